@@ -1,0 +1,26 @@
+"""Exceptions for a person's mistakes: each message says what is wrong and where."""
+
+
+class CubeLabError(ValueError):
+    """Base of every error caused by input (notation, facelets, sizes)."""
+
+
+class NotationError(CubeLabError):
+    """A move or algorithm that cannot be read, or makes no sense for the size.
+
+    `column` (1-based) points at the offending token when known."""
+
+    def __init__(self, message: str, column: int | None = None, token: str | None = None):
+        super().__init__(message)
+        self.column = column
+        self.token = token
+
+
+class InvalidCubeError(CubeLabError):
+    """A cube state that is malformed or cannot be reached by turning a real cube.
+
+    `reason` is a short machine-readable key (e.g. 'length', 'twist')."""
+
+    def __init__(self, message: str, reason: str = 'invalid'):
+        super().__init__(message)
+        self.reason = reason
