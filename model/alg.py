@@ -1,29 +1,36 @@
-"""Alg: an immutable sequence of moves, with its text form."""
+"""Alg: an immutable, flat sequence of moves, with its text form."""
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
-from .errors import NotationError
+from . import metrics
 from .move import Move
-from .notation import parse_move
+from .notation import parse_alg
 
 
 class Alg(tuple):
-    """A flat, immutable sequence of Move values."""
+    """A flat, immutable sequence of Move values.
+
+    Groups, commutators and conjugates in the text are expanded when parsed;
+    `str()` prints WCA text (`Rw`, `3Rw`, `2R`, `2-3Rw`, single spaces), and
+    `Alg.parse(str(alg)) == alg` for every Alg.
+    """
 
     def __new__(cls, moves: Iterable[Move] = ()):
+        if isinstance(moves, str):
+            raise TypeError("Alg(...) takes Moves; read text with Alg.parse(text)")
+        moves = tuple(moves)
+        for m in moves:
+            if not isinstance(m, Move):
+                raise TypeError(f"an Alg holds Moves, not {type(m).__name__} {m!r}")
         return super().__new__(cls, moves)
 
     @classmethod
-    def parse(cls, text: str) -> Alg:
-        """Read an algorithm; a NotationError names the bad token and its column."""
-        moves = []
-        for token, column in _tokens(text):
-            try:
-                moves.append(parse_move(token))
-            except NotationError as exc:
-                raise NotationError(f"column {column}: {exc}", column=column, token=token) from None
-        return cls(moves)
+    def parse(cls, text: str, n: int | None = None) -> Alg:
+        """Read an algorithm (see model.notation for the grammar); a
+        NotationError names the bad token and its column. With a size `n`,
+        moves that make no sense on that size are rejected here too."""
+        return cls(parse_alg(text, n))
 
     def __str__(self) -> str:
         return ' '.join(str(m) for m in self)
@@ -31,21 +38,89 @@ class Alg(tuple):
     def __repr__(self) -> str:
         return f"Alg({str(self)!r})"
 
-    def inverse(self) -> Alg:
-        return Alg(m.inverse() for m in reversed(self))
-
+    # -- sequence operations that stay Algs --------------------------------
     def __add__(self, other) -> Alg:
         return Alg(tuple(self) + tuple(other))
 
+    def __radd__(self, other) -> Alg:
+        return Alg(tuple(other) + tuple(self))
 
-def _tokens(text: str) -> Iterator[tuple[str, int]]:
-    column, token = 0, ''
-    for i, ch in enumerate(text + ' '):
-        if ch.isspace():
-            if token:
-                yield token, column
-                token = ''
-        else:
-            if not token:
-                column = i + 1
-            token += ch
+    def __mul__(self, times: int) -> Alg:
+        return Alg(tuple.__mul__(self, times))
+
+    __rmul__ = __mul__
+
+    def __getitem__(self, index):
+        item = tuple.__getitem__(self, index)
+        return Alg(item) if isinstance(index, slice) else item
+
+    # -- algebra -----------------------------------------------------------
+    def inverse(self) -> Alg:
+        """The alg that undoes this one: moves reversed, each inverted."""
+        return Alg(m.inverse() for m in reversed(self))
+
+    def simplify(self, n: int | None = None) -> Alg:
+        """Merge and cancel moves on the same layers, also across moves on
+        the same axis in between (they commute): `R L R'` -> `L`, `R R'` ->
+        nothing, `R R` -> `R2`, `R2 R` -> `R'`, `R x R'` -> `x`. Amounts
+        come out as 1, 2 or -1; moves that turn by a multiple of 4 vanish.
+        Never merges across a move on another axis.
+
+        Without a size, moves turn the same layers when written alike (same
+        family and layer numbers). With a size `n` the resolved layers
+        decide: on a 3x3 `3L` is R's layer turned the other way, so
+        `R 3L` -> nothing, and `2R M` -> nothing. A merged move keeps the
+        spelling of the first one. The cube state is always preserved."""
+        out: list[Move] = []
+        axes: list[int] = []
+        keys: list[tuple] = []
+        senses: list[int] = []                       # +1 / -1: how `amount` maps to the key's turn
+        for move in self:
+            axis, key, sense = _layer_key(move, n)
+            q = (sense * move.amount) % 4              # quarter turns in the key's sense
+            i = len(out) - 1
+            while i >= 0 and axes[i] == axis and keys[i] != key:
+                i -= 1
+            if i >= 0 and axes[i] == axis:             # same layers in the same-axis run: merge
+                total = (senses[i] * out[i].amount + q) % 4
+                if total == 0:
+                    del out[i], axes[i], keys[i], senses[i]
+                else:
+                    out[i] = out[i].with_amount(_normal(senses[i] * total))
+                continue
+            if q:
+                out.append(move.with_amount(_normal(sense * q)))
+                axes.append(axis)
+                keys.append(key)
+                senses.append(sense)
+        return Alg(out)
+
+    # -- counting ----------------------------------------------------------
+    def count(self, metric: str = 'htm', n: int | None = None) -> int:
+        """Move count in 'htm', 'qtm', 'stm' or 'etm'.
+
+        HTM: outer block turns (R, Rw, 3Rw...) count 1 whatever the amount,
+        inner blocks (M, 2R, 2-3Rw on N >= 4, m) count 2, rotations 0.
+        QTM: like HTM, but a half turn counts twice (R2 = 2, M = 2, M2 = 4).
+        STM: any block of contiguous layers counts 1 (R, Rw, M, 2R), rotations 0.
+        ETM: every move counts 1, rotations included.
+        A move of a multiple of 4 quarter turns counts 0. Without `n` a move
+        is outer/inner as written; with `n` its resolved layers decide. See
+        model.metrics for the reasoning and the published checks."""
+        return metrics.count(self, metric, n)
+
+
+def _normal(amount: int) -> int:
+    """A non-zero amount reduced to 1, 2 or -1."""
+    q = amount % 4
+    return -1 if q == 3 else q
+
+
+def _layer_key(move: Move, n: int | None) -> tuple[int, tuple, int]:
+    """(axis, key of the layers it turns, sense): two moves with equal keys
+    turn the same layers, and `sense * amount` is the turn in a shared sense."""
+    if n is None:
+        return move.axis, (move.face, move.start, move.end), 1
+    turn = move.turn(n)
+    unit = move.with_amount(1).turn(n).quarter      # 1 or 3
+    return turn.axis, (turn.lo, turn.hi), (1 if unit == 1 else -1)

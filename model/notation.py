@@ -1,20 +1,48 @@
-"""Reading move tokens and algorithms (WCA and SiGN notation)."""
+"""Reading move tokens and algorithm text (WCA and SiGN notation).
+
+Grammar of alg text (whitespace separates moves; `//` starts a comment that
+runs to the end of the line)::
+
+    alg      := item*
+    item     := MOVE | group | bracket
+    group    := '(' alg ')' AMOUNT?              (R U R' U')3   (R U)'   (R U)2'
+    bracket  := '[' alg ',' alg ']' AMOUNT?      commutator  [A, B] = A B A' B'
+              | '[' alg ':' alg ']' AMOUNT?      conjugate   [A: B] = A B A'
+    AMOUNT   := digits, digits', ', 'digits      written right after ')' or ']'
+
+Move tokens: faces `U D L R F B`; wide `Rw`, `r`, `nRw`, `nr` (layers 1..n),
+`2Rw` = `Rw`; `nR` (layer n alone); `a-bR`, `a-bRw`, `a-br` (layers a..b);
+slices `M E S` (the middle layer, odd sizes), `m e s` (all inner layers);
+rotations `x y z`; amounts none, `'`, `2`, `2'`, `'2`, `3`, ...
+
+Everything is expanded to a flat sequence of Move values: nothing inside the
+app ever sees the brackets. A NotationError says the 1-based column (and the
+line, for text of several lines) and names the token.
+"""
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .errors import NotationError
 from .move import FACES, INNER, ROTATIONS, SLICES, Move
+
+#: The most moves one piece of text may expand to (guards `((R)999)999`).
+MAX_MOVES = 1_000_000
 
 _TOKEN = re.compile(r"""
     (?:(?P<a>\d+)(?:-(?P<b>\d+))?)?      # layer prefix: n or a-b
     (?P<fam>[URFDLB]w?|[urfdlb]|[MESmesxyz])
     (?P<amt>\d+'?|'\d*)?                 # amount: 2, 2', ', '2, 3
     $""", re.VERBOSE)
+_AMOUNT = re.compile(r"\d+'?|'\d*")
+_PUNCT = '()[],:'
+_CLOSER = {'(': ')', '[': ']'}
 
 
 def parse_move(token: str) -> Move:
-    """One move token -> Move. Size checks happen when the move is applied."""
+    """One move token -> Move. Size checks happen when the move is applied
+    (or in parse_alg when a size is given)."""
     m = _TOKEN.match(token)
     if not m:
         raise NotationError(f"unknown move {token!r}", token=token)
@@ -51,6 +79,193 @@ def _amount(text: str, token: str) -> int:
     if value == 0:
         raise NotationError(f"{token!r}: a move must turn by a non-zero amount", token=token)
     return -value if prime else value
+
+
+# -- alg text ------------------------------------------------------------------
+
+class Token(NamedTuple):
+    """One lexical unit of alg text: kind is 'move', 'amount' or the
+    punctuation character itself; line and column are 1-based."""
+    kind: str
+    text: str
+    line: int
+    column: int
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split alg text into tokens, dropping whitespace and `//` comments."""
+    tokens: list[Token] = []
+    multiline = _is_multiline(text)
+    for line_no, line in enumerate(text.split('\n'), start=1):
+        cut = line.find('//')
+        if cut >= 0:
+            line = line[:cut]
+        i, end = 0, len(line)
+        while i < end:
+            ch = line[i]
+            if ch.isspace():
+                i += 1
+            elif ch in _PUNCT:
+                tokens.append(Token(ch, ch, line_no, i + 1))
+                i += 1
+                if ch in ')]':
+                    m = _AMOUNT.match(line, i)
+                    if m:
+                        j = m.end()
+                        if j < end and not line[j].isspace() and line[j] not in _PUNCT:
+                            k = j
+                            while k < end and not line[k].isspace() and line[k] not in _PUNCT:
+                                k += 1
+                            word = Token('move', line[i:k], line_no, i + 1)
+                            raise located(word, f"{word.text!r} right after {ch!r}: put a space "
+                                                f"between a repeat and a move", multiline)
+                        tokens.append(Token('amount', m.group(), line_no, i + 1))
+                        i = j
+            else:
+                j = i
+                while j < end and not line[j].isspace() and line[j] not in _PUNCT:
+                    j += 1
+                tokens.append(Token('move', line[i:j], line_no, i + 1))
+                i = j
+    return tokens
+
+
+def parse_alg(text: str, n: int | None = None) -> list[Move]:
+    """Alg text -> flat list of Moves (groups, commutators and conjugates
+    expanded). With a size `n`, every move is also checked against it, so
+    `4Rw` on a 4x4 or `M` on an even cube is reported with its column."""
+    if not isinstance(text, str):
+        raise TypeError(f"alg text must be a str, not {type(text).__name__}")
+    return _Parser(text, n).parse()
+
+
+class _Parser:
+    """Recursive descent over the token list; each level returns moves."""
+
+    def __init__(self, text: str, n: int | None):
+        self.tokens = tokenize(text)
+        self.pos = 0
+        self.n = n
+        self.multiline = _is_multiline(text)
+
+    # -- errors ------------------------------------------------------------
+    def error(self, token: Token, message: str) -> NotationError:
+        return located(token, message, self.multiline)
+
+    # -- grammar -----------------------------------------------------------
+    def parse(self) -> list[Move]:
+        moves = self.sequence()
+        if self.pos < len(self.tokens):           # a closer or separator with no opener
+            tok = self.tokens[self.pos]
+            if tok.kind in ')]':
+                raise self.error(tok, f"{tok.text!r} has no matching {'(' if tok.kind == ')' else '['!r}")
+            raise self.error(tok, f"{tok.text!r} outside [ ]: write [A, B] or [A: B]")
+        return moves
+
+    def sequence(self) -> list[Move]:
+        """Items up to (not including) a closer or separator, or the end."""
+        moves: list[Move] = []
+        tokens = self.tokens
+        while self.pos < len(tokens):
+            tok = tokens[self.pos]
+            if tok.kind == 'move':
+                moves.append(self.move(tok))
+                self.pos += 1
+            elif tok.kind == '(':
+                self.pos += 1
+                inner = self.sequence()
+                self.expect(tok)
+                moves.extend(self.repeat(inner, tok))
+            elif tok.kind == '[':
+                moves.extend(self.repeat(self.bracket(tok), tok))
+            else:                                  # ) ] , : -- the caller decides
+                break
+            if len(moves) > MAX_MOVES:
+                raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
+        return moves
+
+    def move(self, tok: Token) -> Move:
+        try:
+            move = parse_move(tok.text)
+            if self.n is not None:
+                move.turn(self.n)
+        except NotationError as exc:
+            message = str(exc)
+            if tok.text not in message:
+                message = f"{tok.text!r}: {message}"
+            raise self.error(tok, message) from None
+        return move
+
+    def bracket(self, opener: Token) -> list[Move]:
+        self.pos += 1
+        a = self.sequence()
+        sep = self.peek()
+        if sep is None or sep.kind not in ',:':
+            if sep is None or sep.kind == ']':
+                raise self.error(opener, "'[' needs ',' (commutator [A, B]) or ':' (conjugate [A: B])")
+            self.expect(opener)                    # raises: wrong closer
+        self.pos += 1
+        b = self.sequence()
+        nxt = self.peek()
+        if nxt is not None and nxt.kind in ',:':
+            raise self.error(nxt, f"a second {nxt.text!r} inside [ ]: write [A, B] or [A: B]")
+        self.expect(opener)
+        a_inv = _inverse(a)
+        if sep.kind == ',':
+            return a + b + a_inv + _inverse(b)
+        return a + b + a_inv
+
+    def expect(self, opener: Token) -> None:
+        """Consume the closer matching `opener` or raise."""
+        want = _CLOSER[opener.kind]
+        tok = self.peek()
+        if tok is None:
+            raise self.error(opener, f"{opener.text!r} is never closed")
+        if tok.kind != want:
+            if tok.kind in ',:':
+                raise self.error(tok, f"{tok.text!r} outside [ ]: write [A, B] or [A: B]")
+            raise self.error(tok, f"{tok.text!r} does not match {opener.text!r} at column {opener.column}")
+        self.pos += 1
+
+    def repeat(self, moves: list[Move], opener: Token) -> list[Move]:
+        """Apply an amount written right after the closer: 3, ', 2', '2."""
+        tok = self.peek()
+        if tok is None or tok.kind != 'amount':
+            return moves
+        self.pos += 1
+        prime = "'" in tok.text
+        digits = tok.text.replace("'", '')
+        times = int(digits) if digits else 1
+        if times == 0:
+            raise self.error(tok, f"{tok.text!r}: a group must be repeated at least once")
+        if len(moves) * times > MAX_MOVES:
+            raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
+        if prime:
+            moves = _inverse(moves)
+        return moves * times
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+
+def located(token: Token, message: str, multiline: bool) -> NotationError:
+    """A NotationError whose message starts with where `token` is; it also
+    carries `column`, `token` and `line` as attributes."""
+    where = f"column {token.column}"
+    if multiline:
+        where = f"line {token.line}, {where}"
+    exc = NotationError(f"{where}: {message}", column=token.column, token=token.text)
+    exc.line = token.line
+    return exc
+
+
+def _is_multiline(text: str) -> bool:
+    """Errors name the line too when the text has more than one line."""
+    return '\n' in text.strip()
+
+
+def _inverse(moves: list[Move]) -> list[Move]:
+    return [m.inverse() for m in reversed(moves)]
 
 
 assert set(FACES) == set('URFDLB')
