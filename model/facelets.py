@@ -1,0 +1,86 @@
+"""Facelet strings: reading the text form of a cube (Kociemba order, any N).
+
+Reading is in two steps: text -> colour per facelet (this module: length,
+letters, counts), then colours -> pieces (validation.py: which piece sits
+where, turned how, and whether a real cube can look like that).
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .cube import COLOR_LETTERS, Cube, MIN_SIZE
+from .errors import InvalidCubeError
+from .rotations import FACE_NAMES
+
+#: Letter -> colour (face index U R F D L B). Face letters and colour letters
+#: agree where they overlap (R is red, B is blue), so one table serves both.
+_FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_NAMES)}
+_FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
+_ONLY_FACE = set('UFDL')
+_ONLY_COLOR = set('WGYO')
+COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
+
+
+def size_of_length(length: int) -> int | None:
+    """The n with 6n^2 == length, if any."""
+    if length % 6:
+        return None
+    n = math.isqrt(length // 6)
+    return n if n * n * 6 == length and n >= MIN_SIZE else None
+
+
+def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
+    """Facelet text -> (n, colour index per facelet). Checks length, letters
+    and counts, in that order, each with its own message."""
+    if not isinstance(text, str):
+        raise InvalidCubeError(f"a facelet string must be text, not {type(text).__name__}", 'type')
+    s = ''.join(text.split()).upper()
+    if size is not None:
+        if 6 * size * size != len(s):
+            raise InvalidCubeError(
+                f"wrong length: a {size}x{size} cube has {6 * size * size} stickers, "
+                f"this string has {len(s)}", 'length')
+        n = size
+    else:
+        n = size_of_length(len(s))
+        if n is None:
+            raise InvalidCubeError(
+                f"wrong length: {len(s)} letters is no cube (6*N*N letters: 24, 54, 96, 150, ...)",
+                'length')
+    letters = set(s)
+    uses_face, uses_color = letters & _ONLY_FACE, letters & _ONLY_COLOR
+    if uses_face and uses_color:
+        raise InvalidCubeError(
+            "unknown letter: the string mixes face letters (U R F D L B) and colour letters "
+            f"(W R G Y O B): {''.join(sorted(uses_face))} with {''.join(sorted(uses_color))}", 'letter')
+    table = _FACE_OF_COLOR if uses_color else _FACE_OF_LETTER
+    for i, ch in enumerate(s):
+        if ch not in table:
+            raise InvalidCubeError(
+                f"unknown letter {ch!r} at position {i + 1}: use face letters U R F D L B "
+                "or colour letters W R G Y O B", 'letter')
+    lut = np.zeros(256, dtype=np.uint8)
+    for ch, face in table.items():
+        lut[ord(ch)] = face
+    colors = lut[np.frombuffer(s.encode('ascii'), dtype=np.uint8)]
+    counts = np.bincount(colors, minlength=6)
+    wrong = [f"{counts[c]} {COLOR_NAMES[c]}" for c in range(6) if counts[c] != n * n]
+    if wrong:
+        raise InvalidCubeError(
+            f"wrong colour counts: each colour must appear {n * n} times on a {n}x{n}, "
+            f"but there are {', '.join(wrong)}", 'count')
+    return n, colors
+
+
+def cube_from_facelets(text: str, size: int | None = None) -> Cube:
+    """A validated Cube from facelet text; InvalidCubeError says what is wrong."""
+    from .validation import cube_from_colors
+    n, colors = parse_colors(text, size)
+    return cube_from_colors(n, colors)
+
+
+def colors_to_text(colors: np.ndarray, use_colors: bool = False) -> str:
+    alphabet = COLOR_LETTERS if use_colors else FACE_NAMES
+    return ''.join(alphabet[c] for c in colors)
