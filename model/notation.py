@@ -201,7 +201,7 @@ class _Parser:
         a = self.sequence()
         sep = self.peek()
         if sep is None or sep.kind not in ',:':
-            if sep is None or sep.kind == ']':
+            if sep is not None and sep.kind == ']':
                 raise self.error(opener, "'[' needs ',' (commutator [A, B]) or ':' (conjugate [A: B])")
             self.expect(opener)                    # raises: wrong closer
         self.pos += 1
