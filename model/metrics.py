@@ -2,7 +2,7 @@
 
 Every move is first classed as a rotation, an outer block (its layers include
 an outer layer: R, Rw, 3Rw, and on a known size also e.g. 2-3Rw on a 3x3,
-which is Lw plus a rotation) or an inner block (no outer layer: M, E, S,
+which is Lw') or an inner block (no outer layer: M, E, S,
 m e s, 2R, 2-3Rw on N >= 4), and its amount reduced to 0, 1 or 2 quarter
 turns (R3 is R', R4 is nothing). Then, per move:
 
