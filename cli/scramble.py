@@ -1,0 +1,54 @@
+"""The `scramble` command: scrambles for any size and mode, as text or JSON lines."""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from model import CubeLabError
+from scramble import DESCRIPTIONS, MODES, scramble
+
+MAX_COUNT = 100_000
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register `scramble` on an argparse subparsers object."""
+    modes = '; '.join(f"{mode}: {text}" for mode, text in DESCRIPTIONS.items())
+    parser = subparsers.add_parser(
+        'scramble', help='print scrambles for an NxN cube',
+        description=f"Print scrambles, one per line. Modes: {modes}.")
+    parser.add_argument('--size', type=int, required=True, metavar='N', help='cube size, 2 or more')
+    parser.add_argument('--mode', metavar='MODE',
+                        help=f"one of {', '.join(MODES)} (default: random-state for 2x2 and 3x3, "
+                             "random-moves for bigger cubes)")
+    parser.add_argument('--count', type=int, default=1, metavar='K', help='how many scrambles (default 1)')
+    parser.add_argument('--seed', metavar='S', help='repeatable output: the same seed gives the same scrambles')
+    parser.add_argument('--length', type=int, metavar='L', help="moves per scramble (default: the mode's length)")
+    parser.add_argument('--json', action='store_true',
+                        help='one JSON object per line: scramble, length, mode, size, facelets, scores')
+    parser.set_defaults(run=run)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the scrambles; a bad request prints one line on stderr and returns 2."""
+    try:
+        if not 1 <= args.count <= MAX_COUNT:
+            raise CubeLabError(f"--count must be between 1 and {MAX_COUNT}, not {args.count}")
+        rng = None if args.seed is None else random.Random(_seed(args.seed))
+        for _ in range(args.count):
+            result = scramble(args.size, args.mode, length=args.length, rng=rng)
+            print(json.dumps(result.to_dict()) if args.json else result.text)
+    except CubeLabError as exc:
+        print(f"scramble: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _seed(text: str) -> int | str:
+    """Whole numbers seed like the API's seed=int; any other text seeds as text."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
