@@ -1,0 +1,138 @@
+"""Pruning tables: move distances to the phase goals, by batch breadth-first search.
+
+An entry of a symmetry-reduced table is (class of a symmetry-reduced
+coordinate, raw coordinate conjugated into that class's frame); every entry
+holds the exact distance of the state it stands for. The search expands
+outwards from the goal while the frontier is small ("push") and, once most
+entries are reached, asks each unreached entry whether a neighbour is on the
+frontier ("pull"), which is cheaper late on. Tables are stored as depth mod 3
+in 2 bits (4 entries a byte); the search recovers the full depth from its
+parent's.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+UNSEEN = 255
+_CHUNK = 1 << 22  # entries handled per numpy batch in the pull phase
+
+
+class SymReducedGraph:
+    """Neighbours of (class, raw) entries: class_move/class_sym are (moves,
+    classes); raw_move_conj is (moves, n_raw * 16) with index raw*16 + sym;
+    raw_conj is (n_raw, 16); stab a per-class mask of self-symmetries."""
+
+    def __init__(self, n_raw, class_move, class_sym, raw_move_conj, raw_conj, stab):
+        self.n_raw = n_raw
+        self.class_move = np.ascontiguousarray(class_move, dtype=np.int32)
+        self.class_sym = np.ascontiguousarray(class_sym, dtype=np.int32)
+        self.raw_move_conj = np.ascontiguousarray(raw_move_conj, dtype=np.int32)
+        self.raw_conj = np.ascontiguousarray(raw_conj, dtype=np.int32)
+        self.stab = stab.astype(np.int32)
+        self.n_moves = self.class_move.shape[0]
+        self.size = self.class_move.shape[1] * n_raw
+
+    def neighbours(self, cls: np.ndarray, raw16: np.ndarray, m: int) -> np.ndarray:
+        cm = self.class_move[m]
+        return cm[cls] * self.n_raw + self.raw_move_conj[m][raw16 + self.class_sym[m][cls]]
+
+    def split(self, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        cls = (idx // self.n_raw).astype(np.int32)
+        return cls, ((idx - cls * self.n_raw) * 16).astype(np.int32)
+
+    def close_under_stabilizers(self, depth: np.ndarray, new: np.ndarray, d: int) -> None:
+        """Entries of a self-symmetric class that stand for the same state as
+        a reached one get the same depth."""
+        cls = (new // self.n_raw).astype(np.int32)
+        mask = self.stab[cls]
+        sel = mask > 1
+        new, cls, mask = new[sel], cls[sel], mask[sel]
+        raw = new - cls * self.n_raw
+        for s in range(1, 16):
+            has = (mask >> s) & 1 == 1
+            idx = cls[has] * self.n_raw + self.raw_conj[raw[has], s]
+            idx = idx[depth[idx] == UNSEEN]
+            depth[idx] = d
+
+
+def bfs(graph: SymReducedGraph, goal: int = 0, progress: Callable[[float], None] | None = None,
+        label: str = '') -> np.ndarray:
+    """Full-depth uint8 distance of every entry from the goal entry."""
+    depth = np.full(graph.size, UNSEEN, dtype=np.uint8)
+    depth[goal] = 0
+    graph.close_under_stabilizers(depth, np.array([goal]), 0)
+    reached = int((depth == 0).sum())
+    frontier_count = reached
+    d = 0
+    while reached < graph.size:
+        unseen = graph.size - reached
+        if frontier_count * 6 < unseen:
+            _push(graph, depth, d)
+        else:
+            _pull(graph, depth, d)
+        count = int(np.count_nonzero(depth == d + 1))
+        if count == 0:
+            raise RuntimeError(f"{label}: {unseen} entries unreachable; the move or symmetry tables are wrong")
+        reached += count
+        frontier_count = count
+        d += 1
+        if progress:
+            progress(reached / graph.size)
+    return depth
+
+
+def _push(graph, depth, d):
+    front = np.flatnonzero(depth == d)
+    for start in range(0, len(front), _CHUNK):
+        cls, raw16 = graph.split(front[start:start + _CHUNK])
+        for m in range(graph.n_moves):
+            nb = graph.neighbours(cls, raw16, m)
+            nb = nb[depth[nb] == UNSEEN]
+            depth[nb] = d + 1
+    graph.close_under_stabilizers(depth, np.flatnonzero(depth == d + 1), d + 1)
+
+
+def _pull(graph, depth, d):
+    for start in range(0, graph.size, _CHUNK):
+        cand = np.flatnonzero(depth[start:start + _CHUNK] == UNSEEN) + start
+        cls, raw16 = graph.split(cand)
+        for m in range(graph.n_moves):
+            if len(cand) == 0:
+                break
+            hit = depth[graph.neighbours(cls, raw16, m)] == d
+            depth[cand[hit]] = d + 1
+            miss = ~hit
+            cand, cls, raw16 = cand[miss], cls[miss], raw16[miss]
+
+
+def plain_bfs(move_a: np.ndarray, move_b: np.ndarray, moves) -> np.ndarray:
+    """Distance over the product of two coordinates (entry a * n_b + b),
+    without symmetry (small tables)."""
+    n_a, n_b = len(move_a), len(move_b)
+    depth = np.full(n_a * n_b, UNSEEN, dtype=np.uint8)
+    depth[0] = 0
+    d = 0
+    while True:
+        front = np.flatnonzero(depth == d)
+        if len(front) == 0:
+            break
+        a, b = front // n_b, front % n_b
+        for m in moves:
+            nb = move_a[a, m].astype(np.int64) * n_b + move_b[b, m]
+            nb = nb[depth[nb] == UNSEEN]
+            depth[nb] = d + 1
+        d += 1
+    return depth
+
+
+def pack_mod3(depth: np.ndarray) -> np.ndarray:
+    """Depth mod 3 in 2 bits, entry i at bits 2*(i%4) of byte i//4."""
+    v = depth % 3
+    v = np.concatenate([v, np.zeros(-len(v) % 4, dtype=np.uint8)]).reshape(-1, 4)
+    return (v[:, 0] | (v[:, 1] << 2) | (v[:, 2] << 4) | (v[:, 3] << 6)).astype(np.uint8)
+
+
+def unpack_mod3(packed: np.ndarray, n: int) -> np.ndarray:
+    return np.stack([(packed >> s) & 3 for s in (0, 2, 4, 6)], axis=1).ravel()[:n]

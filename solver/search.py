@@ -1,0 +1,202 @@
+"""The two-phase search: IDA* to the subgroup <U,D,R2,F2,L2,B2>, then IDA* to solved.
+
+Coordinates only: every step is a table lookup in a Python list, array or
+bytes object (faster than numpy scalar indexing). Six searches run
+interleaved by phase-1 depth: the cube seen along each of the three axes,
+and its inverse; the shortest solution found wins. Nothing is allocated per
+node except the recursion itself.
+"""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from . import coords
+from .cubie3 import N_MOVE, PHASE2_MOVES, CubieCube, inverse_move
+from .symmetry import CONJ_MOVE, SYM_CUBES, URF3, URF3_INV
+
+MAX_PHASE2 = 11  # phase 2 is searched up to 10 moves (Kociemba's choice)
+#: DIST_STEP[3*d + r]: the depth in {d-1, d, d+1} whose residue mod 3 is r.
+DIST_STEP = [next(x for x in (d - 1, d, d + 1) if x % 3 == r) for d in range(40) for r in range(3)]
+
+
+def _successors(moves) -> list[tuple[int, ...]]:
+    """For each previous move (18 = none), the moves allowed next: never the
+    same face twice, and opposite faces only in one order (U before D, ...)."""
+    out = []
+    for prev in range(N_MOVE + 1):
+        allowed = []
+        for m in moves:
+            if prev < N_MOVE:
+                diff = prev // 3 - m // 3
+                if diff == 0 or diff == 3:
+                    continue
+            allowed.append(m)
+        out.append(tuple(allowed))
+    return out
+
+
+NEXT_PHASE1 = _successors(range(N_MOVE))
+NEXT_PHASE1_NOT_P2 = _successors([m for m in range(N_MOVE) if m not in PHASE2_MOVES])
+NEXT_PHASE2 = _successors(PHASE2_MOVES)
+
+
+class _Done(Exception):
+    """Unwinds the recursion once the search may stop."""
+
+
+def direction_cubes(cube: CubieCube) -> list[tuple[int, int, CubieCube]]:
+    """(rot, inverse, cube as searched) for the three axes and the inverse;
+    directions giving the same cube (symmetric cubes) are searched once."""
+    out, seen = [], []
+    inverse = cube.inverse()
+    for inv, c in ((0, cube), (1, inverse)):
+        for rot in range(3):
+            if rot == 0:
+                d = c
+            elif rot == 1:
+                d = SYM_CUBES[URF3_INV] * c * SYM_CUBES[URF3]
+            else:
+                d = SYM_CUBES[URF3] * c * SYM_CUBES[URF3_INV]
+            if d not in seen:
+                seen.append(d)
+                out.append((rot, inv, d))
+    # interleave axes so that inverse and normal alternate
+    return sorted(out, key=lambda x: (x[0], x[1]))
+
+
+def to_original_frame(moves: list[int], rot: int, inv: int) -> list[int]:
+    if inv:
+        moves = [inverse_move(m) for m in reversed(moves)]
+    if rot:
+        conj = CONJ_MOVE[URF3 if rot == 1 else URF3_INV]
+        moves = [conj[m] for m in moves]
+    return moves
+
+
+class TwoPhaseSearch:
+    """One solve: holds the tables, the best solution so far and the limits."""
+
+    def __init__(self, tables, cube: CubieCube, target: int, timeout: float, first: bool):
+        self.t = tables
+        self.target = target
+        self.first = first
+        self.start = time.perf_counter()
+        self.deadline = self.start + timeout
+        self.best: list[int] | None = None
+        self.best_split = (0, 0)
+        self.best_len = 10 ** 6
+        self.cube = cube
+
+    # -- the search ------------------------------------------------------------------
+    def run(self) -> None:
+        dirs = direction_cubes(self.cube)
+        cp, co, ep, eo = coords.cubie_arrays([d for _, _, d in dirs])
+        twist, flip = coords.twist_of(co).tolist(), coords.flip_of(eo).tolist()
+        slc = coords.slice_sorted_of(ep).tolist()
+        corners = coords.corners_of(cp).tolist()
+        u_edges, d_edges = coords.u_edges_of(ep).tolist(), coords.d_edges_of(ep).tolist()
+        roots = []
+        for i, (rot, inv, _) in enumerate(dirs):
+            dist = self.t.phase1_depth(flip[i], twist[i], slc[i])
+            roots.append((dist, rot, inv, flip[i], twist[i], slc[i], corners[i], u_edges[i], d_edges[i]))
+        try:
+            for depth1 in range(min(r[0] for r in roots), 40):
+                if depth1 >= self.best_len:
+                    break
+                for root in roots:
+                    if root[0] <= depth1:
+                        self._search_direction(root, depth1)
+                if self.best is not None and time.perf_counter() > self.deadline:
+                    break
+        except _Done:
+            pass
+
+    def _search_direction(self, root, depth1: int) -> None:
+        dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0 = root
+        t = self.t
+        flip_move, twist_move, slice_move = t.flip_move, t.twist_move, t.slice_move
+        fs_class, fs_sym, twist_conj, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj, t.phase1_prune
+        corners_move, ud_edges_move = t.corners_move, t.ud_edges_move
+        co_class, co_sym, ud_conj, p2 = t.corners_class, t.corners_sym, t.ud_edges_conj, t.phase2_prune
+        cornslice = t.cornslice_depth
+        u_edges_move, d_edges_move, merge = t.u_edges_move, t.d_edges_move, t.ud_edges_from_u_and_d
+        step = DIST_STEP
+        next1, next1_not_p2, next2 = NEXT_PHASE1, NEXT_PHASE1_NOT_P2, NEXT_PHASE2
+        path1: list[int] = []
+        path2: list[int] = []
+        search = self
+        phase2_depth = t.phase2_depth
+
+        def phase2(co, ud, sl, dist, togo, prev):
+            if togo == 0:
+                return sl == 0
+            for m in next2[prev]:
+                co2 = corners_move[18 * co + m]
+                sl2 = slice_move[18 * sl + m]
+                if cornslice[24 * co2 + sl2] >= togo:
+                    continue
+                ud2 = ud_edges_move[18 * ud + m]
+                idx = 40320 * co_class[co2] + ud_conj[(ud2 << 4) + co_sym[co2]]
+                nd = step[3 * dist + ((p2[idx >> 2] >> ((idx & 3) << 1)) & 3)]
+                if nd >= togo:
+                    continue
+                path2.append(m)
+                if phase2(co2, ud2, sl2, nd, togo - 1, m):
+                    return True
+                path2.pop()
+            return False
+
+        def phase1_done(sl):
+            n1 = len(path1)
+            limit = min(search.best_len - n1, MAX_PHASE2)
+            co = corners0
+            for m in path1:
+                co = corners_move[18 * co + m]
+            if cornslice[24 * co + sl] >= limit:
+                return
+            ue, de = u_edges0, d_edges0
+            for m in path1:
+                ue = u_edges_move[18 * ue + m]
+                de = d_edges_move[18 * de + m]
+            ud = merge[24 * ue + de % 24]
+            dist2 = phase2_depth(co, ud)
+            prev = path1[-1] if path1 else 18
+            for togo2 in range(max(dist2, cornslice[24 * co + sl]), limit):
+                if phase2(co, ud, sl, dist2, togo2, prev):
+                    search.record(path1 + path2, n1, rot, inv)
+                    path2.clear()
+                    return
+
+        def phase1(fl, tw, sl, dist, togo, prev):
+            if togo == 0:
+                phase1_done(sl)
+                return
+            if togo > 2 and time.perf_counter() > search.deadline and search.best is not None:
+                raise _Done
+            for m in (next1_not_p2[prev] if dist == 0 and togo < 5 else next1[prev]):
+                fl2 = flip_move[18 * fl + m]
+                sl2 = slice_move[18 * sl + m]
+                tw2 = twist_move[18 * tw + m]
+                fs = ((sl2 // 24) << 11) + fl2
+                idx = 2187 * fs_class[fs] + twist_conj[(tw2 << 4) + fs_sym[fs]]
+                nd = step[3 * dist + ((p1[idx >> 2] >> ((idx & 3) << 1)) & 3)]
+                if nd >= togo:
+                    continue
+                path1.append(m)
+                phase1(fl2, tw2, sl2, nd, togo - 1, m)
+                path1.pop()
+
+        phase1(flip0, twist0, slc0, dist0, depth1, 18)
+
+    def record(self, moves: list[int], n1: int, rot: int, inv: int) -> None:
+        if len(moves) >= self.best_len:
+            return
+        self.best = to_original_frame(moves, rot, inv)
+        self.best_len = len(moves)
+        self.best_split = (len(moves) - n1, n1) if inv else (n1, len(moves) - n1)
+        if self.first or self.best_len <= self.target:
+            raise _Done
+        if time.perf_counter() > self.deadline:
+            raise _Done

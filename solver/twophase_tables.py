@@ -1,0 +1,175 @@
+"""The two-phase solver's tables: what is built, cached, and handed to the search.
+
+`build()` makes every array (move tables, symmetry classes, pruning tables);
+`load()` gets them through the shared cache and returns `Tables`, with the
+hot ones converted to the Python containers the search indexes fastest.
+"""
+from __future__ import annotations
+
+import time
+from array import array
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from . import coords, movetables, pruning, symmetry
+from .cubie3 import N_MOVE, PHASE2_MOVES
+from .tables import load_or_build
+
+TABLES_NAME = 'twophase3'
+TABLES_VERSION = 1
+N_FLIPSLICE_TWIST = symmetry.N_FLIPSLICE_CLASS * coords.N_TWIST  # 140,908,410
+N_CORNERS_UD_EDGES = symmetry.N_CORNER_CLASS * coords.N_UD_EDGES  # 111,605,760
+N_CORNSLICE = coords.N_CORNERS * coords.N_PERM_4  # 967,680
+
+
+def _raw_move_conj(raw_move: np.ndarray, raw_conj: np.ndarray, moves) -> np.ndarray:
+    """(len(moves), n_raw * 16): raw_conj[raw_move[raw, m], s] at raw*16 + s."""
+    return np.stack([raw_conj[raw_move[:, m]].ravel() for m in moves])
+
+
+def build(progress: Callable[[float], None] | None = None, log: Callable[[str], None] | None = None) -> dict:
+    """Every table of the solver, as numpy arrays (about 25 s on 2 cores)."""
+    t0 = time.perf_counter()
+    say = log or (lambda _: None)
+    report = progress or (lambda _: None)
+    out = {
+        'twist_move': movetables.twist_move(),
+        'flip_move': movetables.flip_move(),
+        'slice_sorted_move': movetables.slice_sorted_move(),
+        'u_edges_move': movetables.u_edges_move(),
+        'd_edges_move': movetables.d_edges_move(),
+        'corners_move': movetables.corners_move(),
+        'ud_edges_move': movetables.ud_edges_move(),
+        'ud_edges_from_u_and_d': movetables.ud_edges_from_u_and_d(),
+        'twist_conj': symmetry.twist_conj_table().astype(np.uint16),
+        'ud_edges_conj': symmetry.ud_edges_conj_table().astype(np.uint16),
+    }
+    fs_conj = symmetry.flipslice_conj()
+    fs_class, fs_sym, fs_rep = symmetry.classes(fs_conj)
+    fs_stab = symmetry.stabilizers(fs_conj, fs_rep)
+    del fs_conj
+    co_conj = symmetry.corners_conj()
+    co_class, co_sym, co_rep = symmetry.classes(co_conj)
+    co_stab = symmetry.stabilizers(co_conj, co_rep)
+    out.update(flipslice_class=fs_class, flipslice_sym=fs_sym, corners_class=co_class, corners_sym=co_sym)
+    say(f"move and symmetry tables: {time.perf_counter() - t0:.1f} s")
+    report(0.05)
+
+    # phase 1: (flipslice class, twist), 18 moves
+    rep_flip, rep_slice = fs_rep % coords.N_FLIP, fs_rep // coords.N_FLIP
+    fs_next = (coords.N_FLIP * (out['slice_sorted_move'][rep_slice * 24].astype(np.int64) // 24)
+               + out['flip_move'][rep_flip])  # (classes, 18)
+    graph = pruning.SymReducedGraph(
+        coords.N_TWIST, fs_class[fs_next].T, fs_sym[fs_next].T,
+        _raw_move_conj(out['twist_move'], out['twist_conj'], range(N_MOVE)), out['twist_conj'], fs_stab)
+    depth = pruning.bfs(graph, progress=lambda f: report(0.05 + 0.55 * f), label='phase 1')
+    out['phase1_prune'] = pruning.pack_mod3(depth)
+    del depth, graph
+    say(f"phase 1 pruning: {time.perf_counter() - t0:.1f} s")
+
+    # phase 2: (corners class, ud_edges), 10 moves
+    p2 = list(PHASE2_MOVES)
+    co_next = out['corners_move'][co_rep][:, p2]
+    ud_move = out['ud_edges_move'][:, p2]
+    graph = pruning.SymReducedGraph(
+        coords.N_UD_EDGES, co_class[co_next].T, co_sym[co_next].T,
+        _raw_move_conj(ud_move, out['ud_edges_conj'], range(len(p2))), out['ud_edges_conj'], co_stab)
+    depth = pruning.bfs(graph, progress=lambda f: report(0.6 + 0.38 * f), label='phase 2')
+    out['phase2_prune'] = pruning.pack_mod3(depth)
+    del depth, graph
+    say(f"phase 2 pruning: {time.perf_counter() - t0:.1f} s")
+
+    out['cornslice_depth'] = pruning.plain_bfs(out['corners_move'], out['slice_sorted_move'][:24], p2)
+    report(1.0)
+    say(f"all tables: {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+class Tables:
+    """The arrays the search reads, as the Python containers it indexes
+    fastest: lists for small tables, array('H'/'i') for large ones, bytes
+    for uint8 ones. Move tables are flat: table[18 * x + m]."""
+
+    def __init__(self, arrays: dict[str, np.ndarray]):
+        a = arrays
+        self.twist_move = a['twist_move'].ravel().tolist()
+        self.flip_move = a['flip_move'].ravel().tolist()
+        self.slice_move = a['slice_sorted_move'].ravel().tolist()
+        self.twist_conj = a['twist_conj'].ravel().tolist()
+        self.corners_class = a['corners_class'].tolist()
+        self.corners_sym = a['corners_sym'].tolist()
+        self.u_edges_move = _array('H', a['u_edges_move'])
+        self.d_edges_move = _array('H', a['d_edges_move'])
+        self.corners_move = _array('H', a['corners_move'])
+        self.ud_edges_move = _array('H', a['ud_edges_move'])
+        self.ud_edges_conj = _array('H', a['ud_edges_conj'])
+        self.ud_edges_from_u_and_d = _array('H', a['ud_edges_from_u_and_d'])
+        self.flipslice_class = _array('i', a['flipslice_class'])
+        self.flipslice_sym = a['flipslice_sym'].tobytes()
+        self.phase1_prune = a['phase1_prune'].tobytes()
+        self.phase2_prune = a['phase2_prune'].tobytes()
+        self.cornslice_depth = a['cornslice_depth'].tobytes()
+        if len(self.phase1_prune) * 4 < N_FLIPSLICE_TWIST or len(self.phase2_prune) * 4 < N_CORNERS_UD_EDGES:
+            raise ValueError("pruning tables have the wrong size")
+
+    def phase1_mod3(self, flip: int, twist: int, slice_sorted: int) -> int:
+        fs = (slice_sorted // 24) * coords.N_FLIP + flip
+        idx = coords.N_TWIST * self.flipslice_class[fs] + self.twist_conj[(twist << 4) + self.flipslice_sym[fs]]
+        return (self.phase1_prune[idx >> 2] >> ((idx & 3) << 1)) & 3
+
+    def phase2_mod3(self, corners: int, ud_edges: int) -> int:
+        idx = coords.N_UD_EDGES * self.corners_class[corners] + self.ud_edges_conj[(ud_edges << 4) + self.corners_sym[corners]]
+        return (self.phase2_prune[idx >> 2] >> ((idx & 3) << 1)) & 3
+
+    # -- exact distances (for search roots) ---------------------------------------------
+    def phase1_depth(self, flip: int, twist: int, slice_sorted: int) -> int:
+        """Exact phase-1 distance, by walking down the mod-3 table."""
+        t = self
+        depth = 0
+        r = t.phase1_mod3(flip, twist, slice_sorted)
+        while flip or twist or slice_sorted >= 24:
+            want = (r - 1) % 3
+            for m in range(N_MOVE):
+                f2, t2, s2 = t.flip_move[18 * flip + m], t.twist_move[18 * twist + m], t.slice_move[18 * slice_sorted + m]
+                if t.phase1_mod3(f2, t2, s2) == want:
+                    flip, twist, slice_sorted, r = f2, t2, s2, want
+                    depth += 1
+                    break
+            else:
+                raise RuntimeError("phase-1 pruning table is inconsistent; delete the table cache")
+        return depth
+
+    def phase2_depth(self, corners: int, ud_edges: int) -> int:
+        t = self
+        depth = 0
+        r = t.phase2_mod3(corners, ud_edges)
+        while corners or ud_edges:
+            want = (r - 1) % 3
+            for m in PHASE2_MOVES:
+                c2, u2 = t.corners_move[18 * corners + m], t.ud_edges_move[18 * ud_edges + m]
+                if t.phase2_mod3(c2, u2) == want:
+                    corners, ud_edges, r = c2, u2, want
+                    depth += 1
+                    break
+            else:
+                raise RuntimeError("phase-2 pruning table is inconsistent; delete the table cache")
+        return depth
+
+
+def _array(code: str, a: np.ndarray) -> array:
+    out = array(code)
+    out.frombytes(np.ascontiguousarray(a.ravel(), dtype=np.dtype(code).newbyteorder('=')).tobytes())
+    return out
+
+
+_loaded: Tables | None = None
+
+
+def load(progress: Callable[[float], None] | None = None) -> Tables:
+    """The tables, from the cache or built (once per process)."""
+    global _loaded
+    if _loaded is None:
+        _loaded = Tables(load_or_build(TABLES_NAME, TABLES_VERSION, lambda p: build(p), progress))
+    return _loaded
