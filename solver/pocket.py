@@ -58,12 +58,16 @@ def facelet_colors(cube_or_facelets) -> np.ndarray:
     text = ''.join(cube_or_facelets.split())
     if len(text) != 24:
         raise InvalidCubeError(f"a 2x2 facelet string has 24 letters, this one has {len(text)}", 'length')
-    letters = set(text)
-    alphabet = FACE_LETTERS if letters <= set(FACE_LETTERS) else COLOR_LETTERS
-    for i, ch in enumerate(text):
-        if ch not in alphabet:
-            raise InvalidCubeError(f"unknown letter {ch!r} at position {i + 1}: use {FACE_LETTERS} or {COLOR_LETTERS}",
-                                   'letter')
+    for alphabet in (FACE_LETTERS, COLOR_LETTERS):
+        if set(text) <= set(alphabet):
+            break
+    else:
+        for i, ch in enumerate(text):
+            if ch not in FACE_LETTERS + COLOR_LETTERS:
+                raise InvalidCubeError(f"unknown letter {ch!r} at position {i + 1}: "
+                                       f"use face letters {FACE_LETTERS} or colour letters {COLOR_LETTERS}", 'letter')
+        raise InvalidCubeError(f"the string mixes face letters ({FACE_LETTERS}) and colour letters "
+                               f"({COLOR_LETTERS}): use one kind", 'letter')
     return np.array([alphabet.index(ch) for ch in text], dtype=np.int64)
 
 
