@@ -13,7 +13,8 @@ runs to the end of the line)::
 Move tokens: faces `U D L R F B`; wide `Rw`, `r`, `nRw`, `nr` (layers 1..n),
 `2Rw` = `Rw`; `nR` (layer n alone); `a-bR`, `a-bRw`, `a-br` (layers a..b);
 slices `M E S` (the middle layer, odd sizes), `m e s` (all inner layers);
-rotations `x y z`; amounts none, `'`, `2`, `2'`, `'2`, `3`, ...
+rotations `x y z`; amounts none, `'`, `2`, `2'`, `'2`, `3`, ... (typographic
+primes such as ’ read as `'`).
 
 Everything is expanded to a flat sequence of Move values: nothing inside the
 app ever sees the brackets. A NotationError says the 1-based column (and the
@@ -37,6 +38,7 @@ _TOKEN = re.compile(r"""
     $""", re.VERBOSE)
 _AMOUNT = re.compile(r"\d+'?|'\d*")
 _PUNCT = '()[],:'
+_PRIMES = str.maketrans({'\u2019': "'", '\u2032': "'", '\u00b4': "'", '`': "'"})
 _CLOSER = {'(': ')', '[': ']'}
 
 
@@ -93,9 +95,11 @@ class Token(NamedTuple):
 
 
 def tokenize(text: str) -> list[Token]:
-    """Split alg text into tokens, dropping whitespace and `//` comments."""
+    """Split alg text into tokens, dropping whitespace and `//` comments.
+    Typographic primes (pasted from web pages) read as `'`."""
     tokens: list[Token] = []
     multiline = _is_multiline(text)
+    text = text.translate(_PRIMES)
     for line_no, line in enumerate(text.split('\n'), start=1):
         cut = line.find('//')
         if cut >= 0:

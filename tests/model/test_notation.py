@@ -117,6 +117,7 @@ def moves(text):
     ("F (R U R' U')2 F'", "F R U R' U' R U R' U' F'"),
     ("((R U)2 D)2", 'R U R U D R U R U D'),
     ("R (U) F", 'R U F'),
+    ("R U R\u2019 U\u2032 F\u00b4 D`", "R U R' U' F' D'"),      # primes pasted from the web
 ])
 def test_alg_text_expands(text, expanded):
     assert str(moves(text)) == expanded
