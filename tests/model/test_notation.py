@@ -200,7 +200,7 @@ def test_size_errors_with_a_size(text, n, column, words):
 
 def test_huge_repetition_is_refused():
     with pytest.raises(NotationError, match='more than'):
-        Alg.parse(f'((R U)1000)1000')
+        Alg.parse('((R U)1000)1000')
     assert len(Alg.parse('(R)1000')) == 1000 < MAX_MOVES
 
 
