@@ -1,0 +1,52 @@
+"""Events a Session reports from update(): what the view must draw or show."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import Move
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    """`move` is now `Session.active`: build its turning layer."""
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFinished:
+    """`move` is done and in `Session.cube`: redraw the static stickers."""
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class Redraw:
+    """Redraw everything from `Session.cube` (size change, reset, jumps, batches)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A line for the status bar; level is 'info', 'error' or 'success'."""
+    text: str
+    level: str = 'info'
+
+
+@dataclass(frozen=True, slots=True)
+class Solved:
+    """The user solved the cube by hand in `move_count` moves."""
+    move_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Background work (table building, solving, scrambling) at `fraction` 0..1."""
+    fraction: float
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class HelpToggled:
+    """The keymap help key was pressed: show the on-screen keymap or hide it."""
+    visible: bool
+
+
+Event = TurnStarted | TurnFinished | Redraw | Message | Solved | Progress | HelpToggled
