@@ -30,7 +30,7 @@ def run(args) -> int:
     out = sys.stdout
     for number, text in items(args.alg):
         try:
-            alg = Alg.parse(text)
+            alg = Alg.parse(text, n)
             if not alg:
                 raise CubeLabError("the alg is empty: give at least one move")
             cube = Cube(n).apply(alg)

@@ -77,7 +77,7 @@ class Cube:
     def apply(self, moves: Move | Alg | Iterable[Move] | str) -> Cube:
         """Apply a move, an alg, moves, or alg text. Returns self."""
         if isinstance(moves, str):
-            moves = Alg.parse(moves)
+            moves = Alg.parse(moves, self.n)
         elif isinstance(moves, Move):
             moves = (moves,)
         n, turn_table = self.n, self.geometry.turn_table

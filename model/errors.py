@@ -8,12 +8,14 @@ class CubeLabError(ValueError):
 class NotationError(CubeLabError):
     """A move or algorithm that cannot be read, or makes no sense for the size.
 
-    `column` (1-based) points at the offending token when known."""
+    `column` (1-based) and `line` point at the offending token when known."""
 
-    def __init__(self, message: str, column: int | None = None, token: str | None = None):
+    def __init__(self, message: str, column: int | None = None, token: str | None = None,
+                 line: int | None = None):
         super().__init__(message)
         self.column = column
         self.token = token
+        self.line = line
 
 
 class InvalidCubeError(CubeLabError):

@@ -57,6 +57,8 @@ class Move:
             raise NotationError(f"unknown move family {self.face!r}")
         if not (1 <= self.start <= self.end):
             raise NotationError(f"bad layer range {self.start}-{self.end} for {self.face}")
+        if self.face not in FACES and (self.start, self.end) != (1, 1):
+            raise NotationError(f"{self.face} takes no layer numbers: its layers follow from the size")
         if self.amount == 0:
             raise NotationError("a move must turn by a non-zero amount")
 
