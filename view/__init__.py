@@ -1,0 +1,1 @@
+"""CubeLab's window: the only package that imports ursina or panda3d."""

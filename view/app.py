@@ -1,0 +1,94 @@
+"""The CubeLab window: opens Ursina and wires the session to the cube, camera, panel and input."""
+from __future__ import annotations
+
+import os
+
+from panda3d.core import loadPrcFileData
+
+#: Width of the control panel on the left, in UI units (the window is 1 unit high).
+PANEL_WIDTH = 0.44
+_QUIET = """
+audio-library-name null
+notify-level-device fatal
+notify-level-audio fatal
+notify-level-glxdisplay fatal
+notify-level-x11display fatal
+print-pipe-types false
+framebuffer-multisample 0
+"""
+
+
+class CubeLab:
+    """Everything in the window. `step()` runs one frame (tests); `run()` the main loop."""
+
+    def __init__(self, size: int = 3, *, session=None, window_size=(1280, 800),
+                 vsync: bool = True, language: str = 'en', speed: str = 'normal'):
+        loadPrcFileData('cubelab', _QUIET + f"sync-video {'true' if vsync else 'false'}\n")
+        from ursina import Ursina, application, window, color
+        from . import palette
+        application.asset_folder = _asset_folder()
+        application.print_info = False
+        self.app = Ursina(title='CubeLab', size=(int(window_size[0]), int(window_size[1])),
+                          borderless=False, fullscreen=False, development_mode=False, vsync=vsync,
+                          editor_ui_enabled=False)
+        window.color = color.rgb(*palette.BACKGROUND)
+        for name in ('exit_button', 'fps_counter', 'entity_counter', 'collider_counter', 'cog_button'):
+            widget = getattr(window, name, None)
+            if widget is not None:
+                widget.enabled = False
+        if session is None:
+            from controller.session import Session
+            session = Session(size, speed=speed, language=language)
+        self.session = session
+        from .camera import OrbitCamera
+        from .cube_mesh import CubeMesh
+        from .frame import FrameDriver
+        from .input import InputRouter
+        from .panel import Panel
+        self.camera_rig = OrbitCamera(session.cube.n)
+        self.cube = CubeMesh()
+        self.panel = Panel(self)
+        self.router = InputRouter(self)
+        self.driver = FrameDriver(self)
+        self.driver.update()
+
+    # -- actions the input router and panel share -------------------------------
+    def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
+        try:
+            return self.session.handle_key(key, shift, ctrl)
+        except Exception as exc:       # a user's key must never end in a traceback
+            self.panel.show_message(f"{key}: {exc}", 'error')
+            return False
+
+    def drag_turn(self, point, normal, drag) -> None:
+        from .input import drag_move
+        try:
+            move = drag_move(self.session.cube.n, point, normal, drag)
+            if move is not None:
+                self.session.press(move)
+        except Exception as exc:
+            self.panel.show_message(str(exc), 'error')
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step()
+
+    def run(self) -> None:
+        self.app.run(info=False)
+
+    def close(self) -> None:
+        self.app.destroy()
+
+
+def _asset_folder():
+    from pathlib import Path
+    return Path(__file__).resolve().parent.parent / 'assets'
+
+
+def run(size: int = 3, **kwargs) -> None:
+    """Open the CubeLab window with a solved size x size cube and run until it is closed."""
+    CubeLab(size, **kwargs).run()
+
+
+if __name__ == '__main__':
+    run(int(os.environ.get('CUBELAB_SIZE', '3')))

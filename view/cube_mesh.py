@@ -1,0 +1,98 @@
+"""The drawn cube: static stickers as one merged mesh, the turning slab as a second mesh
+under a pivot, and black body slabs, rebuilt from the model only when a turn starts or ends."""
+import numpy as np
+from panda3d.core import NodePath, Vec3 as PVec3
+from ursina import Entity, camera
+from ursina.collider import BoxCollider
+
+from .axes import ursina_rotation
+from .geom import make_geom_node
+from .palette import BODY
+from .shading import cube_shader
+from .sticker_layout import box_arrays, concat, layout
+
+#: Light directions in camera space (x right, y up, z forward), pointing at the light.
+_KEY_LIGHT = PVec3(-0.45, 0.60, -0.75).normalized()
+_FILL_LIGHT = PVec3(0.70, -0.25, -0.55).normalized()
+
+
+class CubeMesh(Entity):
+    """Draws a session's cube; call `show(session)` once per frame."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._static = NodePath('static')
+        self._static.reparent_to(self)
+        self.pivot = Entity(parent=self, add_to_scene_entities=False)
+        self._turning = NodePath('turning')
+        self._turning.reparent_to(self.pivot)
+        self.setShader(cube_shader(), 100)
+        self.n = None
+        self._colors = None
+        self._active = None
+        self.rebuilds = 0
+
+    # -- per frame ------------------------------------------------------------
+    def show(self, session) -> None:
+        """Bring the drawing in line with the session: rebuild meshes when the model
+        or the turn in progress changed, else only set the pivot angle."""
+        cube, active = session.cube, session.active
+        if cube.n != self.n:
+            self._resize(cube.n)
+        colors = cube.facelet_colors()
+        if (active is not self._active or self._colors is None
+                or not np.array_equal(colors, self._colors)):
+            self._rebuild(cube, colors, active)
+        if active is not None:
+            self.pivot.rotation = ursina_rotation(active.turn.axis, active.angle)
+        self._light()
+
+    def _light(self) -> None:
+        render = self.getTop()
+        self.setShaderInput('key_dir', render.getRelativeVector(camera, _KEY_LIGHT).normalized())
+        self.setShaderInput('fill_dir', render.getRelativeVector(camera, _FILL_LIGHT).normalized())
+
+    # -- building -------------------------------------------------------------
+    def _resize(self, n: int) -> None:
+        self.n = n
+        if self.collider is not None:
+            self.collider = None
+        self.collider = BoxCollider(self, center=(0, 0, 0), size=(n, n, n))
+
+    def _rebuild(self, cube, colors, active) -> None:
+        n = cube.n
+        geo_layout = layout(cube.geometry)
+        half = n / 2
+        if active is None:
+            static_ids = np.arange(len(colors))
+            turning_ids = static_ids[:0]
+            static_boxes = [box_arrays((-half,) * 3, (half,) * 3, BODY)]
+            turning_boxes = []
+        else:
+            axis, lo, hi = active.turn.axis, active.turn.lo, active.turn.hi
+            mask = np.zeros(len(colors), dtype=bool)
+            mask[np.asarray(active.facelets, dtype=np.int64)] = True
+            static_ids, turning_ids = np.nonzero(~mask)[0], np.nonzero(mask)[0]
+            static_boxes = [_slab(n, axis, a, b) for a, b in ((0, lo - 1), (hi + 1, n - 1)) if a <= b]
+            turning_boxes = [_slab(n, axis, lo, hi)]
+        self._replace(self._static, 'static', concat(
+            *static_boxes, geo_layout.arrays(static_ids, colors[static_ids])))
+        self._replace(self._turning, 'turning', concat(
+            *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids])))
+        self.pivot.rotation = (0, 0, 0)
+        self._colors, self._active = colors, active
+        self.rebuilds += 1
+
+    @staticmethod
+    def _replace(holder: NodePath, name: str, arrays) -> None:
+        for child in holder.getChildren():
+            child.removeNode()
+        holder.attachNewNode(make_geom_node(name, *arrays))
+
+
+def _slab(n: int, axis: int, first: int, last: int):
+    """Black body box over layers first..last along `axis` (model coordinates)."""
+    half = n / 2
+    lo, hi = [-half] * 3, [half] * 3
+    lo[axis], hi[axis] = first - half, last + 1 - half
+    return box_arrays(lo, hi, BODY)

@@ -1,0 +1,87 @@
+"""Key and mouse routing: keys to the session, left-drags on the cube to turns,
+other drags to the orbit camera, the wheel to zoom."""
+import numpy as np
+from ursina import Entity, held_keys, mouse
+
+from controller.drag import move_for_drag
+
+from .axes import model_to_ursina, ursina_to_model
+from .projection import to_ui
+
+#: A drag must travel this far (UI units) before it turns a layer.
+DRAG_THRESHOLD = 0.03
+_IGNORED = ('shift', 'control', 'alt', 'left shift', 'right shift', 'left control',
+            'right control', 'left alt', 'right alt')
+
+
+class InputRouter(Entity):
+    """Receives Ursina's input events and turns them into Session calls."""
+
+    def __init__(self, app, **kwargs):
+        super().__init__(**kwargs)
+        self.cubelab = app
+        self._orbit_from = None      # last mouse position while orbiting
+        self._grab = None            # (point, normal, start) of a left-drag on the cube
+        self._grab_used = False
+
+    # -- keys and buttons -----------------------------------------------------
+    def input(self, key: str):
+        lab = self.cubelab
+        if key in ('left mouse down', 'right mouse down'):
+            self._press(key)
+        elif key in ('left mouse up', 'right mouse up'):
+            self._orbit_from, self._grab, self._grab_used = None, None, False
+        elif key in ('scroll up', 'scroll down'):
+            if not self._over_ui():
+                lab.camera_rig.zoom_by(0.9 if key == 'scroll up' else 1 / 0.9)
+        elif key.endswith((' up', ' hold')) or 'mouse' in key or key in _IGNORED:
+            return
+        elif lab.panel.typing:
+            if key == 'escape':
+                lab.panel.stop_typing()
+        else:
+            lab.handle_key(key, bool(held_keys['shift']), bool(held_keys['control']))
+
+    def _over_ui(self) -> bool:
+        hovered = mouse.hovered_entity
+        return hovered is not None and hovered is not self.cubelab.cube
+
+    def _press(self, key: str) -> None:
+        hovered = mouse.hovered_entity
+        if key == 'left mouse down' and hovered is self.cubelab.cube and mouse.point is not None:
+            point = ursina_to_model(tuple(mouse.point))
+            normal = ursina_to_model(tuple(mouse.normal))
+            axis = int(np.argmax(np.abs(normal)))
+            unit = np.zeros(3)
+            unit[axis] = np.sign(normal[axis])
+            self._grab = (point, unit, np.array([mouse.x, mouse.y]))
+            self._grab_used = False
+        elif hovered is None or hovered is self.cubelab.cube:
+            self._orbit_from = np.array([mouse.x, mouse.y])
+
+    # -- per frame ------------------------------------------------------------
+    def update(self):
+        here = np.array([mouse.x, mouse.y])
+        if self._orbit_from is not None:
+            delta = here - self._orbit_from
+            if delta.any():
+                self.cubelab.camera_rig.orbit(delta[0], delta[1])
+            self._orbit_from = here
+        elif self._grab is not None and not self._grab_used:
+            point, normal, start = self._grab
+            drag = here - start
+            if np.hypot(*drag) >= DRAG_THRESHOLD:
+                self._grab_used = True
+                self.cubelab.drag_turn(point, normal, drag)
+
+
+def screen_axes() -> np.ndarray:
+    """Screen (UI-unit) directions of the model's +x, +y, +z axes at the cube centre."""
+    pts = model_to_ursina(np.vstack([np.zeros(3), np.eye(3)]))
+    ui = to_ui(pts)
+    return ui[1:] - ui[0]
+
+
+def drag_move(n, point, normal, drag):
+    """The Move a drag asks for, or None."""
+    return move_for_drag(n, tuple(point), tuple(normal), [tuple(v) for v in screen_axes()], tuple(drag))

@@ -1,0 +1,180 @@
+"""The control panel on the left: buttons, selectors, the alg box, counters and status lines."""
+from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, mouse, window
+
+from . import palette
+from .alg_bar import AlgBar
+from .keymap_overlay import KeymapOverlay
+from .widgets import ProgressBar, button, label, rgba, set_enabled, set_selected, set_text
+
+WIDTH = 0.44                 # UI units, the window being 1 unit high
+_M = 0.022                   # margin
+_ROW, _GAP = 0.040, 0.009
+_SPEEDS = ('instant', 'fast', 'normal', 'slow')
+MIN_SIZE, MAX_SIZE = 2, 50
+MAX_SECONDS = 1.0            # slider range, seconds per quarter turn
+
+
+class Panel(Entity):
+    """Draws the session's display state and forwards clicks to it. `refresh()` each frame."""
+
+    def __init__(self, app, **kwargs):
+        super().__init__(parent=camera.ui, **kwargs)
+        self.cubelab = app
+        s = app.session
+        inner = WIDTH - 2 * _M
+        self.bg = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(WIDTH, 1), z=0.01,
+                         color=rgba(palette.PANEL))
+        y = -_M
+        label(self, 'CubeLab', _M, y, scale=1.5)
+        self.size_title = label(self, '', _M + 0.17, y - 0.006, scale=1.0, dim=True)
+        y -= 0.06
+        w3 = (inner - 2 * _GAP) / 3
+        label(self, 'Size', _M, y - 0.01, dim=True)
+        self.smaller = button(self, '-', _M + 0.07, y, 0.05, _ROW, lambda: self._resize(-1))
+        self.size_slider = Slider(MIN_SIZE, MAX_SIZE, default=s.cube.n, step=1, parent=self,
+                                  x=_M + 0.135, y=y - _ROW / 2, scale=0.42, dynamic=True)
+        self.size_slider.knob.text_entity.scale *= 1.1
+        self.bigger = button(self, '+', _M + inner - 0.05, y, 0.05, _ROW, lambda: self._resize(1))
+        y -= _ROW + _GAP * 2
+        self.scramble_mode = None
+        self.scramble = button(self, 'Scramble', _M, y, inner * 0.42, _ROW, self._scramble)
+        self.mode = button(self, 'Mode', _M + inner * 0.42 + _GAP, y, inner * 0.58 - _GAP, _ROW,
+                           self._next_mode, tooltip='Scramble mode: click to change')
+        y -= _ROW + _GAP
+        self.solve = button(self, 'Solve', _M, y, inner, _ROW, self._call('solve'))
+        y -= _ROW + _GAP
+        self.undo = button(self, 'Undo', _M, y, w3, _ROW, self._call('undo'))
+        self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call('redo'))
+        self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('reset'))
+        y -= _ROW + _GAP * 2
+        label(self, 'Speed', _M, y, dim=True)
+        y -= 0.03
+        w4 = (inner - 3 * _GAP) / 4
+        self.speeds = {name: button(self, name.capitalize(), _M + i * (w4 + _GAP), y, w4, _ROW * 0.9,
+                                    self._speed(name)) for i, name in enumerate(_SPEEDS)}
+        y -= _ROW + _GAP
+        self.speed_slider = Slider(0, MAX_SECONDS, default=s.seconds_per_turn, step=0.01, parent=self,
+                                   x=_M, y=y - 0.012, scale=0.7, dynamic=True)
+        self.speed_slider.on_value_changed = self._slider_speed
+        self.speed_label = label(self, '', _M + 0.38, y - 0.004, dim=True, scale=0.7)
+        y -= 0.04 + _GAP
+        self.step_back_button = button(self, '< Step', _M, y, w3, _ROW, self._call('step_back'))
+        self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call('toggle_pause'))
+        self.step_forward_button = button(self, 'Step >', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('step_forward'))
+        y -= _ROW + _GAP * 2
+        label(self, 'Type an alg and press Enter', _M, y, dim=True, scale=0.7)
+        y -= 0.028
+        self.alg_field = InputField(parent=self, character_limit=400, origin=(-0.5, 0.5), x=_M, y=y,
+                                    scale=(inner - 0.09 - _GAP, _ROW), color=color.rgba(0, 0, 0, 0.45))
+        self.alg_field.submit_on = ['enter']
+        self.alg_field.on_submit = self._play_typed
+        self.play = button(self, 'Play', _M + inner - 0.09, y, 0.09, _ROW, self._play_typed)
+        y -= _ROW + _GAP * 2
+        self.moves = label(self, '', _M, y, scale=1.0)
+        y -= 0.04
+        self.status = label(self, '', _M, y, wordwrap=34)
+        y -= 0.075
+        self.phase = label(self, '', _M, y, dim=True, wordwrap=36, scale=0.72)
+        y -= 0.055
+        self.note = label(self, '', _M, y, dim=True, wordwrap=36, scale=0.72)
+        y -= 0.07
+        self.progress = ProgressBar(self, _M, y, inner)
+        self.progress_text = label(self, '', _M, y - 0.014, dim=True, scale=0.68)
+        self.progress.enabled = self.progress_text.enabled = False
+        self.help = label(self, 'F1 or ? : keyboard shortcuts', _M, -0.965, dim=True, scale=0.7)
+        self.alg_bar = AlgBar(app, left=WIDTH)
+        self.keymap = KeymapOverlay(app)
+        self._message_level = 'info'
+        self._size_seen = None
+
+    # -- actions -----------------------------------------------------------------
+    def _call(self, name):
+        def act():
+            self._do(lambda: getattr(self.cubelab.session, name)())
+        return act
+
+    def _do(self, action):
+        try:
+            action()
+        except Exception as exc:      # user actions report, never raise
+            self.show_message(str(exc), 'error')
+
+    def _resize(self, delta: int) -> None:
+        n = self.cubelab.session.cube.n + delta * (5 if held_keys['shift'] else 1)
+        self._do(lambda: self.cubelab.session.set_size(max(MIN_SIZE, min(MAX_SIZE, n))))
+
+    def _scramble(self) -> None:
+        self._do(lambda: self.cubelab.session.scramble(self.scramble_mode))
+
+    def _next_mode(self) -> None:
+        modes = list(self.cubelab.session.scramble_modes())
+        if modes:
+            i = modes.index(self.scramble_mode) if self.scramble_mode in modes else -1
+            self.scramble_mode = modes[(i + 1) % len(modes)]
+
+    def _speed(self, name):
+        def act():
+            self._do(lambda: self.cubelab.session.set_speed(name))
+        return act
+
+    def _slider_speed(self) -> None:
+        if mouse.left:               # only a person dragging it, not our own refresh
+            self._do(lambda: self.cubelab.session.set_speed(float(self.speed_slider.value)))
+
+    def _play_typed(self) -> None:
+        text = self.alg_field.text.strip()
+        if not text:
+            self.show_message('Type moves first, e.g. R U R\' U\'', 'info')
+            return
+        self._do(lambda: self.cubelab.session.play(text))
+
+    # -- text input state -----------------------------------------------------------
+    @property
+    def typing(self) -> bool:
+        return bool(self.alg_field.active)
+
+    def stop_typing(self) -> None:
+        self.alg_field.active = False
+
+    # -- reports from the session ---------------------------------------------------
+    def show_message(self, text: str, level: str = 'info') -> None:
+        set_text(self.status, text)
+        self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
+        self._message_level = level
+
+    def show_progress(self, fraction: float, text: str) -> None:
+        busy = fraction < 1.0
+        self.progress.enabled = self.progress_text.enabled = busy
+        self.progress.set(fraction)
+        set_text(self.progress_text, text)
+
+    def show_keymap(self, visible: bool) -> None:
+        self.keymap.enabled = visible
+
+    # -- per frame -------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.cubelab.session
+        self.position = (window.top_left.x, window.top_left.y, 0)
+        n = s.cube.n
+        if n != self._size_seen:
+            self._size_seen = n
+            self.scramble_mode = s.default_scramble_mode()
+            self.size_slider.value = n
+            set_text(self.size_title, f'{n}x{n}x{n}')
+        if not mouse.left and int(self.size_slider.value) != n:
+            self._do(lambda: s.set_size(int(self.size_slider.value)))
+        set_text(self.mode.text_entity, f'Mode: {self.scramble_mode}')
+        reason = None if s.can_solve() else s.solve_unavailable_reason()
+        set_enabled(self.solve, reason is None, reason or 'Solve the cube')
+        for name, b in self.speeds.items():
+            set_selected(b, s.speed_name == name)
+        if not mouse.left and abs(self.speed_slider.value - s.seconds_per_turn) > 1e-6:
+            self.speed_slider.value = min(MAX_SECONDS, s.seconds_per_turn)
+        set_text(self.speed_label, f'{s.seconds_per_turn:.2f} s/turn')
+        set_text(self.pause.text_entity, 'Resume' if s.paused else 'Pause')
+        set_text(self.moves, f'Moves: {s.move_count}')
+        set_text(self.phase, s.phase_text or '')
+        set_text(self.note, s.move_note or '')
+        if s.status and self.status.text == '':
+            self.show_message(s.status)
+        self.alg_bar.refresh()

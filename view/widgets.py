@@ -1,0 +1,75 @@
+"""Small styled widgets for the panel: flat buttons, labels, a progress bar."""
+from ursina import Button, Entity, Text, color
+from ursina.prefabs.tooltip import Tooltip
+
+from . import palette
+
+TEXT_SCALE = 0.78
+
+
+def rgba(values):
+    return color.rgba(*values) if len(values) == 4 else color.rgb(*values)
+
+
+def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
+    """A flat button whose top-left corner is at (x, y) in the parent's units."""
+    b = Button(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
+               scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
+               highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
+               text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
+    b.text_entity.origin = (0, 0)
+    b.text_entity.position = (0.5, -0.5, -0.01)
+    if tooltip:
+        b.tooltip = Tooltip(tooltip)
+    return b
+
+
+def set_enabled(b: Button, enabled: bool, tooltip: str | None = None) -> None:
+    """Grey a button out (it still shows its tooltip) or bring it back."""
+    if b.disabled == (not enabled):
+        return
+    b.disabled = not enabled
+    b.color = rgba(palette.BUTTON) if enabled else color.rgba(0.14, 0.15, 0.18, 1)
+    b.text_color = rgba(palette.TEXT if enabled else palette.TEXT_DIM)
+    if tooltip is not None:
+        if getattr(b, 'tooltip', None) is None:
+            b.tooltip = Tooltip(tooltip)
+        else:
+            b.tooltip.text = tooltip
+
+
+def set_selected(b: Button, selected: bool) -> None:
+    wanted = rgba(palette.BUTTON_ACTIVE if selected else palette.BUTTON)
+    if b.color != wanted:
+        b.color = wanted
+
+
+def label(parent, text, x, y, scale=TEXT_SCALE, dim=False, wordwrap=0, tags=False) -> Text:
+    t = Text(parent=parent, text=text or ' ', origin=(-0.5, 0.5), position=(x, y, -0.01), scale=scale,
+             color=rgba(palette.TEXT_DIM if dim else palette.TEXT), use_tags=tags)
+    if wordwrap:
+        t.wordwrap = wordwrap
+    t.shown = text
+    return t
+
+
+def set_text(t: Text, text: str) -> None:
+    """Change a Text only when it differs (re-rendering text costs a few ms)."""
+    if getattr(t, 'shown', None) != text:
+        t.text = text
+        t.shown = text
+
+
+class ProgressBar(Entity):
+    """A thin bar filling from left to right; hidden when idle."""
+
+    def __init__(self, parent, x, y, width, height=0.008):
+        super().__init__(parent=parent, position=(x, y, -0.01))
+        self.width = width
+        self.track = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(width, height),
+                            color=color.rgba(1, 1, 1, 0.12))
+        self.fill = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(0.0001, height),
+                           z=-0.001, color=rgba(palette.BUTTON_ACTIVE))
+
+    def set(self, fraction: float) -> None:
+        self.fill.scale_x = max(0.0001, min(1.0, fraction) * self.width)
