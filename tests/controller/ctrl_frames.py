@@ -1,0 +1,27 @@
+"""Frame-stepping helpers for controller tests."""
+from __future__ import annotations
+
+FRAME = 1 / 60
+
+
+def run(session, seconds: float, dt: float = FRAME) -> list:
+    """Step frames for `seconds`; returns every event."""
+    events = []
+    for _ in range(round(seconds / dt)):
+        events += session.update(dt)
+    return events
+
+
+def settle(session, dt: float = FRAME, limit: int = 100_000) -> list:
+    """Step frames until nothing turns, nothing is queued and no worker runs."""
+    events = []
+    for _ in range(limit):
+        events += session.update(dt)
+        if session.active is None and not session._queue and not session.busy and (
+                session._playlist is None or session._playlist.finished or session.paused):
+            return events
+    raise AssertionError('session never settled')
+
+
+def kinds(events) -> list[str]:
+    return [type(e).__name__ for e in events]
