@@ -107,11 +107,23 @@ class Cube:
         """Colours as a (6, n, n) array: face, row, column as in the net."""
         return self.facelet_colors().reshape(6, self.n, self.n)
 
-    def to_facelets(self, colors: bool = False) -> str:
+    def to_facelets(self, colors: bool = False, by_centres: bool = False) -> str:
         """Facelet string in Kociemba order; face letters, or colour letters
-        (W R G Y O B) with colors=True."""
+        (W R G Y O B) with colors=True.
+
+        Face letters name each colour's home face (U is white), so a cube
+        turned by x reads differently from a solved one. With by_centres=True
+        (odd sizes) a letter names the face whose centre now has that colour,
+        as Kociemba's solvers expect: whole-cube turns and slice moves then
+        leave a solved cube reading solved."""
+        found = self.facelet_colors()
+        if by_centres and self.n % 2:
+            mid = (self.n * self.n) // 2
+            where = np.empty(6, dtype=np.uint8)
+            where[found[np.arange(6) * self.n * self.n + mid]] = np.arange(6)
+            found = where[found]
         table = _COLOR_BYTES if colors else _FACE_BYTES
-        return table[self.facelet_colors()].tobytes().decode('ascii')
+        return table[found].tobytes().decode('ascii')
 
     def is_solved(self) -> bool:
         """Every face shows one colour (in any whole-cube orientation)."""

@@ -1,0 +1,90 @@
+"""`main.py solve`: solve a cube given as facelets or as the scramble that made it."""
+from __future__ import annotations
+
+import json
+import sys
+
+import solver
+from model import Alg, Cube, CubeLabError
+from model.cube import check_size
+
+from .lines import items, where
+from .progress import ProgressBar
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        'solve', help="solve a cube (2x2 optimal, 3x3 two-phase, NxN reduction)",
+        description="Solve the cube given as FACELETS (Kociemba order, face or colour letters) or, "
+                    "with --alg, the cube a scramble makes from solved. Prints the solution in WCA "
+                    "notation (an empty line for a solved cube). With '-', read one input per line "
+                    "from stdin. The first 3x3 solve builds tables once (about a minute; see "
+                    "'main.py tables').")
+    p.add_argument('facelets', metavar='FACELETS', nargs='?',
+                   help="facelet string, or '-' for one per line on stdin")
+    p.add_argument('--alg', metavar='SCRAMBLE',
+                   help="solve the state this alg makes from solved ('-' reads algs from stdin)")
+    p.add_argument('--size', type=int, default=None, metavar='N',
+                   help="cube size (default: from the facelets' length, or 3 with --alg)")
+    p.add_argument('--json', action='store_true',
+                   help="one JSON object per line: moves, length, phase1, phase2, seconds, stages")
+    p.add_argument('--max-length', type=int, default=20, metavar='L',
+                   help="3x3: stop at the first solution of at most L moves (default 20)")
+    p.add_argument('--timeout', type=float, default=10.0, metavar='S',
+                   help="give up improving after S seconds and print the best found (default 10)")
+    p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    if (args.facelets is None) == (args.alg is None):
+        raise CubeLabError("give either FACELETS or --alg SCRAMBLE (one of them)")
+    if args.max_length < 1:
+        raise CubeLabError("--max-length must be at least 1")
+    if args.timeout <= 0:
+        raise CubeLabError("--timeout must be positive")
+    size = check_size(args.size) if args.size is not None else None
+    bar = ProgressBar("building solver tables (once)")
+    failed = False
+    source = args.alg if args.alg is not None else args.facelets
+    for number, text in items(source):
+        try:
+            cube = _cube(text, size, from_alg=args.alg is not None)
+            if not solver.supports(cube.n):
+                raise CubeLabError(solver.unsupported_reason(cube.n))
+            solution = solver.solve_cube(cube, progress=bar, **_options(args, cube.n))
+        except CubeLabError as exc:
+            bar.done()
+            print(f"error: {where(number)}{exc}", file=sys.stderr)
+            failed = True
+            if number is not None:
+                print()
+            continue
+        bar.done()
+        print(_json(solution) if args.json else solution.text, flush=number is not None)
+    return 1 if failed else 0
+
+
+def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
+    if from_alg:
+        n = size or 3
+        return Cube(n).apply(Alg.parse(text, n))
+    return Cube.from_facelets(text, size)
+
+
+def _options(args, n: int) -> dict:
+    if n == 3:
+        return {'max_length': args.max_length, 'timeout': args.timeout, 'fast': args.fast}
+    return {'timeout': args.timeout}
+
+
+def _json(solution) -> str:
+    return json.dumps({
+        'moves': solution.text,
+        'length': solution.length,
+        'phase1': solution.phase1,
+        'phase2': solution.phase2,
+        'seconds': round(solution.seconds, 4),
+        'stages': [{'name': s.name, 'length': s.length, 'moves': ' '.join(map(str, s.moves)),
+                    'description': s.description} for s in solution.stages],
+    })
