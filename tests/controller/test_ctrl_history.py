@@ -1,0 +1,163 @@
+"""Undo and redo: single turns, whole scrambles and solutions, across a solve; move counts."""
+from types import SimpleNamespace
+
+from controller import Message, Redraw, Solved, TurnStarted
+from model import Alg, Cube, Move
+
+from ctrl_frames import settle
+
+SCRAMBLE = "R U2 F' L D B2 R'"
+
+
+def fake_scrambler(n, mode):
+    return SimpleNamespace(moves=tuple(Alg.parse(SCRAMBLE)), text=SCRAMBLE, mode=mode or 'fake')
+
+
+def scrambled(make_session, n=3, **kwargs):
+    session = make_session(n, scrambler=fake_scrambler, **kwargs)
+    session.scramble()
+    session.wait_for_worker(5)
+    settle(session)
+    assert session.cube == Cube(n).apply(SCRAMBLE)
+    return session
+
+
+def test_undo_redo_single_turns_animate_the_inverse(make_session):
+    session = make_session(3)
+    session.press(Move('R'))
+    session.press(Move('U'))
+    settle(session)
+    session.undo()
+    events = session.update(0)
+    assert TurnStarted(Move('U', amount=-1)) in events
+    settle(session)
+    assert session.cube == Cube(3).apply('R') and session.move_count == 1
+    session.undo()
+    settle(session)
+    assert session.cube.is_solved() and session.move_count == 0
+    session.undo()
+    assert session.update(0)[-1] == Message('Nothing to undo')
+    session.redo()
+    session.redo()
+    settle(session)
+    assert session.cube == Cube(3).apply('R U') and session.move_count == 2
+    session.redo()
+    assert session.update(0)[-1] == Message('Nothing to redo')
+
+
+def test_undo_keys_queued_behind_turns_keep_their_order(make_session):
+    session = make_session(3)
+    for key, ctrl in [('r', False), ('u', False), ('z', True), ('f', False), ('z', True),
+                      ('z', True), ('y', True)]:
+        assert session.handle_key(key, False, ctrl)
+    settle(session)
+    assert session.cube == Cube(3).apply('R')      # R U undo F undo undo redo
+    assert session.move_count == 1
+
+
+def test_new_turn_forgets_redo(make_session):
+    session = make_session(3)
+    session.press(Move('R'))
+    session.undo()
+    session.press(Move('F'))
+    session.redo()
+    settle(session)
+    assert session.cube == Cube(3).apply('F')
+    assert session.status == 'Nothing to redo'
+
+
+def test_scramble_undoes_and_redoes_as_a_whole(make_session):
+    session = make_session(3, scrambler=fake_scrambler)
+    session.press(Move('F'))
+    session.scramble()
+    session.wait_for_worker(5)
+    events = settle(session)
+    assert Redraw() in events                        # the jump to solved
+    assert session.cube == Cube(3).apply(SCRAMBLE)   # scrambles start from solved
+    assert session.move_count == 0
+    assert session.playlist == list(Alg.parse(SCRAMBLE)) and session.playlist_kind == 'scramble'
+    session.undo()
+    events = session.update(0)
+    assert Redraw() in events and session.cube == Cube(3).apply('F')
+    assert session.playlist == [] and session.move_count == 1
+    session.redo()
+    session.update(0)
+    assert session.cube == Cube(3).apply(SCRAMBLE) and session.move_count == 0
+
+
+def test_undo_across_a_solve(make_session):
+    def solver(cube, progress=None):
+        from solver import Solution
+        moves = tuple(Alg.parse("R U").inverse() + Alg.parse(SCRAMBLE).inverse())
+        assert cube == Cube(3).apply(SCRAMBLE + " R U")
+        return Solution(moves)
+    session = scrambled(make_session, solver=solver)
+    session.press(Move('R'))
+    session.press(Move('U'))
+    session.solve()
+    session.wait_for_worker(5)
+    settle(session)
+    assert session.cube.is_solved() and session.playlist_kind == 'solution'
+    session.undo()                                   # the whole solution
+    settle(session)
+    assert session.cube == Cube(3).apply(SCRAMBLE + " R U") and session.move_count == 2
+    session.undo()                                   # the user's U
+    settle(session)
+    assert session.cube == Cube(3).apply(SCRAMBLE + " R")
+    session.redo()
+    session.redo()
+    settle(session)
+    assert session.cube.is_solved()
+    for _ in range(4):                               # solution, U, R, scramble
+        session.undo()
+    settle(session)
+    assert session.cube.is_solved() and session.history.done == []
+
+
+def test_undo_inside_a_playing_playlist_steps_back(make_session):
+    session = make_session(3)
+    session.play("R U F D")
+    session.update(0)
+    session.update(session.seconds_per_turn * 1.5)  # R done, U turning
+    session.undo()                                   # pauses, takes U back after it
+    settle(session)
+    assert session.paused and session.cube == Cube(3).apply('R')
+    assert session.play_index == 1
+    session.redo()
+    settle(session)
+    assert session.cube == Cube(3).apply('R U') and session.play_index == 2
+
+
+def test_typed_alg_undoes_as_a_whole(make_session):
+    session = make_session(4)
+    session.play("Rw U 2F' x")
+    settle(session)
+    assert session.move_count == 3                    # the rotation is not counted
+    session.undo()
+    assert Redraw() in session.update(0) and session.cube.is_solved()
+
+
+def test_solved_by_hand_reports_the_move_count(make_session):
+    session = scrambled(make_session)
+    for move in Alg.parse("x x'") + Alg.parse(SCRAMBLE).inverse():
+        session.press(move)
+    events = settle(session)
+    n = len(Alg.parse(SCRAMBLE))
+    assert Solved(n) in events
+    assert Message(f"Solved! {n} moves", 'success') in events
+
+
+def test_no_solved_after_undo_reset_or_solver(make_session):
+    session = scrambled(make_session)
+    session.undo()
+    assert not any(isinstance(e, Solved) for e in settle(session))
+    session.redo()
+    session.reset()
+    assert not any(isinstance(e, Solved) for e in settle(session))
+    session = scrambled(make_session, solver=lambda cube, progress=None: __import__('solver').Solution(
+        tuple(Alg.parse(SCRAMBLE).inverse())))
+    session.solve()
+    session.wait_for_worker(5)
+    events = settle(session)
+    assert session.cube.is_solved() and not any(isinstance(e, Solved) for e in events)
+    assert any(isinstance(e, Message) and e.level == 'success' for e in events)
