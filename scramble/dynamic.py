@@ -47,14 +47,20 @@ def dynamic_moves(n: int, length: int, rng: random.Random) -> tuple[tuple[Move, 
         candidates = rng.sample(valid, min(CANDIDATES, len(valid)))
         after = colors[np.stack([stickers.source(d) for d in candidates])]
         score = scorer.score(after)
-        ranked = np.sort(score)
-        threshold = ranked[min((len(candidates) - 1) // 3 + 1, len(candidates) - 1)]
-        eligible = [i for i in range(len(candidates)) if score[i] <= threshold]
-        pick = eligible[rng.randrange(len(eligible))]
+        pick = choose(score, rng)
         moves.append(candidates[pick])
         scores.append(int(score[pick]))
         colors = after[pick]
     return tuple(moves), tuple(scores), colors
+
+
+def choose(scores, rng: random.Random) -> int:
+    """Index of the pick: uniform among the scores at most the one at sorted
+    index (m-1)//3 + 1 (the 4th lowest of 9), ties included."""
+    m = len(scores)
+    threshold = sorted(scores)[min((m - 1) // 3 + 1, m - 1)]
+    eligible = [i for i in range(m) if scores[i] <= threshold]
+    return eligible[rng.randrange(len(eligible))]
 
 
 def _allowed(move: Move, before: list[Move]) -> bool:
