@@ -1,0 +1,151 @@
+"""Playlists: pause, resume, step, phase texts and move notes (English and French), typed algs."""
+from controller import Message
+from model import Alg, Cube, Move
+from solver import Solution, Stage
+
+from ctrl_frames import run, settle
+
+PHASE1 = tuple(Alg.parse("R U F"))
+PHASE2 = tuple(Alg.parse("D2 L2 B2 U'"))
+
+
+def staged_solver(cube, progress=None):
+    return Solution(PHASE1 + PHASE2, (Stage('phase 1', PHASE1, 'into <U, D, R2, F2, L2, B2>'),
+                                      Stage('phase 2', PHASE2, 'solved within the group')))
+
+
+def solving(make_session, **kwargs):
+    session = make_session(3, solver=staged_solver, **kwargs)
+    session.play(Alg(PHASE1 + PHASE2).inverse())
+    session.set_speed('instant')
+    settle(session)
+    session.set_speed('normal')
+    session.solve()
+    session.wait_for_worker(5)
+    session.update(0)
+    return session
+
+
+def test_pause_resume_and_steps(make_session):
+    session = make_session(3)
+    session.play("R U F D L")
+    session.update(0.01)                          # R turning
+    session.pause()
+    settle(session)
+    assert session.cube == Cube(3).apply('R') and session.play_index == 1
+    session.step_forward()
+    settle(session)
+    assert session.cube == Cube(3).apply('R U') and session.play_index == 2
+    session.step_back()
+    session.step_back()
+    settle(session)
+    assert session.cube.is_solved() and session.play_index == 0 and session.paused
+    session.toggle_pause()
+    settle(session)
+    assert session.cube == Cube(3).apply('R U F D L') and session.play_index == 5
+    assert session.phase_text == ''
+
+
+def test_space_pauses_and_arrows_step(make_session):
+    session = make_session(3)
+    session.play("R U")
+    assert session.handle_key('space', False, False) and session.paused
+    settle(session)
+    assert session.cube.is_solved()
+    assert session.handle_key('right arrow', False, False)
+    settle(session)
+    assert session.cube == Cube(3).apply('R')
+    assert session.handle_key('left arrow', False, False)
+    settle(session)
+    assert session.cube.is_solved()
+
+
+def test_step_buttons_without_playlist_undo_and_redo(make_session):
+    session = make_session(3)
+    session.press(Move('R'))
+    session.step_back()
+    settle(session)
+    assert session.cube.is_solved()
+    session.step_forward()
+    settle(session)
+    assert session.cube == Cube(3).apply('R')
+
+
+def test_phase_text_during_solution_playback(make_session):
+    session = solving(make_session)
+    assert session.playlist == list(PHASE1 + PHASE2) and session.playlist_kind == 'solution'
+    seen = []
+    for _ in range(2000):
+        session.update(1 / 60)
+        if session.active is not None and (not seen or seen[-1][0] != session.play_index):
+            seen.append((session.play_index, session.phase_text, session.move_note))
+        if session.active is None and session.cube.is_solved():
+            break
+    assert [i for i, _, _ in seen] == list(range(7))
+    assert seen[0][1] == "Phase 1 of 2: orienting corners and edges, 3 moves left"
+    assert seen[2][1] == "Phase 1 of 2: orienting corners and edges, 1 move left"
+    assert seen[3][1] == "Phase 2 of 2: placing every piece, 4 moves left"
+    assert seen[0][2] == "Turn the right face clockwise"
+    assert seen[3][2] == "Turn the bottom face a half turn"
+    assert seen[6][2] == "Turn the top face counterclockwise"
+    assert session.phase_text == ''
+    assert session.status == "Solved by the solver in 7 moves"
+
+
+def test_phase_text_in_french(make_session):
+    session = solving(make_session, language='fr')
+    session.update(0.01)
+    assert session.phase_text == ("Phase 1 sur 2 : orientation des coins et des arêtes, "
+                                  "encore 3 coups")
+    assert session.move_note == "Tourner la face de droite dans le sens des aiguilles d'une montre"
+
+
+def test_phase_text_while_paused_names_the_next_move(make_session):
+    session = solving(make_session)              # R has started
+    session.pause()
+    session.step_forward()
+    session.step_forward()
+    settle(session)
+    assert session.play_index == 3
+    assert session.phase_text == "Phase 2 of 2: placing every piece, 4 moves left"
+
+
+def test_typed_alg_phase_and_scramble_label(make_session):
+    session = make_session(3)
+    session.play("R U")
+    session.update(0)
+    assert session.phase_text == "Playing your alg: 2 moves left"
+
+
+def test_bad_typed_alg_is_a_message_and_loses_nothing(make_session):
+    session = make_session(3)
+    session.press(Move('R'))
+    session.play("U R2 Q F")
+    session.play("U 4R")                          # fine text, impossible on a 3x3
+    events = settle(session)
+    errors = [e.text for e in events if isinstance(e, Message) and e.level == 'error']
+    assert errors[0] == "Can't read that alg: column 6: unknown move 'Q'"
+    assert errors[1].startswith("Can't play that alg: move 2 (4R)")
+    assert session.cube == Cube(3).apply('R') and session.move_count == 1
+
+
+def test_key_turn_stops_a_playlist(make_session):
+    session = make_session(3)
+    session.play("R U F D")
+    run(session, 0.3)                              # R done, U turning
+    session.press(Move('L'))
+    events = settle(session)
+    assert session.cube == Cube(3).apply('R U L')
+    assert Message("Stopped the alg with 2 moves not played") in events
+    assert session.playlist == []
+    session.undo()
+    session.undo()                                 # L, then the alg's R U as one step
+    settle(session)
+    assert session.cube.is_solved()
+
+
+def test_instant_speed_plays_a_whole_playlist_in_one_update(make_session):
+    session = make_session(3, speed='instant')
+    session.play("R U F D L B")
+    session.update(0)
+    assert session.cube == Cube(3).apply("R U F D L B") and session.play_index == 6
