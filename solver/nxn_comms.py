@@ -1,0 +1,108 @@
+"""Block commutators of the n-cube's centres: eight moves that 3-cycle a whole rectangle.
+
+[A_L, P A_M' P'] with A_L a block of inner slices L on one axis, P an outer
+face across that axis and M a block of slices disjoint from L cycles every
+centre piece of the rectangle L x M among three faces, and restores every
+other centre. One commutator therefore moves |L|*|M| pieces for eight moves,
+which is what keeps big-cube centres affordable. The cycles each (l, m) pair
+makes are read off a simulation once per size, not derived by hand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+
+from .nxn_stickers import seq_gather
+
+POSITIVE_FACE = 'RUF'                      # face on the + end of axes x, y, z
+FACE_AXIS = {'R': 0, 'L': 0, 'U': 1, 'D': 1, 'F': 2, 'B': 2}
+
+
+@dataclass(frozen=True)
+class CommShape:
+    """Which slices (axis, direction s) and which face P (turned by p)."""
+    axis: int
+    face: str
+    s: int
+    p: int
+
+
+def slice_move(n: int, axis: int, lo: int, hi: int, amount: int) -> Move:
+    """Inner layers lo..hi (coordinates along axis) turned like the + face."""
+    return Move(POSITIVE_FACE[axis], n - hi, n - lo, amount)
+
+
+def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
+    """The eight-move commutator for slice blocks ls and ms ((lo, hi) lists)."""
+    a = [slice_move(n, shape.axis, lo, hi, shape.s) for lo, hi in ls]
+    m = [slice_move(n, shape.axis, lo, hi, -shape.s) for lo, hi in ms]
+    p = Move(shape.face, 1, 1, shape.p)
+    pi = Move(shape.face, 1, 1, -shape.p)
+    return a + [p] + m + [pi] + [x.inverse() for x in a] + [p] + [x.inverse() for x in m] + [pi]
+
+
+def centre_mask(n: int) -> np.ndarray:
+    """True for facelets of movable centre pieces (not edges, corners, fixed centres)."""
+    r, c = np.indices((n, n))
+    inner = (r > 0) & (r < n - 1) & (c > 0) & (c < n - 1)
+    if n % 2:
+        inner[n // 2, n // 2] = False
+    return np.tile(inner.ravel(), 6)
+
+
+class CentreCycles:
+    """For every shape and pair (l, m): the three facelets the commutator cycles.
+
+    dst[c, l, m] and src[c, l, m] (3 facelets each, inner coordinates shifted
+    to 0..k-1): after the commutator, colors[dst] = old colors[src]; valid is
+    False where l == m.
+    """
+
+    def __init__(self, n: int):
+        self.n = n
+        k = self.k = n - 2
+        self.shapes = [CommShape(axis, face, s, p)
+                       for axis in range(3) for face in 'URFDLB' if FACE_AXIS[face] != axis
+                       for s in (1, -1) for p in (1, -1)]
+        C = len(self.shapes)
+        self.dst = np.zeros((C, k, k, 3), dtype=np.int64)
+        self.src = np.zeros((C, k, k, 3), dtype=np.int64)
+        self.valid = np.zeros((C, k, k), dtype=bool)
+        mask = centre_mask(n)
+        face_of = np.repeat(np.arange(6), n * n)
+        coords = _facelet_coords(n)
+        for ci, shape in enumerate(self.shapes):
+            pface = 'URFDLB'.index(shape.face)
+            for m in range(1, n - 1):
+                ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]
+                if not ls:
+                    continue
+                g = seq_gather(n, comm_moves(n, shape, ls, [(m, m)]))
+                moved = np.nonzero((g != np.arange(len(g))) & mask)[0]
+                seen = set()
+                for j in moved:
+                    if j in seen:
+                        continue
+                    cyc = [int(j), int(g[j]), int(g[g[j]])]
+                    assert g[cyc[2]] == cyc[0], "commutator is not a 3-cycle"
+                    seen.update(cyc)
+                    on_p = [x for x in cyc if face_of[x] == pface]
+                    assert len(on_p) == 1, "cycle without one facelet on P"
+                    l = int(coords[on_p[0], shape.axis])
+                    self.dst[ci, l - 1, m - 1] = cyc
+                    self.src[ci, l - 1, m - 1] = g[cyc]
+                    self.valid[ci, l - 1, m - 1] = True
+
+
+def _facelet_coords(n: int) -> np.ndarray:
+    from model.geometry import geometry
+    return geometry(n).facelet_coords
+
+
+@lru_cache(maxsize=8)
+def centre_cycles(n: int) -> CentreCycles:
+    return CentreCycles(n)

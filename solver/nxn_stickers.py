@@ -1,0 +1,78 @@
+"""Sticker-level moves of the n-cube: each move as a gather over facelet colours.
+
+The reduction stages only care about colours, so they search on a flat uint8
+array (facelet-string order) where a move is one numpy gather,
+`colors[move_gather(n, move)]`; the model Cube stays the judge of the result.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+from model.geometry import geometry
+from model.rotations import AXIS_TURN, DIRECTIONS, ROTATIONS
+
+
+class Stickers:
+    """Where each facelet of the n-cube is, and a lookup from place to index."""
+
+    def __init__(self, n: int):
+        g = geometry(n)
+        self.n = n
+        self.coords = g.facelet_coords                       # (6n^2, 3) layer indices
+        self.dirs = g.facelet_dir                            # (6n^2,) direction index
+        self.index = np.full((n, n, n, 6), -1, dtype=np.int64)
+        self.index[self.coords[:, 0], self.coords[:, 1], self.coords[:, 2], self.dirs] = \
+            np.arange(len(self.dirs))
+        self._dir_of = {tuple(int(c) for c in d): i for i, d in enumerate(DIRECTIONS)}
+
+    def gather(self, move: Move) -> np.ndarray:
+        """Index array g with new_colors = colors[g] after `move`."""
+        axis, lo, hi, q = move.turn(self.n)
+        n = self.n
+        src = np.arange(len(self.dirs))
+        inside = np.nonzero((self.coords[:, axis] >= lo) & (self.coords[:, axis] <= hi))[0]
+        rot = ROTATIONS[int(AXIS_TURN[axis][q])]
+        pos = 2 * self.coords[inside] - (n - 1)
+        new_pos = (pos @ rot.T + (n - 1)) // 2
+        new_dir = DIRECTIONS[self.dirs[inside]] @ rot.T
+        dir_idx = np.array([self._dir_of[tuple(int(c) for c in d)] for d in new_dir], dtype=np.int64)
+        dst = self.index[new_pos[:, 0], new_pos[:, 1], new_pos[:, 2], dir_idx]
+        gather = src.copy()
+        gather[dst] = inside
+        return gather
+
+
+@lru_cache(maxsize=16)
+def stickers(n: int) -> Stickers:
+    return Stickers(n)
+
+
+_GATHER_CACHE: dict[tuple[int, Move], np.ndarray] = {}
+_GATHER_LIMIT = 20000
+
+
+def move_gather(n: int, move: Move) -> np.ndarray:
+    """Cached gather index of one move on the n-cube."""
+    key = (n, move)
+    g = _GATHER_CACHE.get(key)
+    if g is None:
+        if len(_GATHER_CACHE) >= _GATHER_LIMIT:
+            _GATHER_CACHE.clear()
+        g = _GATHER_CACHE[key] = stickers(n).gather(move)
+    return g
+
+
+def seq_gather(n: int, moves) -> np.ndarray:
+    """One gather index for a whole move sequence."""
+    g = np.arange(6 * n * n)
+    for move in moves:
+        g = g[move_gather(n, move)]
+    return g
+
+
+def apply_moves(n: int, colors: np.ndarray, moves) -> np.ndarray:
+    """Colours after `moves` (a new array)."""
+    return colors[seq_gather(n, moves)]

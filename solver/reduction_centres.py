@@ -1,0 +1,181 @@
+"""Centres stage of the reduction: every centre piece to the face of its colour.
+
+Greedy by gain per move: cheap single slice half turns while they pay, then
+block commutators (nxn_comms) that move whole rectangles of pieces. Quarter
+turns of single slices are left out on purpose: they would change the wing
+permutation parity that the parity stage has already made even.
+"""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from model import Move
+from model.rotations import FACE_SEEN
+
+from .nxn_comms import centre_cycles, centre_mask, comm_moves, slice_move
+from .nxn_stickers import move_gather, seq_gather
+
+MAX_STEPS_PER_PIECE = 4
+TWO_STEP_OPTIONS = 300
+
+
+def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
+    """Colour each face's centre must get: the fixed centres on odd cubes, on
+    even cubes the whole-cube orientation that already matches most pieces."""
+    mask = centre_mask(n).reshape(6, n * n)
+    faces = colors.reshape(6, n * n)
+    if n % 2:
+        return faces[:, (n * n) // 2].astype(np.int64)
+    best, best_score = None, -1
+    for r in range(24):
+        target = FACE_SEEN[r].astype(np.int64)
+        score = int(((faces == target[:, None]) & mask).sum())
+        if score > best_score:
+            best, best_score = target, score
+    return best
+
+
+class CentreSolver:
+    """Greedy centre solving on a colour array; `moves` collects the result."""
+
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random):
+        self.n, self.k, self.rng = n, n - 2, rng
+        self.colors = colors.copy()
+        self.cycles = centre_cycles(n)
+        self.mask = centre_mask(n)
+        self.centre_idx = np.nonzero(self.mask)[0]
+        target = centre_targets(n, colors)
+        self.target = np.where(self.mask, np.repeat(target, n * n), -1)
+        self.moves: list[Move] = []
+        k = self.k
+        self.intervals = np.array([(a, b) for a in range(k) for b in range(a + 1, k + 1)])
+        lo, hi = self.intervals[:, 0], self.intervals[:, 1]
+        self.disjoint = (hi[:, None] <= lo[None, :]) | (hi[None, :] <= lo[:, None])
+        # Slice moves never turn the middle layer of an odd cube: its fixed
+        # centres define the targets.
+        self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
+        self.singles = [slice_move(n, axis, a + 1, b, 2)
+                        for axis in range(3) for a, b in self.intervals
+                        if not (a + 1 <= (n - 1) / 2 <= b)]
+
+    # -- scoring -----------------------------------------------------------
+    def wrong(self) -> int:
+        c = self.centre_idx
+        return int((self.colors[c] != self.target[c]).sum())
+
+    def _cell_gains(self, colors: np.ndarray, target=None) -> np.ndarray:
+        cy = self.cycles
+        t = (self.target if target is None else target)[cy.dst]
+        gain = (colors[cy.src] == t).sum(axis=-1) - (colors[cy.dst] == t).sum(axis=-1)
+        return np.where(cy.valid, gain, 0)
+
+    def best_comm(self, colors: np.ndarray, target=None):
+        """(gain, shape index, L interval, M interval) of the best rectangle."""
+        gains = self._cell_gains(colors, target)
+        C, k = gains.shape[0], self.k
+        pre = np.zeros((C, k + 1, k + 1), dtype=np.int32)
+        pre[:, 1:, 1:] = gains.cumsum(1).cumsum(2)
+        a, b = self.intervals[:, 0], self.intervals[:, 1]
+        rect = (pre[:, b[:, None], b[None, :]] - pre[:, a[:, None], b[None, :]]
+                - pre[:, b[:, None], a[None, :]] + pre[:, a[:, None], a[None, :]])
+        rect = np.where(self.disjoint[None], rect, -10 ** 6)
+        flat = int(np.argmax(rect))
+        c, li, mi = np.unravel_index(flat, rect.shape)
+        return int(rect[c, li, mi]), int(c), self.intervals[li], self.intervals[mi]
+
+    def _comm(self, c: int, li, mi) -> list[Move]:
+        return comm_moves(self.n, self.cycles.shapes[c], [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
+
+    def best_single(self):
+        idx = self.centre_idx
+        now = int((self.colors[idx] == self.target[idx]).sum())
+        best = (0, None)
+        for move in self.singles:
+            after = self.colors[move_gather(self.n, move)[idx]]
+            gain = int((after == self.target[idx]).sum()) - now
+            if gain > best[0]:
+                best = (gain, move)
+        return best
+
+    # -- driving -----------------------------------------------------------
+    def play(self, moves: list[Move]) -> None:
+        for move in moves:
+            self.colors = self.colors[move_gather(self.n, move)]
+        self.moves.extend(moves)
+
+    def step(self) -> None:
+        gain, c, li, mi = self.best_comm(self.colors)
+        s_gain, s_move = self.best_single()
+        if s_move is not None and s_gain >= gain / 8:
+            self.play([s_move])
+            return
+        if gain > 0:
+            self.play(self._comm(c, li, mi))
+            return
+        # Nothing pays at once: a face turn (harmless to centre counts) may line
+        # pieces up for a commutator; otherwise shuffle with a neutral one.
+        best = (0, None)
+        for face in 'URFDLB':
+            for amount in (1, -1, 2):
+                turn = Move(face, 1, 1, amount)
+                g, c, li, mi = self.best_comm(self.colors[move_gather(self.n, turn)])
+                if g > best[0]:
+                    best = (g, [turn] + self._comm(c, li, mi))
+        if best[1] is not None:
+            self.play(best[1])
+            return
+        gain, moves = self._conjugated()
+        if gain <= 0:
+            gain, moves = self._two_step()
+        self.play(moves)
+
+    def _two_step(self):
+        """A neutral single-cell commutator (after a face turn, which moves
+        no piece off its face), then the best one: a swap between two faces
+        needs a detour through a third."""
+        turns = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+        options = []
+        for t, turn in enumerate(turns):
+            colors = self.colors[seq_gather(self.n, turn)]
+            gains = self._cell_gains(colors)
+            options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
+                        for c, l, m in np.argwhere(self.cycles.valid & (gains >= -1))]
+        picks = self.rng.sample(options, min(TWO_STEP_OPTIONS, len(options)))
+        best = (-10 ** 6, None)
+        for gain, t, c, l, m in picks:
+            first = turns[t] + self._comm(c, (l, l + 1), (m, m + 1))
+            colors = self.colors[seq_gather(self.n, first)]
+            g2, c2, li, mi = self.best_comm(colors)
+            total = gain + g2
+            if total > best[0]:
+                best = (total, first + (self._comm(c2, li, mi) if g2 > 0 else []))
+        return best
+
+    def _conjugated(self) -> list[Move]:
+        """Best commutator conjugated by one slice quarter turn: it can cycle
+        two cells of one face, which a swap between two faces needs."""
+        best = (-10 ** 6, None)
+        for axis in range(3):
+            for layer in self.layers:
+                for amount in (1, -1):
+                    setup = slice_move(self.n, axis, layer, layer, amount)
+                    g = move_gather(self.n, setup)
+                    gain, c, li, mi = self.best_comm(self.colors[g], self.target[g])
+                    if gain > best[0]:
+                        best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
+        return best
+
+    def solve(self) -> list[Move]:
+        limit = MAX_STEPS_PER_PIECE * len(self.centre_idx) + 50
+        for _ in range(limit):
+            if self.wrong() == 0:
+                return self.moves
+            self.step()
+        raise RuntimeError("centre stage did not converge")
+
+
+def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
+    """Moves that bring every centre piece to its face (colour array in, moves out)."""
+    return CentreSolver(n, colors, random.Random(seed)).solve()
