@@ -5,8 +5,6 @@ import os
 
 from panda3d.core import loadPrcFileData
 
-#: Width of the control panel on the left, in UI units (the window is 1 unit high).
-PANEL_WIDTH = 0.44
 _QUIET = """
 audio-library-name null
 notify-level-device fatal

@@ -1,9 +1,9 @@
 """A small orbit camera: yaw/pitch around the cube, wheel zoom, framing for any size."""
 from ursina import Entity, camera
 
-DEFAULT_YAW, DEFAULT_PITCH = -32.0, 28.0
+DEFAULT_YAW, DEFAULT_PITCH = -38.0, 27.0
 #: Camera distance per cubie of cube size at zoom 1 (the cube fills the 3D area).
-_DISTANCE_PER_LAYER = 4.4
+_DISTANCE_PER_LAYER = 5.8
 MIN_ZOOM, MAX_ZOOM = 0.45, 3.0
 #: Degrees of orbit per UI unit of mouse travel.
 ORBIT_SPEED = 200.0
@@ -12,7 +12,7 @@ ORBIT_SPEED = 200.0
 class OrbitCamera(Entity):
     """Parent of Ursina's camera; orbits the origin. Does not read keys (unlike EditorCamera)."""
 
-    def __init__(self, n: int = 3, film_shift: float = 0.0, **kwargs):
+    def __init__(self, n: int = 3, film_shift: float = 0.0, **kwargs):  # noqa: D107
         super().__init__(**kwargs)
         self.yaw, self.pitch, self.zoom = DEFAULT_YAW, DEFAULT_PITCH, 1.0
         self.n = n
@@ -47,4 +47,12 @@ class OrbitCamera(Entity):
         camera.position = (0, 0, -distance)
         camera.clip_plane_near = max(0.05, distance - self.n * 1.2)
         camera.clip_plane_far = distance + self.n * 1.2
-        camera.lens.set_film_offset(self.film_shift * camera.lens.get_film_size()[0], 0)
+        self.shift_film()
+
+    def shift_film(self, panel_fraction: float | None = None) -> None:
+        """Centre the cube in the part of the window right of a panel covering
+        `panel_fraction` of its width."""
+        if panel_fraction is not None:
+            self.film_shift = panel_fraction
+        width = camera.lens.get_film_size()[0]
+        camera.lens.set_film_offset(-self.film_shift * width / 2, 0)

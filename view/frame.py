@@ -1,7 +1,9 @@
 """Once per frame: advance the session, hand its events to the panel, redraw the cube."""
-from ursina import Entity, time
+from ursina import Entity, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Solved
+
+from .panel import WIDTH as PANEL_WIDTH
 
 
 class FrameDriver(Entity):
@@ -11,6 +13,7 @@ class FrameDriver(Entity):
         super().__init__(**kwargs)
         self.cubelab = app
         self.frames = 0
+        self._aspect = None
 
     def update(self):
         lab = self.cubelab
@@ -31,6 +34,10 @@ class FrameDriver(Entity):
                 pass                    # CubeMesh compares with the model every frame
         if lab.session.cube.n != lab.cube.n:
             lab.camera_rig.frame(lab.session.cube.n)
+        aspect = window.aspect_ratio
+        if aspect != self._aspect:
+            self._aspect = aspect
+            lab.camera_rig.shift_film(PANEL_WIDTH / aspect)
         lab.cube.show(lab.session)
         lab.panel.refresh()
         self.frames += 1

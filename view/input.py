@@ -40,7 +40,7 @@ class InputRouter(Entity):
             if key == 'escape':
                 lab.panel.stop_typing()
         else:
-            lab.handle_key(key, bool(held_keys['shift']), bool(held_keys['control']))
+            lab.handle_key(printed_key(key), bool(held_keys['shift']), bool(held_keys['control']))
 
     def _over_ui(self) -> bool:
         hovered = mouse.hovered_entity
@@ -73,6 +73,20 @@ class InputRouter(Entity):
             if np.hypot(*drag) >= DRAG_THRESHOLD:
                 self._grab_used = True
                 self.cubelab.drag_turn(point, normal, drag)
+
+
+def printed_key(key: str) -> str:
+    """The letter printed on a physical (raw) key under the user's layout: an AZERTY
+    user's A key arrives as raw 'q' and is their 'a'."""
+    if len(key) != 1:
+        return key
+    try:
+        from ursina import application
+        mapped = application.base.win.get_keyboard_map().get_mapped_button(key)
+        name = mapped.get_name() if mapped is not None else ''
+        return name if len(name) == 1 else key
+    except Exception:
+        return key
 
 
 def screen_axes() -> np.ndarray:

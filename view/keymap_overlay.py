@@ -18,9 +18,8 @@ Drag off the cube or right-drag  orbit      Wheel  zoom"""
 
 def help_text(session) -> str:
     """The session's key list (its keymap's help lines) plus the mouse, else the default."""
-    keymap = getattr(session, 'keymap', None)
     try:
-        lines = keymap.help_lines()
+        lines = session.keymap_help()
     except Exception:
         return DEFAULT_HELP
     width = max((len(keys) for keys, _ in lines), default=0)

@@ -24,12 +24,13 @@ class Panel(Entity):
         inner = WIDTH - 2 * _M
         self.bg = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(WIDTH, 1), z=0.01,
                          color=rgba(palette.PANEL))
+        static = Entity(parent=self)         # fixed labels, merged into one node below
         y = -_M
-        label(self, 'CubeLab', _M, y, scale=1.5)
+        label(static, 'CubeLab', _M, y, scale=1.5)
         self.size_title = label(self, '', _M + 0.17, y - 0.006, scale=1.0, dim=True)
         y -= 0.06
         w3 = (inner - 2 * _GAP) / 3
-        label(self, 'Size', _M, y - 0.01, dim=True)
+        label(static, 'Size', _M, y - 0.01, dim=True)
         self.smaller = button(self, '-', _M + 0.07, y, 0.05, _ROW, lambda: self._resize(-1))
         self.size_slider = Slider(MIN_SIZE, MAX_SIZE, default=s.cube.n, step=1, parent=self,
                                   x=_M + 0.135, y=y - _ROW / 2, scale=0.42, dynamic=True)
@@ -47,7 +48,7 @@ class Panel(Entity):
         self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call('redo'))
         self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('reset'))
         y -= _ROW + _GAP * 2
-        label(self, 'Speed', _M, y, dim=True)
+        label(static, 'Speed', _M, y, dim=True)
         y -= 0.03
         w4 = (inner - 3 * _GAP) / 4
         self.speeds = {name: button(self, name.capitalize(), _M + i * (w4 + _GAP), y, w4, _ROW * 0.9,
@@ -58,11 +59,11 @@ class Panel(Entity):
         self.speed_slider.on_value_changed = self._slider_speed
         self.speed_label = label(self, '', _M + 0.38, y - 0.004, dim=True, scale=0.7)
         y -= 0.04 + _GAP
-        self.step_back_button = button(self, '< Step', _M, y, w3, _ROW, self._call('step_back'))
+        self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call('step_back'))
         self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call('toggle_pause'))
-        self.step_forward_button = button(self, 'Step >', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('step_forward'))
+        self.step_forward_button = button(self, 'Step fwd', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('step_forward'))
         y -= _ROW + _GAP * 2
-        label(self, 'Type an alg and press Enter', _M, y, dim=True, scale=0.7)
+        label(static, 'Type an alg and press Enter', _M, y, dim=True, scale=0.7)
         y -= 0.028
         self.alg_field = InputField(parent=self, character_limit=400, origin=(-0.5, 0.5), x=_M, y=y,
                                     scale=(inner - 0.09 - _GAP, _ROW), color=color.rgba(0, 0, 0, 0.45))
@@ -81,7 +82,10 @@ class Panel(Entity):
         self.progress = ProgressBar(self, _M, y, inner)
         self.progress_text = label(self, '', _M, y - 0.014, dim=True, scale=0.68)
         self.progress.enabled = self.progress_text.enabled = False
-        self.help = label(self, 'F1 or ? : keyboard shortcuts', _M, -0.965, dim=True, scale=0.7)
+        self.help = label(static, 'F1 or ? : keyboard shortcuts', _M, -0.965, dim=True, scale=0.7)
+        static.flattenStrong()
+        for slider in (self.size_slider, self.speed_slider):
+            slider.knob.text_entity.enabled = False
         self.alg_bar = AlgBar(app, left=WIDTH)
         self.keymap = KeymapOverlay(app)
         self._message_level = 'info'
@@ -175,6 +179,4 @@ class Panel(Entity):
         set_text(self.moves, f'Moves: {s.move_count}')
         set_text(self.phase, s.phase_text or '')
         set_text(self.note, s.move_note or '')
-        if s.status and self.status.text == '':
-            self.show_message(s.status)
         self.alg_bar.refresh()

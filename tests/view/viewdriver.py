@@ -1,0 +1,122 @@
+"""Driving the real CubeLab window in tests: frames, keys, pointer, screenshots, sticker pixels."""
+import numpy as np
+
+
+def settle(lab, limit=3000):
+    """Step frames until nothing turns, nothing is queued and no job runs."""
+    quiet = 0
+    for _ in range(limit):
+        lab.step()
+        s = lab.session
+        done = s.active is None and not s.busy and (not s.playlist or s.play_index >= len(s.playlist) or s.paused)
+        quiet = quiet + 1 if done else 0
+        if quiet >= 3:
+            return
+    raise AssertionError('the session never settled')
+
+
+def key(lab, name, shift=False, ctrl=False):
+    """A key press and release through Ursina's raw-key path."""
+    app = lab.app
+    if ctrl:
+        app.input('control')
+    if shift:
+        app.input('shift')
+    app.input(name, is_raw=True)
+    app.input_up(name, is_raw=True)
+    if shift:
+        app.input_up('shift')
+    if ctrl:
+        app.input_up('control')
+
+
+def pointer(lab, col, row, frames=2):
+    lab.app.win.movePointer(0, int(round(col)), int(round(row)))
+    lab.step(frames)
+
+
+def click(lab, col, row):
+    """Move the real pointer there and press and release the left button."""
+    from direct.showbase.MessengerGlobal import messenger
+    pointer(lab, col, row, 3)
+    messenger.send('buttonDown', ['mouse1'])
+    lab.step(2)
+    messenger.send('buttonUp', ['mouse1'])
+    lab.step(2)
+
+
+def drag(lab, start, end, steps=8):
+    from direct.showbase.MessengerGlobal import messenger
+    pointer(lab, *start, frames=3)
+    messenger.send('buttonDown', ['mouse1'])
+    lab.step(2)
+    for t in np.linspace(0, 1, steps + 1)[1:]:
+        pointer(lab, *(np.asarray(start) + t * (np.asarray(end) - np.asarray(start))), frames=1)
+    messenger.send('buttonUp', ['mouse1'])
+    lab.step(2)
+
+
+def button_centre(lab, button):
+    """Pixel (col, row) of a UI button's centre."""
+    from ursina import camera
+    from view.projection import ui_to_pixel
+    p = button.get_pos(camera.ui)
+    centre = (p[0] + button.scale_x * (0.5 - (button.origin_x + 0.5)),
+              p[1] + button.scale_y * (0.5 - (button.origin_y + 0.5)))
+    return ui_to_pixel(np.array(centre), window_pixels(lab))
+
+
+def window_pixels(lab):
+    props = lab.app.win.getProperties()
+    return props.getXSize(), props.getYSize()
+
+
+def screenshot(lab) -> np.ndarray:
+    """The window as an (h, w, 3) uint8 array, row 0 at the top."""
+    tex = lab.app.win.getScreenshot()
+    data = np.frombuffer(bytes(tex.getRamImageAs('RGB')), dtype=np.uint8)
+    return data.reshape(tex.getYSize(), tex.getXSize(), 3)[::-1]
+
+
+def sticker_pixels(lab, min_facing=0.35):
+    """(facelet indices, pixel (col, row)) of stickers facing the camera and clear of the panel."""
+    from ursina import camera
+    from model.rotations import DIRECTIONS
+    from view.axes import model_to_ursina
+    from view.panel import WIDTH
+    from view.projection import to_ui, ui_to_pixel
+    from view.sticker_layout import layout
+    cube = lab.session.cube
+    centres = model_to_ursina(layout(cube.geometry).centres_model)
+    normals = model_to_ursina(DIRECTIONS[cube.geometry.facelet_dir])
+    eye = np.array(camera.world_position)
+    to_eye = eye - centres
+    facing = (normals * to_eye).sum(1) / np.linalg.norm(to_eye, axis=1)
+    ids = np.nonzero(facing > min_facing)[0]
+    size = window_pixels(lab)
+    px = ui_to_pixel(to_ui(centres[ids]), size)
+    clear = px[:, 0] > (WIDTH / (size[0] / size[1]) + 0.02) * size[0]
+    return ids[clear], px[clear]
+
+
+def classify(rgb) -> np.ndarray:
+    """Nearest sticker colour (face index) for lit pixel colours, brightness ignored."""
+    from view.palette import STICKERS
+    rgb = np.asarray(rgb, dtype=np.float64) / 255.0
+    norm = rgb / np.maximum(rgb.max(axis=-1, keepdims=True), 1e-6)
+    ref = STICKERS / STICKERS.max(axis=1, keepdims=True)
+    return np.argmin(((norm[..., None, :] - ref) ** 2).sum(-1), axis=-1)
+
+
+def assert_screen_matches_model(lab, minimum=9):
+    """Every visible sticker shows, on screen, the colour the model has for it."""
+    lab.step(2)
+    image = screenshot(lab).astype(np.float64)
+    ids, px = sticker_pixels(lab)
+    assert len(ids) >= minimum, f"only {len(ids)} stickers visible"
+    samples = np.array([image[int(r) - 1:int(r) + 2, int(c) - 1:int(c) + 2].reshape(-1, 3).mean(0) for c, r in px])
+    seen = classify(samples)
+    expected = lab.session.cube.facelet_colors()[ids]
+    wrong = np.nonzero(seen != expected)[0]
+    assert len(wrong) == 0, f"{len(wrong)} of {len(ids)} stickers differ: facelets {ids[wrong][:8]}, seen {seen[wrong][:8]}, model {expected[wrong][:8]}"
+    return len(ids)
