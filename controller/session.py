@@ -44,7 +44,6 @@ class Session:
         self._job: Job | None = None
         self._orphans: list[Job] = []       # jobs whose result no longer matters
         self._token = 0
-        self._version = 0
         self._seconds = _seconds_or_default(speed, self)
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
@@ -70,11 +69,7 @@ class Session:
         self.depth: int | None = None
         self.wide_pending = False
         self._token += 1                          # results of running jobs are dropped
-        self._changed()
         self._events.append(Redraw())
-
-    def _changed(self) -> None:
-        self._version += 1
 
     @property
     def size(self) -> int:
@@ -96,12 +91,10 @@ class Session:
                  owner: Playlist | None = None, cap: float | None = None) -> None:
         self._queue.append(Animate(move, source, count, index, owner, cap))
         self._logical.apply(move)
-        self._changed()
 
     def _jump(self, state: Cube, source: str, count: int) -> None:
         self._queue.append(Jump(state.copy(), source, count))
         self._logical = state.copy()
-        self._changed()
 
     # -- playlists -----------------------------------------------------------
     def _open_playlist(self, kind: str, moves: tuple[Move, ...], *, solution=None,
@@ -303,8 +296,8 @@ class Session:
     # -- workers -----------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        """A solve or scramble is running in the background."""
-        return self._job is not None
+        """A solve or scramble is running in the background (for this cube)."""
+        return self._job is not None and self._job.token == self._token
 
     def can_solve(self) -> bool:
         return self._solver.supports(self.size)
@@ -345,7 +338,7 @@ class Session:
                 raise RuntimeError("the solver returned moves that do not solve the cube")
             return solution
         self._job = Job('solve', work, self._token)
-        self._job.version = self._version
+        self._job.cube = cube
         self._message("Solving...")
 
     def scramble(self, mode: str | None = None) -> None:
@@ -367,7 +360,7 @@ class Session:
         self._message("Scrambling...")
 
     def _refuse_busy(self) -> bool:
-        if self._job is not None:
+        if self.busy:
             self._message(f"Please wait: still {'solving' if self._job.kind == 'solve' else 'scrambling'}")
             return True
         return False
@@ -381,7 +374,7 @@ class Session:
         job = self._job
         if job is None:
             return
-        if job.token != self._token:                # size changed or reset
+        if job.token != self._token:                # size changed or reset: drop it
             self._orphans.append(job)
             self._job = None
             return
@@ -400,7 +393,7 @@ class Session:
 
     def _solution_ready(self, job: Job) -> None:
         solution = job.result
-        if job.version != self._version:
+        if not self._logical.same_look(job.cube):
             self._message("The cube changed while solving: press Solve again")
             return
         moves = tuple(solution.moves)

@@ -20,7 +20,7 @@ class Job:
         self._progress: queue.SimpleQueue = queue.SimpleQueue()
         self._done = threading.Event()
         self.result: Any = None
-        self.version: int | None = None   # the session's state when the job began
+        self.cube = None                  # the cube a solve began from
         self.mode = ''                    # a scramble's mode, for messages
         self.error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name=f'cubelab-{kind}', daemon=True)

@@ -1,0 +1,161 @@
+"""Solving and scrambling off the UI thread: promptness, progress, errors, stale results, real solvers."""
+import threading
+import time
+
+import pytest
+
+import solver
+from controller import Message, Progress
+from model import Alg, Cube, Move
+from solver import Solution
+
+from ctrl_frames import settle
+
+
+def slow_solver(release: threading.Event):
+    def solve(cube, progress=None):
+        for i in range(5):
+            progress(i / 5, 'building tables')
+            release.wait(0.2)
+        return Solution(tuple(Alg.parse("R U").inverse()))
+    return solve
+
+
+def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session):
+    release = threading.Event()
+    session = make_session(3, solver=slow_solver(release))
+    session.play("R U")
+    session.set_speed('instant')
+    session.update(0)
+    session.solve()
+    assert session.busy
+    worst, progress, started = 0.0, [], time.perf_counter()
+    while session.busy and time.perf_counter() - started < 10:
+        t = time.perf_counter()
+        events = session.update(1 / 60)
+        worst = max(worst, time.perf_counter() - t)
+        progress += [e for e in events if isinstance(e, Progress)]
+        session.press(Move('x'))                  # the session keeps answering input;
+        session.press(Move('x', amount=-1))       # the same look: the solution still fits
+        time.sleep(0.005)
+    assert worst < 0.05
+    assert [p.fraction for p in progress] == [0, 0.2, 0.4, 0.6, 0.8]
+    assert progress[0].text == 'building tables'
+    settle(session)
+    assert session.cube.is_solved() and not session.busy
+
+
+def test_second_solve_while_busy_is_refused(make_session):
+    release = threading.Event()
+    session = make_session(3, solver=slow_solver(release))
+    session.press(Move('U'))
+    session.solve()
+    session.solve()
+    assert Message('Please wait: still solving') in session.update(0)
+    release.set()
+    session.wait_for_worker(5)
+
+
+def test_result_for_a_changed_cube_is_dropped(make_session):
+    release = threading.Event()
+    session = make_session(3, solver=slow_solver(release))
+    session.play("R U")
+    session.solve()
+    session.press(Move('F'))
+    release.set()
+    session.wait_for_worker(5)
+    events = settle(session)
+    assert Message('The cube changed while solving: press Solve again') in events
+    assert session.cube == Cube(3).apply('R U F')
+
+
+def test_result_after_a_size_change_is_dropped(make_session):
+    release = threading.Event()
+    session = make_session(3, solver=slow_solver(release))
+    session.press(Move('R'))
+    session.solve()
+    session.set_size(2)
+    assert not session.busy
+    release.set()
+    time.sleep(0.3)
+    events = settle(session)
+    assert session.size == 2 and session.cube.is_solved() and session.playlist == []
+    assert not any(isinstance(e, Message) and 'Solution' in e.text for e in events)
+
+
+@pytest.mark.parametrize('bad, words', [
+    (lambda cube, progress=None: 1 / 0, "Couldn't solve: division by zero"),
+    (lambda cube, progress=None: Solution(tuple(Alg.parse("R"))),
+     "Couldn't solve: the solver returned moves that do not solve the cube"),
+])
+def test_solver_failures_become_messages(make_session, bad, words):
+    session = make_session(3, solver=bad)
+    session.press(Move('R'))
+    session.solve()
+    session.wait_for_worker(5)
+    events = settle(session)
+    assert Message(words, 'error') in events
+    assert session.cube == Cube(3).apply('R')
+
+
+def test_solving_a_solved_cube_says_so(make_session):
+    session = make_session(3, solver=lambda cube, progress=None: Solution(()))
+    session.solve()
+    assert session.update(0)[-1] == Message('Already solved') and not session.busy
+
+
+@pytest.mark.parametrize('n', [2, 3, 4, 5, 7])
+def test_can_solve_matches_the_solver_package(make_session, n):
+    session = make_session(n)
+    assert session.can_solve() == solver.supports(n)
+    if not session.can_solve():
+        reason = session.solve_unavailable_reason()
+        assert reason
+        session.press(Move('R'))
+        session.solve()
+        assert Message(f"Can't solve: {reason}", 'error') in session.update(0)
+        assert not session.busy
+    else:
+        assert session.solve_unavailable_reason() is None
+
+
+@pytest.mark.parametrize('n, alg', [(2, "R U' F2 R' U"), (3, "R U F' L2 D B' R2 U'")])
+def test_real_solver_solves_in_the_app(make_session, n, alg):
+    if not solver.supports(n):
+        pytest.skip(f"no {n}x{n} solver yet")
+    session = make_session(n, speed='instant')
+    session.play(alg)
+    session.update(0)
+    session.solve()
+    assert session.wait_for_worker(120)
+    settle(session)
+    assert session.cube.is_solved() and session.playlist_kind == 'solution'
+    assert session.status.startswith('Solved by the solver')
+    session.undo()
+    session.update(0)
+    assert session.cube == Cube(n).apply(alg)
+
+
+def test_real_scrambler_plays_a_scramble(make_session):
+    session = make_session(4)
+    if not session.scramble_modes():
+        pytest.skip('no scramble package yet')
+    assert session.default_scramble_mode() in session.scramble_modes()
+    assert all(session.scramble_mode_description(m) for m in session.scramble_modes())
+    session.scramble('random-moves')
+    assert session.wait_for_worker(30)
+    started = time.perf_counter()
+    settle(session)
+    assert not session.cube.is_solved()
+    assert session.cube == Cube(4).apply(session.playlist)
+    assert time.perf_counter() - started < 5   # long scrambles still play in ~2 s of frames
+    session.scramble('no-such-mode')
+    assert session.update(0)[-1].level == 'error'
+
+
+def test_missing_scrambler_is_a_message(make_session, monkeypatch):
+    session = make_session(3)
+    monkeypatch.setattr(session._scrambler, 'available', lambda: False)
+    session.scramble()
+    assert session.update(0)[-1] == Message(
+        'Scrambling is not available: the scramble package is missing', 'error')
