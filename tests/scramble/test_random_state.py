@@ -1,0 +1,59 @@
+"""Random-state scrambles: 2x2 uniform over the states (by the exact distance histogram), 3x3 by two-phase."""
+import random
+from collections import Counter
+
+import pytest
+
+from model import Cube, CubeLabError
+from scramble import default_mode, modes_for, scramble
+from scramble import random_state
+from scramble.quality import POCKET_COUNTS, total_variation
+from solver import pocket
+
+
+def test_2x2_random_state_is_uniform_and_at_least_four_moves():
+    rng = random.Random(2024)
+    histogram = Counter()
+    for _ in range(20_000):
+        result = scramble(2, 'random-state', rng=rng)
+        distance = pocket.distance(result.facelets)          # table lookup on the state itself
+        assert distance >= 4
+        assert result.length == distance                     # the inverse of an optimal solution
+        assert {m.face for m in result.moves} <= set('URF') and all(m.amount in (1, -1, 2) for m in result.moves)
+        histogram[distance] += 1
+    counts = [histogram[d] for d in range(12)]
+    assert total_variation(counts, POCKET_COUNTS) < 0.01
+
+
+def test_2x2_random_state_text_gives_the_state():
+    rng = random.Random(1)
+    for _ in range(200):
+        result = scramble(2, 'random-state', rng=rng)
+        assert Cube(2).apply(result.text).to_facelets() == result.facelets
+        assert result.scores is None
+
+
+def test_a_missing_solver_means_a_missing_mode(monkeypatch):
+    monkeypatch.setattr(random_state, 'available', lambda n: n == 2)
+    assert 'random-state' not in modes_for(3) and default_mode(3) == 'random-moves'
+    with pytest.raises(CubeLabError, match='random-moves, simple, dynamic-judgement'):
+        scramble(3, 'random-state')
+
+
+def test_no_random_state_for_big_cubes():
+    assert modes_for(4) == ('random-moves', 'simple', 'dynamic-judgement')
+    with pytest.raises(CubeLabError, match='random-state .* 4x4'):
+        scramble(4, 'random-state')
+
+
+def test_3x3_random_state_by_two_phase():
+    pytest.importorskip('solver.twophase')
+    assert default_mode(3) == 'random-state'
+    rng = random.Random(3)
+    for _ in range(12):
+        result = scramble(3, 'random-state', rng=rng)
+        assert 2 <= result.length <= 24
+        assert all(m.face in 'URFDLB' and m.start == m.end == 1 and m.amount in (1, -1, 2) for m in result.moves)
+        assert all(a.face != b.face for a, b in zip(result.moves, result.moves[1:]))
+        assert Cube(3).apply(result.text).to_facelets() == result.facelets
+    assert scramble(3, seed=9).text == scramble(3, seed=9).text
