@@ -33,15 +33,19 @@ def move_of(layer_set: LayerSet, amount: int) -> Move:
 
 
 def random_moves(sets: tuple[LayerSet, ...], length: int, rng: random.Random) -> tuple[Move, ...]:
-    """`length` moves over `sets`: each set drawn uniformly among those allowed
-    (not yet in the current same-axis run), each amount uniformly."""
+    """`length` moves over `sets`: each set uniform among those allowed (not
+    yet in the current same-axis run; drawn by rejection), each amount uniform."""
     moves: list[Move] = []
     run_axis, run = None, set()
     for _ in range(length):
-        allowed = [s for s in sets if not (AXIS_OF[s[0]] == run_axis and s in run)]
-        chosen = allowed[rng.randrange(len(allowed))]
-        if AXIS_OF[chosen[0]] != run_axis:
-            run_axis, run = AXIS_OF[chosen[0]], set()
+        while True:
+            chosen = sets[rng.randrange(len(sets))]
+            axis = AXIS_OF[chosen[0]]
+            if axis != run_axis:
+                run_axis, run = axis, set()
+                break
+            if chosen not in run:
+                break
         run.add(chosen)
         moves.append(move_of(chosen, AMOUNTS[rng.randrange(3)]))
     return tuple(moves)
