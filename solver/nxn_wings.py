@@ -1,0 +1,117 @@
+"""Wing edges of the n-cube: where they are, and the commutators that 3-cycle them.
+
+A wing is one piece of a composite edge, named by its edge slot (0..11) and
+its coordinate t (1..n-2) along that edge. [A_t, P' Q P] with A_t the single
+inner slice at t, P an outer face across the slice and Q an outer face
+parallel to it moves exactly three wings and nothing else (the supports meet
+only in wings), so pairing can cycle wings without touching solved centres.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+from model.geometry import geometry
+
+from .nxn_comms import FACE_AXIS, POSITIVE_FACE, slice_move
+from .nxn_stickers import seq_gather
+
+
+def wing_facelets(n: int) -> np.ndarray:
+    """W[e, t] = the two facelets of the wing at coordinate t of edge e
+    (lower direction index first); rows t = 0 and n-1 (corners) are unused."""
+    g = geometry(n)
+    coords, dirs = g.facelet_coords, g.facelet_dir
+    extreme = (coords == 0) | (coords == n - 1)
+    pairs: dict[tuple, list[int]] = {}
+    for f in np.nonzero(extreme.sum(axis=1) == 2)[0]:
+        free = int(np.nonzero(~extreme[f])[0][0])
+        edge = (free,) + tuple(int(c) for i, c in enumerate(coords[f]) if i != free)
+        pairs.setdefault((edge, int(coords[f][free])), []).append(int(f))
+    edges = sorted({edge for edge, _ in pairs})
+    assert len(edges) == 12
+    W = np.zeros((12, n, 2), dtype=np.int64)
+    for (edge, t), facelets in pairs.items():
+        W[edges.index(edge), t] = sorted(facelets, key=lambda f: dirs[f])
+    return W
+
+
+@dataclass(frozen=True)
+class WingShape:
+    axis: int
+    s: int
+    p_face: str
+    p: int
+    q_face: str
+    q: int
+
+    def moves(self, n: int, t: int) -> list[Move]:
+        a = slice_move(n, self.axis, t, t, self.s)
+        y = [Move(self.p_face, 1, 1, -self.p), Move(self.q_face, 1, 1, self.q), Move(self.p_face, 1, 1, self.p)]
+        return [a] + y + [a.inverse()] + [m.inverse() for m in reversed(y)]
+
+
+class WingCycles:
+    """Every wing 3-cycle commutator of the n-cube, with the facelets it moves.
+
+    For candidate i: moves[i] plays it; dst[i], src[i] (6 facelets each):
+    after it, colors[dst] = old colors[src]."""
+
+    def __init__(self, n: int):
+        self.n = n
+        W = self.W = wing_facelets(n)
+        wing_of = np.full(6 * n * n, -1, dtype=np.int64)
+        for e in range(12):
+            for t in range(1, n - 1):
+                wing_of[W[e, t]] = e * n + t
+        self.wing_of = wing_of
+        shapes = [WingShape(axis, s, pf, p, qf, q)
+                  for axis in range(3) for s in (1, -1)
+                  for pf in 'URFDLB' if FACE_AXIS[pf] != axis for p in (1, -1)
+                  for qf in 'URFDLB' if FACE_AXIS[qf] == axis for q in (1, -1, 2)]
+        layers = [t for t in range(1, n - 1) if 2 * t != n - 1]
+        ident = np.arange(6 * n * n)
+        self.items, dst, src = [], [], []
+        for shape in shapes:
+            for t in layers:
+                g = seq_gather(n, shape.moves(n, t))
+                moved = np.nonzero(g != ident)[0]
+                if len(moved) != 6 or (wing_of[moved] < 0).any():
+                    continue
+                self.items.append((shape, t))
+                dst.append(moved)
+                src.append(g[moved])
+        self.dst = np.array(dst)
+        self.src = np.array(src)
+
+    def moves(self, i: int) -> list[Move]:
+        shape, t = self.items[i]
+        return shape.moves(self.n, t)
+
+    def restricted(self, ts) -> WingCycles:
+        """The commutators moving only wings at coordinates in ts (all if None)."""
+        if ts is None:
+            return self
+        keep = np.isin(self.wing_of[self.dst] % self.n, list(ts)).all(axis=1)
+        new = WingCycles.__new__(WingCycles)
+        new.n, new.W, new.wing_of = self.n, self.W, self.wing_of
+        new.items = [item for item, k in zip(self.items, keep) if k]
+        new.dst, new.src = self.dst[keep], self.src[keep]
+        return new
+
+
+@lru_cache(maxsize=8)
+def wing_cycles(n: int) -> WingCycles:
+    return WingCycles(n)
+
+
+def reference_t(n: int) -> int:
+    """Coordinate of the wing each edge is paired to: the midge on odd
+    cubes, on even cubes one of the two innermost wings."""
+    return n // 2 if n % 2 else n // 2 - 1
+
+
+__all__ = ['POSITIVE_FACE', 'WingCycles', 'reference_t', 'wing_cycles', 'wing_facelets']

@@ -1,0 +1,98 @@
+"""Solve any n-cube (n >= 4) by reduction: centres, edge pairing, parity, then the 3x3.
+
+Each stage works on sticker colours (fast numpy gathers); the model Cube
+checks the finished solution, so a bug can never hand back a wrong one.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from model import Cube, CubeLabError, InvalidCubeError, Move
+
+from .reduction_centres import solve_centres
+from .reduction_edges import pair_edges
+from .reduction_parity import pll_parity_fix, prevent_oll_parity
+from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
+from .solution import Solution, Stage
+
+MIN_SIZE = 4
+
+
+def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
+          progress: Callable[[float], None] | None = None) -> Solution:
+    """Solve an n-cube (n >= 4, a model Cube or a facelet string).
+
+    Raises InvalidCubeError for a state no real cube has, CubeLabError for
+    a size this solver does not handle. `progress(fraction)` is told as
+    stages finish; `timeout` (seconds) bounds the 3x3 search only, the
+    other stages always finish.
+    """
+    start = time.perf_counter()
+    cube = _read(cube_or_facelets, size)
+    n = cube.n
+    if cube.is_solved():
+        return Solution((), (), time.perf_counter() - start, {'size': n})
+    work = cube.copy()
+    stages: list[Stage] = []
+
+    def add(name: str, moves: list[Move], description: str, fraction: float) -> None:
+        moves = merge_moves(moves)
+        work.apply(moves)
+        if moves:
+            stages.append(Stage(name, tuple(moves), description))
+        if progress is not None:
+            progress(fraction)
+
+    add('parity', prevent_oll_parity(work),
+        "one slice quarter turn per wing orbit whose pieces are in an odd order, "
+        "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
+    add('centres', solve_centres(n, work.facelet_colors()),
+        "every centre piece to the face of its colour, whole blocks at a time", 0.5)
+    add('edges', pair_edges(n, work.facelet_colors()),
+        "each edge's pieces lined up into one edge, centres kept", 0.85)
+    facelets = three_by_three(n, work.facelet_colors())
+    if n % 2 == 0 and has_pll_parity(facelets):
+        add('parity', pll_parity_fix(n),
+            "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)", 0.9)
+        facelets = three_by_three(n, work.facelet_colors())
+    if has_oll_parity(facelets):
+        raise RuntimeError("internal error: a flipped edge survived parity prevention")
+    remaining = None if timeout is None else timeout - (time.perf_counter() - start)
+    three = solve_three(facelets, remaining)
+    for stage in three.stages:
+        add(stage.name, outer(stage.moves),
+            f"{stage.description or stage.name} of the 3x3 the cube has become", 1.0)
+    moves = tuple(m for s in stages for m in s.moves)
+    if not cube.copy().apply(moves).is_solved():
+        raise RuntimeError("internal error: the reduction solution does not solve the cube")
+    return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
+
+
+def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:
+    if isinstance(cube_or_facelets, str):
+        cube = Cube.from_facelets(cube_or_facelets.strip(), size=size)
+    elif isinstance(cube_or_facelets, Cube):
+        cube = cube_or_facelets
+        if size is not None and size != cube.n:
+            raise InvalidCubeError(f"size {size} given for a {cube.n}x{cube.n} cube", 'size')
+    else:
+        raise CubeLabError(f"expected a Cube or a facelet string, not {type(cube_or_facelets).__name__}")
+    if cube.n < MIN_SIZE:
+        raise CubeLabError(f"the reduction solver solves cubes of size {MIN_SIZE} and up, "
+                           f"not {cube.n}x{cube.n}: use the {cube.n}x{cube.n} solver")
+    return cube
+
+
+def merge_moves(moves: list[Move]) -> list[Move]:
+    """Join neighbouring turns of the same layers and drop those that cancel."""
+    out: list[Move] = []
+    for m in moves:
+        if out and (out[-1].face, out[-1].start, out[-1].end) == (m.face, m.start, m.end):
+            q = (out[-1].amount + m.amount) % 4
+            out.pop()
+            if q:
+                out.append(Move(m.face, m.start, m.end, -1 if q == 3 else q))
+        else:
+            out.append(m)
+    return out

@@ -1,0 +1,143 @@
+"""Edge stage of the reduction: pair every wing with its edge's reference wing.
+
+Greedy by pairs gained per move over all wing 3-cycle commutators
+(nxn_wings), with a free outer face turn in front when nothing pays at once
+(outer turns move whole edges, so they never change how many wings are
+paired). Centres stay solved throughout. Pairing can finish only when every
+wing orbit's permutation is even, which the parity stage ensures up front.
+"""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from model import Move
+
+from .nxn_stickers import seq_gather
+from .nxn_wings import reference_t, wing_cycles
+
+MAX_STEPS_PER_WING = 4
+TWO_STEP_OPTIONS = 150
+_TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+
+
+class EdgePairer:
+    """Greedy wing pairing on a colour array; `moves` collects the result."""
+
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None):
+        self.n, self.rng = n, rng
+        self.colors = colors.copy()
+        wc = self.cycles = wing_cycles(n).restricted(ts)
+        self.ref = reference_t(n)
+        self.counted = np.zeros(n, dtype=bool)
+        self.counted[list(ts) if ts is not None else slice(1, n - 1)] = True
+        self.counted[self.ref] = False
+        edge = wc.wing_of[wc.dst] // n                     # (K, 6) edge of each moved facelet
+        K = len(wc.dst)
+        self.edges = np.full((K, 3), 12, dtype=np.int64)   # 12 = padding row
+        slot = np.zeros((K, 6), dtype=np.int64)
+        for i in range(K):
+            uniq = list(dict.fromkeys(edge[i].tolist()))
+            self.edges[i, :len(uniq)] = uniq
+            slot[i] = [uniq.index(e) for e in edge[i]]
+        self.slot = slot
+        self.t = wc.wing_of[wc.dst] % n
+        W = wc.W
+        self.side = (W[edge, self.t, 1] == wc.dst).astype(np.int64)
+        self.moves: list[Move] = []
+
+    def _rows(self, colors: np.ndarray) -> np.ndarray:
+        rows = colors[self.cycles.W]                      # (12, n, 2)
+        return np.concatenate([rows, np.full((1, self.n, 2), 255, dtype=rows.dtype)])
+
+    def _paired(self, rows: np.ndarray) -> np.ndarray:
+        """Paired wings per edge row (padding rows count zero)."""
+        match = (rows == rows[..., self.ref:self.ref + 1, :]).all(axis=-1) & self.counted
+        return match.sum(axis=-1)
+
+    def score(self, colors: np.ndarray | None = None) -> int:
+        rows = self._rows(self.colors if colors is None else colors)
+        return int(self._paired(rows[:12]).sum())
+
+    def gains(self, colors: np.ndarray) -> np.ndarray:
+        """Pairs gained by each candidate commutator from this colouring."""
+        rows = self._rows(colors)[self.edges]             # (K, 3, n, 2)
+        before = self._paired(rows).sum(axis=1)
+        k = np.arange(len(rows))[:, None]
+        rows[k, self.slot, self.t, self.side] = colors[self.cycles.src]
+        return self._paired(rows).sum(axis=1) - before
+
+    def play(self, moves: list[Move]) -> None:
+        self.colors = self.colors[seq_gather(self.n, moves)]
+        self.moves.extend(moves)
+
+    def step(self) -> None:
+        best = (0, None)
+        for turn in _TURNS:
+            gains = self.gains(self.colors[seq_gather(self.n, turn)] if turn else self.colors)
+            i = int(np.argmax(gains))
+            value = gains[i] / (8 + len(turn))
+            if gains[i] > 0 and value > best[0]:
+                best = (value, turn + self.cycles.moves(i))
+            if best[1] is not None and not turn:
+                break                                     # a direct gain: take it
+        if best[1] is None:
+            best = (0, self._two_step())
+        self.play(best[1])
+
+    def _two_step(self) -> list[Move]:
+        """A commutator touching an unpaired wing (after a free face turn),
+        then the best one: a swap needs a detour through a third wing."""
+        options = []
+        for turn in _TURNS:
+            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+            loose = self._unpaired_facelets(colors)
+            touching = np.isin(self.cycles.dst, loose).any(axis=1)
+            gains = self.gains(colors)
+            options += [(int(gains[i]), turn, int(i)) for i in np.nonzero(touching)[0]]
+        top = max(g for g, _, _ in options)
+        options = [o for o in options if o[0] >= top - 1]
+        picks = self.rng.sample(options, min(TWO_STEP_OPTIONS, len(options)))
+        best = (-10 ** 6, None)
+        for gain, turn, i in picks:
+            first = turn + self.cycles.moves(i)
+            after = self.gains(self.colors[seq_gather(self.n, first)])
+            j = int(np.argmax(after))
+            if gain + int(after[j]) > best[0]:
+                best = (gain + int(after[j]), first + self.cycles.moves(j))
+        if best[0] > 0:
+            return best[1]
+        gain, turn, i = self.rng.choice(picks)            # random walk out
+        return turn + self.cycles.moves(i)
+
+    def _unpaired_facelets(self, colors: np.ndarray) -> np.ndarray:
+        W = self.cycles.W
+        rows = colors[W]
+        bad = ~(rows == rows[:, self.ref:self.ref + 1]).all(axis=-1) & self.counted
+        return W[bad].ravel()
+
+    def solve(self) -> list[Move]:
+        full = 12 * int(self.counted.sum())
+        for _ in range(MAX_STEPS_PER_WING * full + 50):
+            if self.score() == full:
+                return self.moves
+            self.step()
+        raise RuntimeError("edge pairing did not converge")
+
+
+def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
+    """Moves that pair every wing with its edge (centres must be solved).
+
+    Even cubes pair the innermost wings first, as a 4x4 would; those pairs
+    then stay put as the references of the outer wings."""
+    rng = random.Random(seed)
+    if n % 2:
+        return EdgePairer(n, colors, rng).solve()
+    inner = (n // 2 - 1, n // 2)
+    first = EdgePairer(n, colors, rng, inner)
+    moves = first.solve()
+    if n == 4:
+        return moves
+    outer = [t for t in range(1, n - 1) if t not in inner]
+    return moves + EdgePairer(n, first.colors, rng, outer).solve()

@@ -1,0 +1,50 @@
+"""Last stage of the reduction: the reduced n-cube read as a 3x3 and solved by two-phase.
+
+Once centres are solved and edges paired, corners, one wing per edge and one
+centre per face are the whole state; their colours form a 3x3 facelet string
+(faces named by the colour of their centre), and the 3x3 solution's face
+turns are the n-cube's outer face turns.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from model import Move
+
+from .cubie3 import CubieCube, permutation_parity
+
+FACES = 'URFDLB'
+
+
+def three_by_three(n: int, colors: np.ndarray) -> str:
+    """The 54-letter facelet string of a reduced n-cube's colour array."""
+    grid = colors.reshape(6, n, n)
+    mid = n // 2
+    pick = np.array([0, mid, n - 1])
+    small = grid[:, pick][:, :, pick]                     # (6, 3, 3)
+    centre_color = small[:, 1, 1]
+    letter = {int(c): FACES[f] for f, c in enumerate(centre_color)}
+    return ''.join(letter[int(c)] for c in small.ravel())
+
+
+def has_pll_parity(facelets: str) -> bool:
+    """Two edges swapped: corner and edge permutations of unequal parity."""
+    cube = CubieCube.from_facelets(facelets)
+    return permutation_parity(cube.cp) != permutation_parity(cube.ep)
+
+
+def has_oll_parity(facelets: str) -> bool:
+    """One edge flipped: an odd total edge flip."""
+    return sum(CubieCube.from_facelets(facelets).eo) % 2 == 1
+
+
+def solve_three(facelets: str, timeout: float | None = None):
+    """Two-phase Solution of the 3x3 state (outer face moves only)."""
+    from . import twophase
+    options = {} if timeout is None else {'timeout': max(0.5, timeout)}
+    return twophase.solve(facelets, **options)
+
+
+def outer(moves) -> list[Move]:
+    """3x3 moves as n-cube outer face turns (the same Move values)."""
+    return [Move(m.face, 1, 1, m.amount) for m in moves]
