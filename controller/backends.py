@@ -8,6 +8,16 @@ from typing import Callable
 from model import Cube
 
 
+TABLES_TEXT = 'Building solver tables (first use only)'
+
+
+def _labelled(progress: Callable[[float, str], None], text: str) -> Callable:
+    """Solvers report bare fractions: add a text for the status line."""
+    def report(fraction: float, label: str = '') -> None:
+        progress(fraction, label or text)
+    return report
+
+
 class Solver:
     """Wraps `solver.solve_cube` (or an injected function for tests)."""
 
@@ -37,7 +47,13 @@ class Solver:
 
     def solve(self, cube: Cube, progress: Callable[[float, str], None]):
         fn = self._injected or self._module().solve_cube
-        return fn(cube, progress=progress)
+        return fn(cube, progress=_labelled(progress, TABLES_TEXT))
+
+    def warm_up(self, n: int, progress: Callable[[float, str], None]) -> None:
+        """Load or build the n-cube solver's tables now (with progress), by
+        solving a one-move cube: random-state scrambles use the same tables."""
+        if self._injected is None and self.supports(n):
+            self._module().solve_cube(Cube(n).apply('R'), progress=_labelled(progress, TABLES_TEXT))
 
 
 class Scrambler:
@@ -55,6 +71,10 @@ class Scrambler:
 
     def available(self) -> bool:
         return self._injected is not None or self._module() is not None
+
+    def uses_solver(self, mode: str) -> bool:
+        """Whether the real scrambler needs the solver's tables for this mode."""
+        return self._injected is None and mode == 'random-state'
 
     def modes(self, n: int) -> list[str]:
         module = self._module()

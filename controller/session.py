@@ -354,9 +354,15 @@ class Session:
             self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
                           f"(modes: {', '.join(modes)})", 'error')
             return
-        n, scrambler = self.size, self._scrambler
-        self._job = Job('scramble', lambda progress: scrambler.scramble(n, mode, progress), self._token)
-        self._job.mode = mode or self.default_scramble_mode() or ''
+        n, scrambler, solver = self.size, self._scrambler, self._solver
+        chosen = mode or self.default_scramble_mode() or ''
+
+        def work(progress):
+            if scrambler.uses_solver(chosen):
+                solver.warm_up(n, progress)
+            return scrambler.scramble(n, mode, progress)
+        self._job = Job('scramble', work, self._token)
+        self._job.mode = chosen
         self._message("Scrambling...")
 
     def _refuse_busy(self) -> bool:
