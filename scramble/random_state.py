@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
+from typing import Callable
 
 from model import Cube, Move
 
@@ -25,6 +26,15 @@ def available(n: int) -> bool:
     if n == 3:
         return importlib.util.find_spec('solver.twophase') is not None
     return False
+
+
+def load_tables(n: int, progress: Callable[[float, str], None] | None = None) -> None:
+    """Load (or build, the first time) the solver tables random states of n-cubes need."""
+    report = None if progress is None else (lambda fraction: progress(fraction, f"{n}x{n} solver tables"))
+    if n == 2:
+        importlib.import_module('solver.pocket').distances(report)
+    else:
+        importlib.import_module('solver.twophase').load_tables(report)
 
 
 def undo(moves) -> tuple[Move, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -84,11 +85,13 @@ def default_length(size: int, mode: str) -> int | None:
 
 
 def scramble(size: int, mode: str | None = None, *, length: int | None = None,
-             seed: int | str | None = None, rng: random.Random | None = None) -> Scramble:
+             seed: int | str | None = None, rng: random.Random | None = None,
+             progress: Callable[[float, str], None] | None = None) -> Scramble:
     """A scramble for a size x size cube. `mode` defaults to default_mode(size);
     `length` overrides the mode's length (not for random-state); `seed` gives
     the same scramble every time, `rng` uses a generator of your own; without
-    either, moves come from the system's cryptographic source."""
+    either, moves come from the system's cryptographic source. `progress`
+    gets (fraction, what) while a random-state solver builds its tables."""
     size = _check_size(size)
     mode = default_mode(size) if mode is None else _check_mode(size, mode)
     if seed is not None and rng is not None:
@@ -99,6 +102,7 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
         if length is not None:
             raise CubeLabError("a random-state scramble is as long as its solution: "
                                "a length applies only to the other modes")
+        random_state.load_tables(size, progress)
         make = random_state.pocket_scramble if size == 2 else random_state.twophase_scramble
         moves, facelets = make(rng)
         return Scramble(size, mode, moves, facelets)

@@ -57,3 +57,13 @@ def test_3x3_random_state_by_two_phase():
         assert all(a.face != b.face for a, b in zip(result.moves, result.moves[1:]))
         assert Cube(3).apply(result.text).to_facelets() == result.facelets
     assert scramble(3, seed=9).text == scramble(3, seed=9).text
+
+
+def test_progress_while_the_2x2_table_is_built(monkeypatch, tmp_path):
+    monkeypatch.setenv('CUBELAB_CACHE_DIR', str(tmp_path))
+    monkeypatch.setattr(pocket, '_TABLE', None)
+    reports = []
+    result = scramble(2, progress=lambda fraction, what: reports.append((fraction, what)))
+    assert result.length >= 4 and list(tmp_path.glob('pocket_distance-v*.npz'))
+    assert reports[-1] == (1.0, '2x2 solver tables')
+    assert [f for f, _ in reports] == sorted(f for f, _ in reports)
