@@ -23,6 +23,7 @@ class Solver:
 
     def __init__(self, solve: Callable | None = None):
         self._injected = solve
+        self._supports: dict[int, bool] = {}   # asked every frame: import once per size
 
     def _module(self):
         try:
@@ -33,8 +34,10 @@ class Solver:
     def supports(self, n: int) -> bool:
         if self._injected is not None:
             return True
-        module = self._module()
-        return bool(module and module.supports(n))
+        if n not in self._supports:
+            module = self._module()
+            self._supports[n] = bool(module and module.supports(n))
+        return self._supports[n]
 
     def reason(self, n: int) -> str | None:
         """Why Solve is unavailable for n-cubes, or None."""

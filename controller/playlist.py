@@ -23,6 +23,9 @@ class Playlist:
     fed: int = 0
     cap: float | None = None
 
+    def __post_init__(self) -> None:
+        self.move_list = list(self.moves)      # what the view shows, built once
+
     @property
     def finished(self) -> bool:
         return self.fed >= len(self.moves)

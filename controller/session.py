@@ -486,7 +486,7 @@ class Session:
     @property
     def playlist(self) -> list[Move]:
         """The scramble, solution or typed alg being played ([] if none)."""
-        return list(self._playlist.moves) if self._playlist is not None else []
+        return self._playlist.move_list if self._playlist is not None else []
 
     @property
     def playlist_kind(self) -> str | None:
