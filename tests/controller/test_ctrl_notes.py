@@ -1,0 +1,61 @@
+"""Plain-words move notes and phase texts, English and French; speed presets and easing."""
+import pytest
+
+from controller import notes, speed
+from model import Alg, parse_move
+
+
+@pytest.mark.parametrize('token, en, fr', [
+    ("R", "Turn the right face clockwise", "Tourner la face de droite dans le sens des aiguilles d'une montre"),
+    ("U'", "Turn the top face counterclockwise",
+     "Tourner la face du haut dans le sens inverse des aiguilles d'une montre"),
+    ("B2", "Turn the back face a half turn", "Tourner la face arrière d'un demi-tour"),
+    ("Lw", "Turn the left 2 layers clockwise",
+     "Tourner les 2 couches de gauche dans le sens des aiguilles d'une montre"),
+    ("3R'", "Turn the 3rd layer from the right counterclockwise as seen from the right",
+     "Tourner la 3e couche depuis la droite dans le sens inverse des aiguilles d'une montre, "
+     "vu depuis la droite"),
+    ("M", "Turn the middle slice clockwise as seen from the left",
+     "Tourner la tranche du milieu dans le sens des aiguilles d'une montre, vu depuis la gauche"),
+    ("y2", "Turn the whole cube a half turn as seen from the top",
+     "Tourner tout le cube d'un demi-tour, vu depuis le haut"),
+])
+def test_move_notes(token, en, fr):
+    move = parse_move(token)
+    assert notes.move_note(move) == en
+    assert notes.move_note(move, 'fr') == fr
+
+
+def test_every_move_family_has_a_note_in_both_languages():
+    for move in Alg.parse("U D R L F B Uw 3Dw 2R 2-3L' M E S m e s x y z R3 R2'"):
+        for lang in ('en', 'fr', 'de'):                 # unknown languages fall back to English
+            assert notes.move_note(move, lang).startswith(('Turn', 'Tourner'))
+
+
+def test_ordinals():
+    assert [notes.ordinal(k) for k in (1, 2, 3, 4, 11, 12, 13, 21, 22, 112)] == [
+        '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '112th']
+    assert notes.ordinal(2, 'fr') == '2e'
+
+
+def test_stage_texts():
+    assert notes.stage_text('phase 2', '', 2, 2, 1) == "Phase 2 of 2: placing every piece, 1 move left"
+    assert notes.stage_text('edges', '', 2, 4, 12) == "Step 2 of 4: pairing the edges, 12 moves left"
+    assert notes.stage_text('edges', '', 2, 4, 12, 'fr') == (
+        "Étape 2 sur 4 : appariement des arêtes, encore 12 coups")
+    assert notes.stage_text('optimal', 'x', 1, 1, 5) == "Optimal solution, 5 moves left"
+    assert notes.stage_text('mystery', 'doing a thing', 1, 3, 2) == (
+        "Step 1 of 3: doing a thing, 2 moves left")
+    assert notes.playback_text('scramble', 3, 'simple') == "Scrambling (simple): 3 moves left"
+
+
+def test_speeds_and_easing():
+    assert speed.seconds_for('Fast') == speed.SPEEDS['fast']
+    assert speed.seconds_for('0.3') == 0.3 and speed.name_for(0.3) == 'custom'
+    assert speed.duration(0.2, 2) == pytest.approx(0.3) and speed.duration(0.2, 0) == 0
+    assert speed.ease(0) == 0 and speed.ease(1) == 1 and speed.ease(0.5) == pytest.approx(0.5)
+    assert speed.ease(0.1) < 0.1 and speed.ease(0.9) > 0.9
+    assert [speed.final_angle(q) for q in (1, 2, 3)] == [90, 180, -90]
+    for bad in ('warp', True, -0.1, float('inf')):
+        with pytest.raises(ValueError):
+            speed.seconds_for(bad)
