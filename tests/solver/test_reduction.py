@@ -1,0 +1,83 @@
+"""The NxN reduction solver: every solution is replayed on a fresh model cube."""
+import random
+
+import pytest
+
+from model import Alg, Cube, CubeLabError, Move
+from scramble.rules import default_length, layer_sets, random_moves
+from solver import reduction
+from solver.reduction_parity import odd_wing_orbits, pll_parity_fix
+from solver.reduction_three import has_oll_parity, has_pll_parity, three_by_three
+
+OLL_PARITY_4 = "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'"
+PLL_PARITY_4 = "r2 U2 r2 Uw2 r2 Uw2"
+
+
+def scrambled(n: int, seed: int) -> Cube:
+    rng = random.Random(seed)
+    return Cube(n).apply(random_moves(layer_sets(n), default_length(n), rng))
+
+
+def check(cube: Cube) -> reduction.Solution:
+    solution = reduction.solve(cube)
+    assert cube.copy().apply(solution.moves).is_solved()
+    assert sum(stage.length for stage in solution.stages) == solution.length
+    assert all(stage.description for stage in solution.stages)
+    return solution
+
+
+@pytest.mark.parametrize('n', range(4, 13))
+def test_random_scrambles_are_solved(n):
+    for seed in range(2 if n <= 8 else 1):
+        check(scrambled(n, 1000 * n + seed))
+
+
+def test_solved_cube_gives_empty_solution():
+    for n in (4, 5, 8):
+        solution = reduction.solve(Cube(n))
+        assert solution.length == 0 and solution.stages == ()
+
+
+@pytest.mark.parametrize('n', [4, 6])
+def test_single_flipped_edge_oll_parity(n):
+    cube = Cube(n).apply(OLL_PARITY_4 if n == 4 else OLL_PARITY_4.replace('Rw', '3Rw').replace('Lw', '3Lw'))
+    assert odd_wing_orbits(cube)
+    check(cube)
+
+
+@pytest.mark.parametrize('n', [4, 6])
+def test_two_swapped_edges_pll_parity(n):
+    cube = Cube(n).apply(pll_parity_fix(n))
+    facelets = three_by_three(n, cube.facelet_colors())
+    assert has_pll_parity(facelets) and not has_oll_parity(facelets)
+    solution = check(cube)
+    assert [s.name for s in solution.stages][0] == 'parity'
+
+
+@pytest.mark.parametrize('n', [4, 5, 7])
+def test_already_reduced_cube_goes_straight_to_the_3x3(n):
+    cube = Cube(n).apply("R U F' L2 D B' R2 U' F2 L")
+    solution = check(cube)
+    assert {s.name for s in solution.stages} <= {'phase 1', 'phase 2'}
+
+
+def test_odd_cube_from_facelets():
+    cube = scrambled(5, 7)
+    solution = reduction.solve(cube.to_facelets())
+    assert cube.copy().apply(solution.moves).is_solved()
+
+
+def test_wrong_sizes_are_refused_with_a_message():
+    with pytest.raises(CubeLabError, match='size 4 and up'):
+        reduction.solve(Cube(3))
+    with pytest.raises(CubeLabError):
+        reduction.solve(Cube(4), size=5)
+    with pytest.raises(CubeLabError):
+        reduction.solve(42)
+
+
+def test_merge_moves_joins_and_cancels():
+    r, r_ = Move('R', 2, 2, 1), Move('R', 2, 2, -1)
+    assert reduction.merge_moves([r, r]) == [Move('R', 2, 2, 2)]
+    assert reduction.merge_moves([r, Move('U'), Move('U', 1, 1, -1), r_]) == []
+    assert str(Alg(reduction.merge_moves([r, r, r]))) == "2R'"
