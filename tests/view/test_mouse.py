@@ -43,6 +43,9 @@ def test_drag_off_the_cube_orbits_and_leaves_the_model_alone(fresh):
 def test_scramble_undo_reset_buttons(fresh):
     s, panel = fresh.session, fresh.panel
     s.set_speed('instant')
+    click(fresh, *button_centre(fresh, panel.mode))           # the mode selector cycles
+    assert panel.scramble_mode == s.scramble_modes()[1]
+    panel.scramble_mode = 'random-moves'                      # no solver tables needed
     click(fresh, *button_centre(fresh, panel.scramble))
     settle(fresh)
     assert not s.cube.is_solved()
