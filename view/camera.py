@@ -3,7 +3,7 @@ from ursina import Entity, camera
 
 DEFAULT_YAW, DEFAULT_PITCH = -38.0, 27.0
 #: Camera distance per cubie of cube size at zoom 1 (the cube fills the 3D area).
-_DISTANCE_PER_LAYER = 5.8
+_DISTANCE_PER_LAYER = 5.0
 MIN_ZOOM, MAX_ZOOM = 0.45, 3.0
 #: Degrees of orbit per UI unit of mouse travel.
 ORBIT_SPEED = 200.0

@@ -55,9 +55,9 @@ class Panel(Entity):
                                     self._speed(name)) for i, name in enumerate(_SPEEDS)}
         y -= _ROW + _GAP
         self.speed_slider = Slider(0, MAX_SECONDS, default=s.seconds_per_turn, step=0.01, parent=self,
-                                   x=_M, y=y - 0.012, scale=0.7, dynamic=True)
+                                   x=_M + 0.005, y=y - 0.012, scale=0.58, dynamic=True)
         self.speed_slider.on_value_changed = self._slider_speed
-        self.speed_label = label(self, '', _M + 0.38, y - 0.004, dim=True, scale=0.7)
+        self.speed_label = label(self, '', _M + 0.315, y - 0.004, dim=True, scale=0.7)
         y -= 0.04 + _GAP
         self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call('step_back'))
         self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call('toggle_pause'))
