@@ -119,7 +119,8 @@ def test_can_solve_matches_the_solver_package(make_session, n):
         assert session.solve_unavailable_reason() is None
 
 
-@pytest.mark.parametrize('n, alg', [(2, "R U' F2 R' U"), (3, "R U F' L2 D B' R2 U'")])
+@pytest.mark.parametrize('n, alg', [(2, "R U' F2 R' U"), (3, "R U F' L2 D B' R2 U'"),
+                                    (4, "Rw U 2F' R D2 3Lw")])
 def test_real_solver_solves_in_the_app(make_session, n, alg):
     if not solver.supports(n):
         pytest.skip(f"no {n}x{n} solver yet")
