@@ -97,14 +97,16 @@ def stage_words(name: str, description: str = '', language: str = 'en') -> str:
 
 
 def stage_text(name: str, description: str, number: int, total: int, left: int,
-               language: str = 'en') -> str:
-    """'Phase 1 of 2: orienting corners and edges, 7 moves left'."""
+               language: str = 'en', phases: bool = True) -> str:
+    """'Phase 1 of 2: orienting corners and edges, 7 moves left'; 'Step 3 of 4: ...'
+    when the stages are not all phases (phases=False)."""
     lang = _lang(language)
     words = stage_words(name, description, lang)
     colon = ' : ' if lang == 'fr' else ': '
     if total <= 1:
         return f"{words[:1].upper()}{words[1:]}, {moves_left(left, lang)}"
-    title = 'Phase' if name.lower().startswith('phase') else ('Étape' if lang == 'fr' else 'Step')
+    is_phase = phases and name.lower().startswith('phase')
+    title = 'Phase' if is_phase else ('Étape' if lang == 'fr' else 'Step')
     of = 'sur' if lang == 'fr' else 'of'
     return f"{title} {number} {of} {total}{colon}{words}, {moves_left(left, lang)}"
 

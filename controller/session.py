@@ -391,8 +391,9 @@ class Session(BackgroundWork):
             return notes.playback_text(playlist.kind, left, playlist.label, self.language)
         stage, after = found
         number = next(i for i, s in enumerate(solution.stages, 1) if s is stage)
+        phases = all(s.name.lower().startswith('phase') for s in solution.stages)
         return notes.stage_text(stage.name, stage.description, number, len(solution.stages),
-                                after + 1, self.language)
+                                after + 1, self.language, phases)
 
     @property
     def move_note(self) -> str:

@@ -43,6 +43,8 @@ def test_stage_texts():
     assert notes.stage_text('edges', '', 2, 4, 12) == "Step 2 of 4: pairing the edges, 12 moves left"
     assert notes.stage_text('edges', '', 2, 4, 12, 'fr') == (
         "Étape 2 sur 4 : appariement des arêtes, encore 12 coups")
+    assert notes.stage_text('phase 1', '', 3, 4, 9, phases=False) == (
+        "Step 3 of 4: orienting corners and edges, 9 moves left")
     assert notes.stage_text('optimal', 'x', 1, 1, 5) == "Optimal solution, 5 moves left"
     assert notes.stage_text('mystery', 'doing a thing', 1, 3, 2) == (
         "Step 1 of 3: doing a thing, 2 moves left")
