@@ -46,3 +46,9 @@ def solve_cube(cube, **options) -> Solution:
 
 
 __all__ = ['Solution', 'Stage', 'solve_cube', 'supports', 'unsupported_reason']
+
+# 3x3 two-phase (importing it loads no tables) and uniform random 3x3 states.
+from .random_state import random_state_facelets  # noqa: E402
+from .twophase import solve, solve_to  # noqa: E402
+
+__all__ += ['random_state_facelets', 'solve', 'solve_to']

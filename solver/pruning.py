@@ -5,9 +5,10 @@ coordinate, raw coordinate conjugated into that class's frame); every entry
 holds the exact distance of the state it stands for. The search expands
 outwards from the goal while the frontier is small ("push") and, once most
 entries are reached, asks each unreached entry whether a neighbour is on the
-frontier ("pull"), which is cheaper late on. Tables are stored as depth mod 3
-in 2 bits (4 entries a byte); the search recovers the full depth from its
-parent's.
+frontier ("pull"), which is cheaper late on. The phase-1 table is stored as
+depth mod 3, five entries a byte in base 3 (the search recovers the full
+depth from its parent's), the phase-2 table as full depth in 4 bits, so that each
+phase-1 end point gets its phase-2 distance in one lookup.
 """
 from __future__ import annotations
 
@@ -132,6 +133,24 @@ def pack_mod3(depth: np.ndarray) -> np.ndarray:
     v = depth % 3
     v = np.concatenate([v, np.zeros(-len(v) % 4, dtype=np.uint8)]).reshape(-1, 4)
     return (v[:, 0] | (v[:, 1] << 2) | (v[:, 2] << 4) | (v[:, 3] << 6)).astype(np.uint8)
+
+
+def pack_mod3_base3(depth: np.ndarray) -> np.ndarray:
+    """Depth mod 3, five entries a byte in base 3: entry i is digit i%5 of byte i//5."""
+    v = (depth % 3).astype(np.uint8)
+    v = np.concatenate([v, np.zeros(-len(v) % 5, dtype=np.uint8)]).reshape(-1, 5)
+    return (v[:, 0] + 3 * v[:, 1] + 9 * v[:, 2] + 27 * v[:, 3] + 81 * v[:, 4]).astype(np.uint8)
+
+
+#: BASE3_DIGIT[8 * byte + k]: digit k of a byte packed by pack_mod3_base3.
+BASE3_DIGIT = [(b // 3 ** k) % 3 if k < 5 else 0 for b in range(256) for k in range(8)]
+
+
+def pack_nibbles(depth: np.ndarray) -> np.ndarray:
+    """Full depth (clamped to 15) in 4 bits, entry i in the low nibble of byte i//2 if i is even."""
+    v = np.minimum(depth, 15)
+    v = np.concatenate([v, np.zeros(len(v) % 2, dtype=np.uint8)]).reshape(-1, 2)
+    return (v[:, 0] | (v[:, 1] << 4)).astype(np.uint8)
 
 
 def unpack_mod3(packed: np.ndarray, n: int) -> np.ndarray:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import time
 
-import numpy as np
 
 from . import coords
+from .pruning import BASE3_DIGIT
 from .cubie3 import N_MOVE, PHASE2_MOVES, CubieCube, inverse_move
-from .symmetry import CONJ_MOVE, SYM_CUBES, URF3, URF3_INV
+from .symmetry import CONJ_MOVE, N_SYM_D4H, SYM_CUBES, URF3, URF3_INV, conjugate
 
 MAX_PHASE2 = 11  # phase 2 is searched up to 10 moves (Kociemba's choice)
 #: DIST_STEP[3*d + r]: the depth in {d-1, d, d+1} whose residue mod 3 is r.
@@ -40,6 +40,10 @@ def _successors(moves) -> list[tuple[int, ...]]:
 NEXT_PHASE1 = _successors(range(N_MOVE))
 NEXT_PHASE1_NOT_P2 = _successors([m for m in range(N_MOVE) if m not in PHASE2_MOVES])
 NEXT_PHASE2 = _successors(PHASE2_MOVES)
+
+
+#: SLICE_TO_FLIPSLICE[slice_sorted]: 2048 * slice, the slice part of flipslice.
+SLICE_TO_FLIPSLICE = [(x // 24) << 11 for x in range(11880)]
 
 
 class _Done(Exception):
@@ -100,7 +104,8 @@ class TwoPhaseSearch:
         roots = []
         for i, (rot, inv, _) in enumerate(dirs):
             dist = self.t.phase1_depth(flip[i], twist[i], slc[i])
-            roots.append((dist, rot, inv, flip[i], twist[i], slc[i], corners[i], u_edges[i], d_edges[i]))
+            group = tuple(s for s in range(1, N_SYM_D4H) if conjugate(dirs[i][2], s) == dirs[i][2])
+            roots.append((dist, rot, inv, flip[i], twist[i], slc[i], corners[i], u_edges[i], d_edges[i], group))
         try:
             for depth1 in range(min(r[0] for r in roots), 40):
                 if depth1 >= self.best_len:
@@ -114,10 +119,12 @@ class TwoPhaseSearch:
             pass
 
     def _search_direction(self, root, depth1: int) -> None:
-        dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0 = root
+        dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0, group = root
         t = self.t
         flip_move, twist_move, slice_move = t.flip_move, t.twist_move, t.slice_move
         fs_class, fs_sym, twist_conj, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj, t.phase1_prune
+        digit = BASE3_DIGIT
+        slice_fs = SLICE_TO_FLIPSLICE
         corners_move, ud_edges_move = t.corners_move, t.ud_edges_move
         co_class, co_sym, ud_conj, p2 = t.corners_class, t.corners_sym, t.ud_edges_conj, t.phase2_prune
         cornslice = t.cornslice_depth
@@ -129,7 +136,7 @@ class TwoPhaseSearch:
         search = self
         phase2_depth = t.phase2_depth
 
-        def phase2(co, ud, sl, dist, togo, prev):
+        def phase2(co, ud, sl, togo, prev):
             if togo == 0:
                 return sl == 0
             for m in next2[prev]:
@@ -139,11 +146,10 @@ class TwoPhaseSearch:
                     continue
                 ud2 = ud_edges_move[18 * ud + m]
                 idx = 40320 * co_class[co2] + ud_conj[(ud2 << 4) + co_sym[co2]]
-                nd = step[3 * dist + ((p2[idx >> 2] >> ((idx & 3) << 1)) & 3)]
-                if nd >= togo:
+                if (p2[idx >> 1] >> ((idx & 1) << 2)) & 15 >= togo:
                     continue
                 path2.append(m)
-                if phase2(co2, ud2, sl2, nd, togo - 1, m):
+                if phase2(co2, ud2, sl2, togo - 1, m):
                     return True
                 path2.pop()
             return False
@@ -164,31 +170,40 @@ class TwoPhaseSearch:
             dist2 = phase2_depth(co, ud)
             prev = path1[-1] if path1 else 18
             for togo2 in range(max(dist2, cornslice[24 * co + sl]), limit):
-                if phase2(co, ud, sl, dist2, togo2, prev):
+                if phase2(co, ud, sl, togo2, prev):
                     search.record(path1 + path2, n1, rot, inv)
                     path2.clear()
                     return
 
-        def phase1(fl, tw, sl, dist, togo, prev):
+        def phase1(fl, tw, sl, dist, togo, prev, group=None):
             if togo == 0:
                 phase1_done(sl)
                 return
-            if togo > 2 and time.perf_counter() > search.deadline and search.best is not None:
+            if togo > 3 and time.perf_counter() > search.deadline and search.best is not None:
                 raise _Done
+            fl18, tw18, sl18, d3 = 18 * fl, 18 * tw, 18 * sl, 3 * dist
             for m in (next1_not_p2[prev] if dist == 0 and togo < 5 else next1[prev]):
-                fl2 = flip_move[18 * fl + m]
-                sl2 = slice_move[18 * sl + m]
-                tw2 = twist_move[18 * tw + m]
-                fs = ((sl2 // 24) << 11) + fl2
+                if group is not None:
+                    # the cube equals S*cube*S^-1 for s in group: of moves that
+                    # conjugate into each other, try only the smallest
+                    if any(CONJ_MOVE[s][m] < m for s in group):
+                        continue
+                    child_group = tuple(s for s in group if CONJ_MOVE[s][m] == m) or None
+                else:
+                    child_group = None
+                fl2 = flip_move[fl18 + m]
+                sl2 = slice_move[sl18 + m]
+                tw2 = twist_move[tw18 + m]
+                fs = slice_fs[sl2] + fl2
                 idx = 2187 * fs_class[fs] + twist_conj[(tw2 << 4) + fs_sym[fs]]
-                nd = step[3 * dist + ((p1[idx >> 2] >> ((idx & 3) << 1)) & 3)]
+                nd = step[d3 + digit[(p1[idx // 5] << 3) + idx % 5]]
                 if nd >= togo:
                     continue
                 path1.append(m)
-                phase1(fl2, tw2, sl2, nd, togo - 1, m)
+                phase1(fl2, tw2, sl2, nd, togo - 1, m, child_group)
                 path1.pop()
 
-        phase1(flip0, twist0, slc0, dist0, depth1, 18)
+        phase1(flip0, twist0, slc0, dist0, depth1, 18, group or None)
 
     def record(self, moves: list[int], n1: int, rot: int, inv: int) -> None:
         if len(moves) >= self.best_len:

@@ -7,6 +7,7 @@ finds the shortest solution when it has at most SHORT_MAX moves.
 from __future__ import annotations
 
 from . import coords
+from .pruning import BASE3_DIGIT
 from .cubie3 import CubieCube
 from .search import DIST_STEP, NEXT_PHASE1
 from .symmetry import CONJ_MOVE, SYM_CUBES, URF3, URF3_INV
@@ -35,6 +36,7 @@ def short_solution(tables, cube: CubieCube, max_length: int = SHORT_MAX) -> list
     t = tables
     flip_move, twist_move, slice_move = t.flip_move, t.twist_move, t.slice_move
     fs_class, fs_sym, twist_conj, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj, t.phase1_prune
+    digit = BASE3_DIGIT
     path: list[int] = []
 
     def child(state, m):
@@ -42,7 +44,7 @@ def short_solution(tables, cube: CubieCube, max_length: int = SHORT_MAX) -> list
         fl, tw, sl = flip_move[18 * fl + m], twist_move[18 * tw + m], slice_move[18 * sl + m]
         fs = ((sl // 24) << 11) + fl
         idx = 2187 * fs_class[fs] + twist_conj[(tw << 4) + fs_sym[fs]]
-        return fl, tw, sl, DIST_STEP[3 * dist + ((p1[idx >> 2] >> ((idx & 3) << 1)) & 3)]
+        return fl, tw, sl, DIST_STEP[3 * dist + digit[(p1[idx // 5] << 3) + idx % 5]]
 
     def search(states, togo, prev):
         if togo == 0:

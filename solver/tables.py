@@ -100,6 +100,7 @@ def write(path: Path, name: str, version: int, arrays: dict[str, np.ndarray]) ->
             np.savez(f, **arrays, **{_CHECKSUM_KEY: digest})
             f.flush()
             os.fsync(f.fileno())
+        _chmod_like_new_file(tmp)
         os.replace(tmp, path)
     except BaseException as exc:
         try:
@@ -109,6 +110,13 @@ def write(path: Path, name: str, version: int, arrays: dict[str, np.ndarray]) ->
         if isinstance(exc, OSError):
             raise TableCacheError(f"cannot write {path}: {exc}") from exc
         raise
+
+
+def _chmod_like_new_file(path: str) -> None:
+    """mkstemp makes files private (0600); give the usual permissions instead."""
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(path, 0o666 & ~umask)
 
 
 def _remove_old_versions(name: str, version: int) -> None:

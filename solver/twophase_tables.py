@@ -18,7 +18,7 @@ from .cubie3 import N_MOVE, PHASE2_MOVES
 from .tables import load_or_build
 
 TABLES_NAME = 'twophase3'
-TABLES_VERSION = 1
+TABLES_VERSION = 3
 N_FLIPSLICE_TWIST = symmetry.N_FLIPSLICE_CLASS * coords.N_TWIST  # 140,908,410
 N_CORNERS_UD_EDGES = symmetry.N_CORNER_CLASS * coords.N_UD_EDGES  # 111,605,760
 N_CORNSLICE = coords.N_CORNERS * coords.N_PERM_4  # 967,680
@@ -53,7 +53,7 @@ def build(progress: Callable[[float], None] | None = None, log: Callable[[str], 
     co_conj = symmetry.corners_conj()
     co_class, co_sym, co_rep = symmetry.classes(co_conj)
     co_stab = symmetry.stabilizers(co_conj, co_rep)
-    out.update(flipslice_class=fs_class, flipslice_sym=fs_sym, corners_class=co_class, corners_sym=co_sym)
+    out.update(flipslice_class=fs_class.astype(np.uint16), flipslice_sym=fs_sym, corners_class=co_class, corners_sym=co_sym)
     say(f"move and symmetry tables: {time.perf_counter() - t0:.1f} s")
     report(0.05)
 
@@ -65,7 +65,7 @@ def build(progress: Callable[[float], None] | None = None, log: Callable[[str], 
         coords.N_TWIST, fs_class[fs_next].T, fs_sym[fs_next].T,
         _raw_move_conj(out['twist_move'], out['twist_conj'], range(N_MOVE)), out['twist_conj'], fs_stab)
     depth = pruning.bfs(graph, progress=lambda f: report(0.05 + 0.55 * f), label='phase 1')
-    out['phase1_prune'] = pruning.pack_mod3(depth)
+    out['phase1_prune'] = pruning.pack_mod3_base3(depth)
     del depth, graph
     say(f"phase 1 pruning: {time.perf_counter() - t0:.1f} s")
 
@@ -77,7 +77,7 @@ def build(progress: Callable[[float], None] | None = None, log: Callable[[str], 
         coords.N_UD_EDGES, co_class[co_next].T, co_sym[co_next].T,
         _raw_move_conj(ud_move, out['ud_edges_conj'], range(len(p2))), out['ud_edges_conj'], co_stab)
     depth = pruning.bfs(graph, progress=lambda f: report(0.6 + 0.38 * f), label='phase 2')
-    out['phase2_prune'] = pruning.pack_mod3(depth)
+    out['phase2_prune'] = pruning.pack_nibbles(depth)
     del depth, graph
     say(f"phase 2 pruning: {time.perf_counter() - t0:.1f} s")
 
@@ -106,22 +106,18 @@ class Tables:
         self.ud_edges_move = _array('H', a['ud_edges_move'])
         self.ud_edges_conj = _array('H', a['ud_edges_conj'])
         self.ud_edges_from_u_and_d = _array('H', a['ud_edges_from_u_and_d'])
-        self.flipslice_class = _array('i', a['flipslice_class'])
+        self.flipslice_class = _array('H', a['flipslice_class'])
         self.flipslice_sym = a['flipslice_sym'].tobytes()
         self.phase1_prune = a['phase1_prune'].tobytes()
         self.phase2_prune = a['phase2_prune'].tobytes()
         self.cornslice_depth = a['cornslice_depth'].tobytes()
-        if len(self.phase1_prune) * 4 < N_FLIPSLICE_TWIST or len(self.phase2_prune) * 4 < N_CORNERS_UD_EDGES:
+        if len(self.phase1_prune) * 5 < N_FLIPSLICE_TWIST or len(self.phase2_prune) * 2 < N_CORNERS_UD_EDGES:
             raise ValueError("pruning tables have the wrong size")
 
     def phase1_mod3(self, flip: int, twist: int, slice_sorted: int) -> int:
         fs = (slice_sorted // 24) * coords.N_FLIP + flip
         idx = coords.N_TWIST * self.flipslice_class[fs] + self.twist_conj[(twist << 4) + self.flipslice_sym[fs]]
-        return (self.phase1_prune[idx >> 2] >> ((idx & 3) << 1)) & 3
-
-    def phase2_mod3(self, corners: int, ud_edges: int) -> int:
-        idx = coords.N_UD_EDGES * self.corners_class[corners] + self.ud_edges_conj[(ud_edges << 4) + self.corners_sym[corners]]
-        return (self.phase2_prune[idx >> 2] >> ((idx & 3) << 1)) & 3
+        return pruning.BASE3_DIGIT[(self.phase1_prune[idx // 5] << 3) + idx % 5]
 
     # -- exact distances (for search roots) ---------------------------------------------
     def phase1_depth(self, flip: int, twist: int, slice_sorted: int) -> int:
@@ -142,20 +138,9 @@ class Tables:
         return depth
 
     def phase2_depth(self, corners: int, ud_edges: int) -> int:
-        t = self
-        depth = 0
-        r = t.phase2_mod3(corners, ud_edges)
-        while corners or ud_edges:
-            want = (r - 1) % 3
-            for m in PHASE2_MOVES:
-                c2, u2 = t.corners_move[18 * corners + m], t.ud_edges_move[18 * ud_edges + m]
-                if t.phase2_mod3(c2, u2) == want:
-                    corners, ud_edges, r = c2, u2, want
-                    depth += 1
-                    break
-            else:
-                raise RuntimeError("phase-2 pruning table is inconsistent; delete the table cache")
-        return depth
+        """Distance of (corners, ud_edges) to solved in phase 2 (15 means >= 15)."""
+        idx = coords.N_UD_EDGES * self.corners_class[corners] + self.ud_edges_conj[(ud_edges << 4) + self.corners_sym[corners]]
+        return (self.phase2_prune[idx >> 1] >> ((idx & 1) << 2)) & 15
 
 
 def _array(code: str, a: np.ndarray) -> array:
