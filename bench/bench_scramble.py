@@ -16,14 +16,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from anywhe
 
 from scramble import MODES, modes_for, scramble                        # noqa: E402
 from scramble.blocks import block_scorer                               # noqa: E402
-from scramble.quality import (EDGE_FLIP_UNIFORM, HOME_COLOUR_UNIFORM, POCKET_COUNTS, flipped_edges,  # noqa: E402
+from scramble.quality import (EDGE_FLIP_UNIFORM, POCKET_COUNTS, flipped_edges,  # noqa: E402
                               home_colour_fraction, home_pieces, odd_parity, total_variation,
-                              uniform_block_score)
+                              uniform_block_score, uniform_home_colour)
 from solver import pocket                                              # noqa: E402
 
 QUALITY_SIZES = (2, 3, 4, 5, 6, 7, 9, 12)
 SAMPLES = {2: 5000, 3: 1000, 4: 400, 5: 300, 6: 200, 7: 150, 9: 80, 12: 40}
-RANDOM_STATE_3X3_SAMPLES = 300          # two-phase solves: ~50 ms each
+RANDOM_STATE_3X3_SAMPLES = 600          # two-phase solves: ~50 ms each
 SPEED_SIZES = (2, 3, 5, 9, 20)
 TARGETS = {('dynamic-judgement', 9): 0.100, ('dynamic-judgement', 20): 1.0,
            ('random-moves', 20): 0.010, ('random-state', 2): 0.005}
@@ -46,9 +46,10 @@ def quality(n: int, mode: str, samples: int, rng: random.Random) -> list[str]:
             corners.append(home_pieces(cube, 'corner'))
             edges.append(home_pieces(cube, 'edge'))
             odd += odd_parity(cube)
+    home_reference = uniform_home_colour(n, fixed_corner=mode in ('random-state', 'random-moves'))
     lines = [f"  {mode:18} n={samples:5}  block score {statistics.mean(scores):7.2f} "
              f"(uniform {float(uniform_block_score(n)):.2f}, solved {scorer.solved})   "
-             f"home colour {statistics.mean(home):.3f} (uniform {float(HOME_COLOUR_UNIFORM):.3f})"]
+             f"home colour {statistics.mean(home):.3f} (uniform {float(home_reference):.3f})"]
     if n == 2:
         counts = [dist[d] for d in range(12)]
         lines.append(f"  {'':18} distance 0..11 {' '.join(f'{c / samples:.3f}' for c in counts)}   "

@@ -15,7 +15,6 @@ from .blocks import block_scorer
 POCKET_COUNTS = (1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644)
 #: Flipped edges k = 0..12 in a uniformly random 3x3: C(12, k) / 2^11 for even k.
 EDGE_FLIP_UNIFORM = tuple(Fraction(comb(12, k), 2 ** 11) if k % 2 == 0 else Fraction(0) for k in range(13))
-HOME_COLOUR_UNIFORM = Fraction(1, 6)
 _U, _F, _D, _B = 0, 2, 3, 5
 
 
@@ -46,6 +45,15 @@ def uniform_block_score(n: int) -> Fraction:
         same = kind[a] == kind[b] == CENTRE and orbit[a] == orbit[b]
         total += Fraction(3, 23) if same else Fraction(1, 6)
     return total
+
+
+def uniform_home_colour(n: int, fixed_corner: bool = False) -> Fraction:
+    """Expected share of stickers on their own face in a uniformly random
+    state: 1/6, except stickers that never move (the 6 centres of an odd
+    cube; the DBL corner of a 2x2 scrambled with U R F only) are always home."""
+    fixed = 6 if n % 2 else (3 if fixed_corner and n == 2 else 0)
+    stickers = 6 * n * n
+    return (fixed + Fraction(stickers - fixed, 6)) / stickers
 
 
 def home_colour_fraction(colors: np.ndarray, n: int) -> float:

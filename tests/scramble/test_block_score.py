@@ -10,7 +10,7 @@ from model.geometry import CENTRE, geometry
 from scramble import scramble
 from scramble.blocks import block_score, block_scorer
 from scramble.quality import (EDGE_FLIP_UNIFORM, flipped_edges, home_pieces, odd_parity, total_variation,
-                              uniform_block_score)
+                              uniform_block_score, uniform_home_colour)
 
 
 def score_by_cubie_pairs(cube):
@@ -64,6 +64,8 @@ def test_uniform_references():
     assert uniform_block_score(2) == Fraction(16, 7)
     assert uniform_block_score(3) == 8
     assert uniform_block_score(4) == 12 + Fraction(120, 23)    # corner-wing 4, wing-wing 48/23, 8, 72/23
+    assert uniform_home_colour(3) == Fraction(14, 54) and uniform_home_colour(4) == Fraction(1, 6)
+    assert uniform_home_colour(2, fixed_corner=True) == Fraction(13, 48) and uniform_home_colour(2) == Fraction(1, 6)
     assert sum(EDGE_FLIP_UNIFORM) == 1 and EDGE_FLIP_UNIFORM[0] == Fraction(1, 2048)
 
 
