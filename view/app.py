@@ -30,6 +30,8 @@ class CubeLab:
                           borderless=False, fullscreen=False, development_mode=False, vsync=vsync,
                           editor_ui_enabled=False)
         window.color = color.rgb(*palette.BACKGROUND)
+        from ursina import camera
+        camera.overlay.enabled = False   # a full-window blended quad: halves fps in software GL
         for name in ('exit_button', 'fps_counter', 'entity_counter', 'collider_counter', 'cog_button'):
             widget = getattr(window, name, None)
             if widget is not None:

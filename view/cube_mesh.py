@@ -17,7 +17,7 @@ _FILL_LIGHT = PVec3(0.70, -0.25, -0.55).normalized()
 
 
 class CubeMesh(Entity):
-    """Draws a session's cube; call `show(session)` once per frame."""
+    """Draws a session's cube; call `draw(session)` once per frame."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -33,7 +33,7 @@ class CubeMesh(Entity):
         self.rebuilds = 0
 
     # -- per frame ------------------------------------------------------------
-    def show(self, session) -> None:
+    def draw(self, session) -> None:
         """Bring the drawing in line with the session: rebuild meshes when the model
         or the turn in progress changed, else only set the pivot angle."""
         cube, active = session.cube, session.active

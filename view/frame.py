@@ -38,6 +38,6 @@ class FrameDriver(Entity):
         if aspect != self._aspect:
             self._aspect = aspect
             lab.camera_rig.shift_film(PANEL_WIDTH / aspect)
-        lab.cube.show(lab.session)
+        lab.cube.draw(lab.session)
         lab.panel.refresh()
         self.frames += 1

@@ -4,7 +4,7 @@ from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, m
 from . import palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
-from .widgets import ProgressBar, button, label, rgba, set_enabled, set_selected, set_text
+from .widgets import ProgressBar, button, label, opaque, rgba, set_enabled, set_selected, set_text
 
 WIDTH = 0.44                 # UI units, the window being 1 unit high
 _M = 0.022                   # margin
@@ -86,6 +86,7 @@ class Panel(Entity):
         static.flattenStrong()
         for slider in (self.size_slider, self.speed_slider):
             slider.knob.text_entity.enabled = False
+        opaque(self)
         self.alg_bar = AlgBar(app, left=WIDTH)
         self.keymap = KeymapOverlay(app)
         self._message_level = 'info'

@@ -1,4 +1,5 @@
 """Small styled widgets for the panel: flat buttons, labels, a progress bar."""
+from panda3d.core import TransparencyAttrib
 from ursina import Button, Entity, Text, color
 from ursina.prefabs.tooltip import Tooltip
 
@@ -73,3 +74,12 @@ class ProgressBar(Entity):
 
     def set(self, fraction: float) -> None:
         self.fill.scale_x = max(0.0001, min(1.0, fraction) * self.width)
+
+
+def opaque(root: Entity) -> None:
+    """Draw the opaque quads under root without Ursina's default dual-pass transparency
+    (software GL pays for every blended pixel)."""
+    for e in [root, *root.children]:
+        model = getattr(e, 'model', None)
+        if model is not None and not isinstance(e, Text) and e.color[3] >= 1:
+            model.setTransparency(TransparencyAttrib.M_none)

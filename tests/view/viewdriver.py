@@ -78,7 +78,7 @@ def screenshot(lab) -> np.ndarray:
     return data.reshape(tex.getYSize(), tex.getXSize(), 3)[::-1]
 
 
-def sticker_pixels(lab, min_facing=0.35):
+def sticker_pixels(lab, min_facing=0.2):
     """(facelet indices, pixel (col, row)) of stickers facing the camera and clear of the panel."""
     from ursina import camera
     from model.rotations import DIRECTIONS
