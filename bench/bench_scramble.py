@@ -1,6 +1,6 @@
 """Scrambler quality report and speed table: what each mode really produces, beside a uniformly random state.
 
-Run: python bench/bench_scramble.py [--quick] [--speed-only | --quality-only]
+    .venv/bin/python bench/bench_scramble.py [--quick] [--speed-only | --quality-only]   (after `make`)
 """
 from __future__ import annotations
 
@@ -10,16 +10,12 @@ import statistics
 import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # run from anywhere, as a script
-
-from scramble import MODES, modes_for, scramble                        # noqa: E402
-from scramble.blocks import block_scorer                               # noqa: E402
-from scramble.quality import (EDGE_FLIP_UNIFORM, POCKET_COUNTS, flipped_edges,  # noqa: E402
-                              home_colour_fraction, home_pieces, odd_parity, total_variation,
-                              uniform_block_score, uniform_home_colour)
-from solver import pocket                                              # noqa: E402
+from scramble import MODES, modes_for, scramble
+from scramble.blocks import block_scorer
+from scramble.quality import (EDGE_FLIP_UNIFORM, POCKET_COUNTS, flipped_edges, home_colour_fraction, home_pieces,
+                              odd_parity, total_variation, uniform_block_score, uniform_home_colour)
+from solver import pocket
 
 QUALITY_SIZES = (2, 3, 4, 5, 6, 7, 9, 12)
 SAMPLES = {2: 5000, 3: 1000, 4: 400, 5: 300, 6: 200, 7: 150, 9: 80, 12: 40}

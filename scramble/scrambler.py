@@ -12,6 +12,7 @@ from model import Alg, Cube, CubeLabError, Move
 from model.cube import check_size
 
 from . import dynamic, random_state, rules, simple
+from .stickers import FACE_BYTES, facelets_after
 
 RANDOM_STATE, RANDOM_MOVES, SIMPLE, DYNAMIC = 'random-state', 'random-moves', 'simple', 'dynamic-judgement'
 MODES = (RANDOM_STATE, RANDOM_MOVES, SIMPLE, DYNAMIC)
@@ -28,7 +29,6 @@ DESCRIPTIONS = {
 }
 MAX_SIZE = 50
 MAX_LENGTH = 10_000
-_FACE_BYTES = np.frombuffer(b'URFDLB', dtype=np.uint8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,12 +109,12 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
     length = default_length(size, mode) if length is None else _check_length(length)
     if mode == DYNAMIC:
         moves, scores, colors = dynamic.dynamic_moves(size, length, rng)
-        return Scramble(size, mode, moves, _FACE_BYTES[colors].tobytes().decode('ascii'), scores)
+        return Scramble(size, mode, moves, FACE_BYTES[colors].tobytes().decode('ascii'), scores)
     if mode == RANDOM_MOVES:
         moves = rules.random_moves(rules.layer_sets(size), length, rng)
     else:
         moves = simple.simple_moves(length, rng)
-    return Scramble(size, mode, moves, Cube(size).apply(moves).to_facelets())
+    return Scramble(size, mode, moves, facelets_after(size, moves))
 
 
 def _check_size(size) -> int:

@@ -9,6 +9,8 @@ from model import Move
 from model.geometry import geometry
 from model.rotations import AXIS_TURN, INVERSE, ROTATE_DIRECTION, ROTATIONS
 
+FACE_BYTES = np.frombuffer(b'URFDLB', dtype=np.uint8)
+
 
 class StickerMoves:
     """Facelet permutations of moves on the n-cube: after `move`, facelet i
@@ -44,3 +46,12 @@ class StickerMoves:
 def sticker_moves(n: int) -> StickerMoves:
     """The shared StickerMoves of the n-cube."""
     return StickerMoves(n)
+
+
+def facelets_after(n: int, moves) -> str:
+    """Facelet string (face letters) of a solved n-cube after `moves`."""
+    table = sticker_moves(n)
+    colors = np.repeat(np.arange(6, dtype=np.uint8), n * n)
+    for move in moves:
+        colors = colors[table.source(move)]
+    return FACE_BYTES[colors].tobytes().decode('ascii')
