@@ -14,11 +14,13 @@ import numpy as np
 from model import Move
 from model.rotations import FACE_SEEN
 
-from .nxn_comms import centre_cycles, centre_mask, comm_moves, slice_move
+from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, slice_move
 from .nxn_stickers import move_gather, seq_gather
 
 MAX_STEPS_PER_PIECE = 4
 TWO_STEP_OPTIONS = 300
+GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain
+SHORT_BLOCK_LIMIT = 12   # above this size only single-layer slices (memory)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -56,9 +58,7 @@ class CentreSolver:
         # Slice moves never turn the middle layer of an odd cube: its fixed
         # centres define the targets.
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
-        self.singles = [slice_move(n, axis, a + 1, b, 2)
-                        for axis in range(3) for a, b in self.intervals
-                        if not (a + 1 <= (n - 1) / 2 <= b)]
+        self.short, self.short_cost, self.short_gather = _short_moves(n)
 
     # -- scoring -----------------------------------------------------------
     def wrong(self) -> int:
@@ -72,32 +72,47 @@ class CentreSolver:
         return np.where(cy.valid, gain, 0)
 
     def best_comm(self, colors: np.ndarray, target=None):
-        """(gain, shape index, L interval, M interval) of the best rectangle."""
-        gains = self._cell_gains(colors, target)
+        """(gain, shape index, L interval, M interval) of the best rectangle.
+
+        For every shape and slice block M, the best block L left or right of
+        M is a maximum-sum run over L's column sums: O(k) per (shape, M)."""
+        gains = self._cell_gains(colors, target)                   # (C, l, m)
         C, k = gains.shape[0], self.k
-        pre = np.zeros((C, k + 1, k + 1), dtype=np.int32)
-        pre[:, 1:, 1:] = gains.cumsum(1).cumsum(2)
         a, b = self.intervals[:, 0], self.intervals[:, 1]
-        rect = (pre[:, b[:, None], b[None, :]] - pre[:, a[:, None], b[None, :]]
-                - pre[:, b[:, None], a[None, :]] + pre[:, a[:, None], a[None, :]])
-        rect = np.where(self.disjoint[None], rect, -10 ** 6)
-        flat = int(np.argmax(rect))
-        c, li, mi = np.unravel_index(flat, rect.shape)
-        return int(rect[c, li, mi]), int(c), self.intervals[li], self.intervals[mi]
+        s = np.zeros((C, k, k + 1), dtype=np.int32)
+        s[:, :, 1:] = gains.cumsum(axis=2)
+        cols = s[:, :, b] - s[:, :, a]                               # (C, l, M)
+        p = np.zeros((C, len(a), k + 1), dtype=np.int32)
+        p[:, :, 1:] = cols.transpose(0, 2, 1).cumsum(axis=2)        # prefix over l
+        left = np.maximum.accumulate(p - np.minimum.accumulate(p, axis=2), axis=2)
+        rev_max = np.maximum.accumulate(p[:, :, ::-1], axis=2)[:, :, ::-1]
+        right = np.maximum.accumulate((rev_max - p)[:, :, ::-1], axis=2)[:, :, ::-1]
+        rows = np.arange(len(a))
+        value = np.maximum(left[:, rows, a], right[:, rows, b])     # (C, M)
+        c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
+        best = int(value[c, mi])
+        if best <= 0:
+            return best, int(c), self.intervals[0], self.intervals[0]
+        lo, hi = a[mi], b[mi]
+        pm = p[c, mi]
+        for la, lb in self.intervals:
+            if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
+                return best, int(c), np.array([la, lb]), self.intervals[mi]
+        raise AssertionError("best rectangle not found")
 
     def _comm(self, c: int, li, mi) -> list[Move]:
         return comm_moves(self.n, self.cycles.shapes[c], [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
 
-    def best_single(self):
+    def best_short(self):
+        """(gain per move, moves) of the best cheap sequence: a slice half
+        turn, or a face turn between a slice turn and its inverse."""
         idx = self.centre_idx
-        now = int((self.colors[idx] == self.target[idx]).sum())
-        best = (0, None)
-        for move in self.singles:
-            after = self.colors[move_gather(self.n, move)[idx]]
-            gain = int((after == self.target[idx]).sum()) - now
-            if gain > best[0]:
-                best = (gain, move)
-        return best
+        target = self.target[idx]
+        now = int((self.colors[idx] == target).sum())
+        gains = (self.colors[self.short_gather] == target).sum(axis=1) - now
+        value = gains / self.short_cost
+        i = int(np.argmax(value))
+        return (float(value[i]), self.short[i]) if gains[i] > 0 else (0.0, None)
 
     # -- driving -----------------------------------------------------------
     def play(self, moves: list[Move]) -> None:
@@ -107,9 +122,9 @@ class CentreSolver:
 
     def step(self) -> None:
         gain, c, li, mi = self.best_comm(self.colors)
-        s_gain, s_move = self.best_single()
-        if s_move is not None and s_gain >= gain / 8:
-            self.play([s_move])
+        s_value, s_moves = self.best_short()
+        if s_moves is not None and s_value >= gain / 8:
+            self.play(s_moves)
             return
         if gain > 0:
             self.play(self._comm(c, li, mi))
@@ -165,6 +180,8 @@ class CentreSolver:
                     gain, c, li, mi = self.best_comm(self.colors[g], self.target[g])
                     if gain > best[0]:
                         best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
+                    if best[0] >= GOOD_ENOUGH:
+                        return best
         return best
 
     def solve(self) -> list[Move]:
@@ -174,6 +191,40 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
+
+
+def _short_moves(n: int):
+    """Cheap sequences that keep every wing orbit's parity: slice half turns,
+    and A P A' (A a slice block turn, P a face the block passes through).
+    Returns them, their costs, and their gathers restricted to centres."""
+    key = n
+    if key in _SHORT_CACHE:
+        return _SHORT_CACHE[key]
+    idx = np.nonzero(centre_mask(n))[0]
+    k = n - 2
+    mid = (n - 1) / 2
+    if n <= SHORT_BLOCK_LIMIT:
+        blocks = [(a, b) for a in range(1, k + 1) for b in range(a, k + 1) if not a <= mid <= b]
+    else:
+        blocks = [(a, a) for a in range(1, k + 1) if a != mid]
+    seqs = []
+    for axis in range(3):
+        ring = [f for f in 'URFDLB' if FACE_AXIS[f] != axis]
+        for lo, hi in blocks:
+            seqs.append([slice_move(n, axis, lo, hi, 2)])
+            for amount in (1, -1, 2):
+                a = slice_move(n, axis, lo, hi, amount)
+                for face in ring:
+                    for p in (1, -1, 2):
+                        seqs.append([a, Move(face, 1, 1, p), a.inverse()])
+    gathers = np.array([seq_gather(n, seq)[idx] for seq in seqs], dtype=np.int32)
+    costs = np.array([len(seq) for seq in seqs], dtype=np.float64)
+    _SHORT_CACHE.clear()
+    _SHORT_CACHE[key] = (seqs, costs, gathers)
+    return _SHORT_CACHE[key]
+
+
+_SHORT_CACHE: dict = {}
 
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:

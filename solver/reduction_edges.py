@@ -25,7 +25,7 @@ _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 class EdgePairer:
     """Greedy wing pairing on a colour array; `moves` collects the result."""
 
-    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None):
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False):
         self.n, self.rng = n, rng
         self.colors = colors.copy()
         wc = self.cycles = wing_cycles(n).restricted(ts)
@@ -45,6 +45,11 @@ class EdgePairer:
         self.t = wc.wing_of[wc.dst] % n
         W = wc.W
         self.side = (W[edge, self.t, 1] == wc.dst).astype(np.int64)
+        self.shapes = list(dict.fromkeys(shape for shape, _ in wc.items))
+        index = {shape: i for i, shape in enumerate(self.shapes)}
+        self.shape_of = np.array([index[shape] for shape, _ in wc.items])
+        self.layer_of = np.array([t for _, t in wc.items])
+        self.parallel = parallel
         self.moves: list[Move] = []
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
@@ -74,17 +79,42 @@ class EdgePairer:
 
     def step(self) -> None:
         best = (0, None)
+        if self.parallel:
+            best = self._parallel()
         for turn in _TURNS:
             gains = self.gains(self.colors[seq_gather(self.n, turn)] if turn else self.colors)
             i = int(np.argmax(gains))
             value = gains[i] / (8 + len(turn))
             if gains[i] > 0 and value > best[0]:
                 best = (value, turn + self.cycles.moves(i))
-            if best[1] is not None and not turn:
+            if best[1] is not None:
                 break                                     # a direct gain: take it
         if best[1] is None:
             best = (0, self._two_step())
         self.play(best[1])
+
+    def _parallel(self):
+        """(gain per move, moves) of the best commutator turning several
+        slices at once: with fixed references each wing's gain is its own,
+        so one shape's gains over its layers add up."""
+        gains = self.gains(self.colors)
+        table = np.zeros((len(self.shapes), self.n), dtype=np.int64)
+        table[self.shape_of, self.layer_of] = gains
+        positive = table > 0
+        runs = (positive[:, 1:] & ~positive[:, :-1]).sum(axis=1) + positive[:, 0]
+        total = np.where(positive, table, 0).sum(axis=1)
+        value = total / (6 + 2 * np.maximum(runs, 1))
+        c = int(np.argmax(value))
+        if total[c] <= 0 or runs[c] < 2 and positive[c].sum() < 2:
+            return (0, None)
+        layers = np.nonzero(positive[c])[0].tolist()
+        moves = self.shapes[c].block_moves(self.n, layers)
+        expect = self.colors.copy()
+        for i in np.nonzero((self.shape_of == c) & positive[c][self.layer_of])[0]:
+            expect[self.cycles.dst[i]] = self.colors[self.cycles.src[i]]
+        if not np.array_equal(self.colors[seq_gather(self.n, moves)], expect):
+            return (0, None)                              # the cycles interfere
+        return (float(value[c]), moves)
 
     def _two_step(self) -> list[Move]:
         """A commutator touching an unpaired wing (after a free face turn),
@@ -133,11 +163,11 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     then stay put as the references of the outer wings."""
     rng = random.Random(seed)
     if n % 2:
-        return EdgePairer(n, colors, rng).solve()
+        return EdgePairer(n, colors, rng, parallel=True).solve()
     inner = (n // 2 - 1, n // 2)
     first = EdgePairer(n, colors, rng, inner)
     moves = first.solve()
     if n == 4:
         return moves
     outer = [t for t in range(1, n - 1) if t not in inner]
-    return moves + EdgePairer(n, first.colors, rng, outer).solve()
+    return moves + EdgePairer(n, first.colors, rng, outer, parallel=True).solve()
