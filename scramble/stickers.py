@@ -36,13 +36,13 @@ class StickerMoves:
             back = int(INVERSE[AXIS_TURN[axis][q]])                   # where a sticker came from
             pos = self._positions[moved] @ ROTATIONS[back].T
             slot = self._geometry.slot_of_position(pos)
-            src = np.arange(6 * self.n * self.n)
+            src = np.arange(6 * self.n * self.n, dtype=np.int32)
             src[moved] = self._index[slot, ROTATE_DIRECTION[back, self._dirs[moved]]]
             self._cache[move] = src
         return src
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=4)
 def sticker_moves(n: int) -> StickerMoves:
     """The shared StickerMoves of the n-cube."""
     return StickerMoves(n)
