@@ -32,7 +32,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the scrambles; a bad request prints one line on stderr and returns 2."""
+    """Print the scrambles; a bad request prints one line on stderr and returns 2
+    (1 if the solver tables a random state needs cannot be cached)."""
     try:
         if not 1 <= args.count <= MAX_COUNT:
             raise CubeLabError(f"--count must be between 1 and {MAX_COUNT}, not {args.count}")
@@ -43,6 +44,9 @@ def run(args: argparse.Namespace) -> int:
     except CubeLabError as exc:
         print(f"scramble: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:            # the solver-table cache cannot be written
+        print(f"scramble: {exc}", file=sys.stderr)
+        return 1
     return 0
 
 
