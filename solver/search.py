@@ -182,6 +182,15 @@ class TwoPhaseSearch:
             if togo > 3 and time.perf_counter() > search.deadline and search.best is not None:
                 raise _Done
             fl18, tw18, sl18, d3 = 18 * fl, 18 * tw, 18 * sl, 3 * dist
+            if togo == 1:  # the last move must land in the subgroup: test it directly
+                for m in next1_not_p2[prev]:
+                    if flip_move[fl18 + m] == 0 and twist_move[tw18 + m] == 0:
+                        sl2 = slice_move[sl18 + m]
+                        if sl2 < 24:
+                            path1.append(m)
+                            phase1_done(sl2)
+                            path1.pop()
+                return
             for m in (next1_not_p2[prev] if dist == 0 and togo < 5 else next1[prev]):
                 if group is not None:
                     # the cube equals S*cube*S^-1 for s in group: of moves that

@@ -1,0 +1,193 @@
+"""The 3x3 two-phase solver: every solution applied with the model, short cubes
+optimal, special positions, and our facelet reading checked against kociemba."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from model import Cube, InvalidCubeError, Move
+from solver import random_state_facelets, solve, solve_to
+from solver import twophase_tables
+from solver.cubie3 import MOVE_CUBES, SOLVED, CubieCube, parse_moves, random_cubie
+
+SUPERFLIP = 'UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB'
+CHECKERBOARD = 'UDUDUDUDURLRLRLRLRFBFBFBFBFDUDUDUDUDLRLRLRLRLBFBFBFBFB'
+SOLVED_FACELETS = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
+
+
+@pytest.fixture(scope='session', autouse=True)
+def tables(tmp_path_factory):
+    """Build the tables once, into a private cache folder."""
+    old = os.environ.get('CUBELAB_CACHE_DIR')
+    os.environ['CUBELAB_CACHE_DIR'] = str(tmp_path_factory.mktemp('cubelab-cache'))
+    twophase_tables._loaded = None
+    seen = []
+    loaded = twophase_tables.load(progress=seen.append)
+    assert seen and seen[-1] == 1.0 and seen == sorted(seen)
+    yield loaded
+    twophase_tables._loaded = None
+    if old is None:
+        del os.environ['CUBELAB_CACHE_DIR']
+    else:
+        os.environ['CUBELAB_CACHE_DIR'] = old
+
+
+def solves(facelets: str, moves) -> bool:
+    return Cube.from_facelets(facelets, size=3).apply(moves).is_solved()
+
+
+def only_face_turns(moves) -> bool:
+    return all(isinstance(m, Move) and m.face in 'URFDLB' and (m.start, m.end) == (1, 1)
+               and m.amount in (1, 2, -1) for m in moves)
+
+
+def test_random_states_default_mode():
+    rng = random.Random(2024)
+    lengths = []
+    for _ in range(200):
+        facelets = random_state_facelets(rng)
+        solution = solve(facelets)
+        assert solves(facelets, solution.moves), (facelets, solution.text)
+        assert only_face_turns(solution.moves)
+        assert solution.length <= 20
+        assert solution.phase1 + solution.phase2 == solution.length
+        lengths.append(solution.length)
+    assert sum(lengths) / len(lengths) <= 20
+
+
+def test_random_states_fast_mode_and_model_cubes():
+    rng = random.Random(7)
+    for _ in range(100):
+        facelets = random_state_facelets(rng)
+        cube = Cube.from_facelets(facelets, size=3)
+        solution = solve(cube, fast=True)
+        assert cube.copy().apply(solution.moves).is_solved()
+        assert solution.length <= 24
+
+
+def test_colour_letters_are_accepted():
+    facelets = random_state_facelets(random.Random(3))
+    colours = facelets.translate(str.maketrans('URFDLB', 'WRGYOB'))
+    assert solves(facelets, solve(colours).moves)
+
+
+def test_solved_gives_empty_solution():
+    solution = solve(SOLVED_FACELETS)
+    assert solution.moves == () and solution.length == 0 and solution.text == ''
+
+
+def _exact_distances_to_5():
+    """Distance of states <= 5 moves from solved, by brute force: a table of
+    everything within 3 moves, then two more moves from the other side."""
+    within3 = {SOLVED.to_facelets(): 0}
+    frontier = [SOLVED]
+    for d in range(1, 4):
+        nxt = []
+        for c in frontier:
+            for mv in MOVE_CUBES:
+                n = c * mv
+                key = n.to_facelets()
+                if key not in within3:
+                    within3[key] = d
+                    nxt.append(n)
+        frontier = nxt
+    ball2 = [(0, CubieCube())] + [(1, mv) for mv in MOVE_CUBES] + [(2, a * b) for a in MOVE_CUBES for b in MOVE_CUBES]
+
+    def distance(c: CubieCube) -> int:
+        return min(k + within3[(c * y).to_facelets()] for k, y in ball2 if (c * y).to_facelets() in within3)
+    return distance
+
+
+def test_states_up_to_5_moves_are_solved_optimally():
+    distance = _exact_distances_to_5()
+    rng = random.Random(11)
+    for n in (1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5):
+        scramble = [rng.randrange(18) for _ in range(n)]
+        cube = SOLVED.apply(scramble)
+        solution = solve(cube.to_facelets())
+        assert solves(cube.to_facelets(), solution.moves)
+        assert solution.length == distance(cube), (scramble, solution.text)
+
+
+def test_one_move_cube():
+    assert solve('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB').text == "R'"
+
+
+def test_superflip_in_20():
+    solution = solve(SUPERFLIP, timeout=30)
+    assert solves(SUPERFLIP, solution.moves)
+    assert solution.length == 20  # optimal; two-phase may need a while
+
+
+def test_checkerboard():
+    solution = solve(CHECKERBOARD)
+    assert solves(CHECKERBOARD, solution.moves)
+    assert solution.length == 6
+
+
+def test_solve_to_reaches_the_goal():
+    rng = random.Random(5)
+    for _ in range(10):
+        start, goal = random_state_facelets(rng), random_state_facelets(rng)
+        solution = solve_to(start, goal)
+        assert Cube.from_facelets(start, size=3).apply(solution.moves) == Cube.from_facelets(goal, size=3)
+        assert solution.length <= 20
+
+
+@pytest.mark.parametrize('facelets', [
+    SOLVED_FACELETS[:53],  # too short
+    'UUUUUUUUFRRRRRRRRRFFFFFFFFUDDDDDDDDDLLLLLLLLLBBBBBBBBB',  # wrong counts
+    'RUUUUUUUFRRRRRRRRRFFFFFFFFUDDDDDDDDDLLLLLLLLLBBBBBBBBB',
+    CubieCube(co=[1] + [0] * 7).to_facelets(),  # twisted corner
+    CubieCube(eo=[1] + [0] * 11).to_facelets(),  # flipped edge
+    CubieCube(ep=[1, 0] + list(range(2, 12))).to_facelets(),  # two edges swapped
+])
+def test_invalid_cubes_get_the_models_message(facelets):
+    with pytest.raises(InvalidCubeError) as err:
+        solve(facelets)
+    assert str(err.value)
+
+
+def test_other_sizes_are_refused():
+    with pytest.raises(InvalidCubeError):
+        solve(Cube(4))
+
+
+def test_our_facelets_agree_with_kociemba():
+    kociemba = pytest.importorskip('kociemba')
+    rng = random.Random(99)
+    for _ in range(50):
+        cube = random_cubie(rng)
+        facelets = cube.to_facelets()
+        assert CubieCube.from_facelets(facelets) == cube
+        assert cube.apply(parse_moves(kociemba.solve(facelets))).is_solved()
+
+
+def test_our_moves_agree_with_the_model():
+    rng = random.Random(1)
+    for _ in range(30):
+        moves = [rng.randrange(18) for _ in range(25)]
+        text = ' '.join('URFDLB'[m // 3] + ('', '2', "'")[m % 3] for m in moves)
+        assert SOLVED.apply(moves).to_facelets() == Cube(3).apply(text).to_facelets()
+
+
+def test_random_states_are_valid_and_varied():
+    rng = random.Random(0)
+    states = {random_state_facelets(rng) for _ in range(200)}
+    assert len(states) == 200
+    for s in list(states)[:50]:
+        Cube.from_facelets(s, size=3)  # raises if impossible
+    # each corner slot holds every corner about equally often (8 * 200 draws)
+    counts = [0] * 8
+    for _ in range(1600):
+        counts[random_cubie(rng).cp[0]] += 1
+    assert min(counts) > 120
+
+
+def test_solution_reports_its_parts():
+    solution = solve(random_state_facelets(random.Random(4)))
+    assert solution.seconds >= 0
+    assert solution.text == ' '.join(str(m) for m in solution.moves)
+    assert [s.name for s in solution.stages] == ['phase 1', 'phase 2']

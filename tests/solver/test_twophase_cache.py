@@ -1,0 +1,133 @@
+"""The table cache (solver.tables): rebuilt when missing, corrupt, truncated or
+of another version; atomic and built once when two processes start together."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from solver import tables
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def small_build(progress=None):
+    if progress:
+        progress(0.5)
+    return {'moves': np.arange(5000, dtype=np.uint16).reshape(1000, 5), 'depth': np.arange(256, dtype=np.uint8)}
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv('CUBELAB_CACHE_DIR', str(tmp_path))
+    return tmp_path
+
+
+class Counter:
+    def __init__(self):
+        self.builds = 0
+
+    def __call__(self, progress=None):
+        self.builds += 1
+        return small_build(progress)
+
+
+def same(a, b):
+    return a.keys() == b.keys() and all(np.array_equal(a[k], b[k]) and a[k].dtype == b[k].dtype for k in a)
+
+
+def test_cache_dir_follows_the_environment(cache):
+    assert tables.cache_dir() == cache
+    assert tables.table_path('x', 3).name == 'x-v3.npz'
+
+
+def test_built_once_then_loaded(cache):
+    build = Counter()
+    seen = []
+    first = tables.load_or_build('demo', 1, build, progress=seen.append)
+    second = tables.load_or_build('demo', 1, build)
+    assert build.builds == 1 and same(first, second) and same(first, small_build())
+    assert seen == [0.5, 1.0]
+    assert not list(cache.glob('*.tmp'))
+
+
+@pytest.mark.parametrize('damage', ['truncate', 'flip_byte', 'garbage', 'empty', 'missing_checksum'])
+def test_damaged_cache_is_rebuilt(cache, damage):
+    tables.load_or_build('demo', 1, small_build)
+    path = tables.table_path('demo', 1)
+    data = path.read_bytes()
+    if damage == 'truncate':
+        path.write_bytes(data[:len(data) // 2])
+    elif damage == 'flip_byte':
+        i = data.index(bytes(range(100, 110)))  # inside the 'depth' array
+        path.write_bytes(data[:i] + bytes([data[i] ^ 1]) + data[i + 1:])
+    elif damage == 'garbage':
+        path.write_bytes(b'not a table file' * 100)
+    elif damage == 'empty':
+        path.write_bytes(b'')
+    else:
+        np.savez(path, **small_build())  # right arrays, no checksum
+    assert tables.read(path, 'demo', 1) is None
+    build = Counter()
+    assert same(tables.load_or_build('demo', 1, build), small_build())
+    assert build.builds == 1
+    assert tables.read(path, 'demo', 1) is not None
+
+
+def test_a_file_of_another_version_is_not_trusted(cache):
+    tables.load_or_build('demo', 1, small_build)
+    old = tables.table_path('demo', 1)
+    new = tables.table_path('demo', 2)
+    new.write_bytes(old.read_bytes())  # an old file under the new name
+    build = Counter()
+    tables.load_or_build('demo', 2, build)
+    assert build.builds == 1
+    assert not old.exists()  # superseded versions are cleaned up
+
+
+def test_pickled_content_is_refused(cache):
+    path = tables.table_path('demo', 1)
+    np.savez(path, moves=np.array([{'a': 1}], dtype=object))
+    build = Counter()
+    tables.load_or_build('demo', 1, build)
+    assert build.builds == 1
+
+
+CHILD = r'''
+import sys, time, numpy as np
+sys.path.insert(0, sys.argv[1])
+from solver import tables
+def build(progress=None):
+    with open(sys.argv[2], 'a') as f:
+        f.write('built\n')
+    time.sleep(1.0)
+    return {'a': np.arange(100000, dtype=np.int32)}
+arrays = tables.load_or_build('race', 1, build)
+assert np.array_equal(arrays['a'], np.arange(100000, dtype=np.int32))
+print('ok')
+'''
+
+
+def test_two_processes_at_once_leave_one_good_cache(cache, tmp_path_factory):
+    log = tmp_path_factory.mktemp('log') / 'builds.txt'
+    env = dict(os.environ, CUBELAB_CACHE_DIR=str(cache))
+    procs = [subprocess.Popen([sys.executable, '-c', CHILD, str(ROOT), str(log)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = [p.communicate(timeout=60) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    assert log.read_text().count('built') == 1
+    files = sorted(x.name for x in cache.iterdir() if x.suffix in ('.npz', '.tmp'))
+    assert files == ['race-v1.npz']
+    assert tables.read(cache / 'race-v1.npz', 'race', 1) is not None
+
+
+def test_unwritable_cache_says_what_to_do(tmp_path, monkeypatch):
+    blocker = tmp_path / 'file'
+    blocker.write_text('x')
+    monkeypatch.setenv('CUBELAB_CACHE_DIR', str(blocker / 'sub'))
+    with pytest.raises(tables.TableCacheError, match='CUBELAB_CACHE_DIR'):
+        tables.load_or_build('demo', 1, small_build)
