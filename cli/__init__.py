@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:            # e.g. the table cache directory cannot be written
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
 
 
 def launch(args) -> int:

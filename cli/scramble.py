@@ -32,8 +32,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Print the scrambles; a bad request prints one line on stderr and returns 2
-    (1 if the solver tables a random state needs cannot be cached)."""
+    """Print the scrambles; a bad request, or solver tables that cannot be
+    cached, prints one line on stderr and returns 1 (as every subcommand does)."""
     try:
         if not 1 <= args.count <= MAX_COUNT:
             raise CubeLabError(f"--count must be between 1 and {MAX_COUNT}, not {args.count}")
@@ -42,10 +42,10 @@ def run(args: argparse.Namespace) -> int:
             result = scramble(args.size, args.mode, length=args.length, rng=rng)
             print(json.dumps(result.to_dict()) if args.json else result.text)
     except CubeLabError as exc:
-        print(f"scramble: {exc}", file=sys.stderr)
-        return 2
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     except OSError as exc:            # the solver-table cache cannot be written
-        print(f"scramble: {exc}", file=sys.stderr)
+        print(f"error: {exc}", file=sys.stderr)
         return 1
     return 0
 

