@@ -18,6 +18,7 @@ from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, slice_
 from .nxn_stickers import move_gather, seq_gather
 
 MAX_STEPS_PER_PIECE = 4
+_TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 TWO_STEP_OPTIONS = 300
 GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain
 SHORT_BLOCK_LIMIT = 12   # above this size only single-layer slices (memory)
@@ -100,21 +101,51 @@ class CentreSolver:
                 return best, int(c), np.array([la, lb]), self.intervals[mi]
         raise AssertionError("best rectangle not found")
 
+    def best_scattered(self, colors: np.ndarray):
+        """(gain per move, moves) of the best commutator whose L is every
+        column that gains, however scattered: one Move per run of columns,
+        so big cubes fix many pieces per commutator."""
+        gains = self._cell_gains(colors)                            # (C, l, m)
+        C, k = gains.shape[0], self.k
+        a, b = self.intervals[:, 0], self.intervals[:, 1]
+        s = np.zeros((C, k, k + 1), dtype=np.int32)
+        s[:, :, 1:] = gains.cumsum(axis=2)
+        v = (s[:, :, b] - s[:, :, a]).transpose(0, 2, 1)            # (C, M, l)
+        inside = (np.arange(k)[None, :] >= a[:, None]) & (np.arange(k)[None, :] < b[:, None])
+        take = (v > 0) & ~inside[None]
+        runs = take[:, :, 0].astype(np.int32) + (take[:, :, 1:] & ~take[:, :, :-1]).sum(axis=2)
+        total = np.where(take, v, 0).sum(axis=2)
+        value = total / (6 + 2 * np.maximum(runs, 1))
+        c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
+        if total[c, mi] <= 0:
+            return 0.0, None
+        cols = np.nonzero(take[c, mi])[0] + 1
+        ls = _runs(cols.tolist())
+        ms = [(int(a[mi]) + 1, int(b[mi]))]
+        return float(value[c, mi]), comm_moves(self.n, self.cycles.shapes[c], ls, ms)
+
     def _comm(self, c: int, li, mi) -> list[Move]:
         return comm_moves(self.n, self.cycles.shapes[c], [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
 
     def best_short(self):
         """(gain per move, moves) of the best cheap sequence: a slice half
-        turn, or a face turn between a slice turn and its inverse."""
+        turn, or a face turn between a slice turn and its inverse; on cubes
+        up to SHORT_BLOCK_LIMIT also after a free face turn, which can line
+        a row up with the slice first (a face turn never changes counts)."""
         idx = self.centre_idx
         target = self.target[idx]
         now = int((self.colors[idx] == target).sum())
-        gains = (self.colors[self.short_gather] == target).sum(axis=1) - now
-        value = gains / self.short_cost
-        i = int(np.argmax(value))
-        return (float(value[i]), self.short[i]) if gains[i] > 0 else (0.0, None)
+        best = (0.0, None)
+        turns = _TURNS if self.n <= SHORT_BLOCK_LIMIT else _TURNS[:1]
+        for turn in turns:
+            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+            gains = (colors[self.short_gather] == target).sum(axis=1) - now
+            value = gains / (self.short_cost + len(turn))
+            i = int(np.argmax(value))
+            if gains[i] > 0 and value[i] > best[0]:
+                best = (float(value[i]), turn + self.short[i])
+        return best
 
-    # -- driving -----------------------------------------------------------
     def play(self, moves: list[Move]) -> None:
         for move in moves:
             self.colors = self.colors[move_gather(self.n, move)]
@@ -123,6 +154,10 @@ class CentreSolver:
     def step(self) -> None:
         gain, c, li, mi = self.best_comm(self.colors)
         s_value, s_moves = self.best_short()
+        w_value, w_moves = self.best_scattered(self.colors)
+        if w_moves is not None and w_value >= max(s_value, gain / 8):
+            self.play(w_moves)
+            return
         if s_moves is not None and s_value >= gain / 8:
             self.play(s_moves)
             return
@@ -191,6 +226,17 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
+
+
+def _runs(values):
+    """[(lo, hi)] runs of consecutive integers in a sorted list."""
+    out = []
+    for v in values:
+        if out and out[-1][1] == v - 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out
 
 
 def _short_moves(n: int):
