@@ -12,6 +12,8 @@ phase-1 end point gets its phase-2 distance in one lookup.
 """
 from __future__ import annotations
 
+import os
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 import numpy as np
@@ -69,7 +71,7 @@ def bfs(graph: SymReducedGraph, goal: int = 0, progress: Callable[[float], None]
     d = 0
     while reached < graph.size:
         unseen = graph.size - reached
-        if frontier_count * 6 < unseen:
+        if frontier_count * 2 < unseen:
             _push(graph, depth, d)
         else:
             _pull(graph, depth, d)
@@ -86,17 +88,20 @@ def bfs(graph: SymReducedGraph, goal: int = 0, progress: Callable[[float], None]
 
 def _push(graph, depth, d):
     front = np.flatnonzero(depth == d)
-    for start in range(0, len(front), _CHUNK):
+
+    def expand(start):
         cls, raw16 = graph.split(front[start:start + _CHUNK])
         for m in range(graph.n_moves):
             nb = graph.neighbours(cls, raw16, m)
             nb = nb[depth[nb] == UNSEEN]
-            depth[nb] = d + 1
+            depth[nb] = d + 1  # threads may race here, but all write the same value
+
+    _in_threads(expand, range(0, len(front), _CHUNK))
     graph.close_under_stabilizers(depth, np.flatnonzero(depth == d + 1), d + 1)
 
 
 def _pull(graph, depth, d):
-    for start in range(0, graph.size, _CHUNK):
+    def settle(start):
         cand = np.flatnonzero(depth[start:start + _CHUNK] == UNSEEN) + start
         cls, raw16 = graph.split(cand)
         for m in range(graph.n_moves):
@@ -106,6 +111,21 @@ def _pull(graph, depth, d):
             depth[cand[hit]] = d + 1
             miss = ~hit
             cand, cls, raw16 = cand[miss], cls[miss], raw16[miss]
+
+    _in_threads(settle, range(0, graph.size, _CHUNK))
+
+
+def _in_threads(work, starts) -> None:
+    """numpy releases the GIL in gathers and compares: use every core."""
+    starts = list(starts)
+    workers = min(len(starts), os.cpu_count() or 1, 4)
+    if workers <= 1:
+        for start in starts:
+            work(start)
+        return
+    with ThreadPoolExecutor(workers) as pool:
+        for _ in pool.map(work, starts):
+            pass
 
 
 def plain_bfs(move_a: np.ndarray, move_b: np.ndarray, moves) -> np.ndarray:
