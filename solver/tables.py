@@ -1,18 +1,19 @@
 """The cache of solver tables: load a named set of numpy arrays, or build and save it.
 
-One file per table set, `<name>-v<version>.npz` in the user cache directory
-(`CUBELAB_CACHE_DIR` overrides it). The file holds a sha256 of the name,
-version and every array, checked on each load; a missing, truncated, corrupt
-or foreign file is rebuilt, never trusted. Writes go to a temporary file that
-replaces the old one atomically, under a lock file so that two processes
-starting at once build the set once. Arrays only: no pickle, ever.
+One file per table set, `<name>-v<version>.npy` in the user cache directory
+(`CUBELAB_CACHE_DIR` overrides it): a single byte array (numpy.save, so one
+read loads it) holding a JSON header and every array, with a sha256 of both
+checked on each load. A missing, truncated, corrupt or foreign file is
+rebuilt, never trusted. Writes go to a temporary file that replaces the old
+one atomically, under a lock file so that two processes starting at once
+build the set once. Numeric arrays only: no pickle, ever.
 """
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import tempfile
-import zipfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
@@ -20,7 +21,6 @@ from typing import Callable
 import numpy as np
 
 CACHE_ENV = 'CUBELAB_CACHE_DIR'
-_CHECKSUM_KEY = '__sha256__'
 
 Progress = Callable[[float], None]
 
@@ -39,14 +39,14 @@ def cache_dir() -> Path:
 
 
 def table_path(name: str, version: int) -> Path:
-    return cache_dir() / f"{name}-v{version}.npz"
+    return cache_dir() / f"{name}-v{version}.npy"
 
 
 def load_or_build(name: str, version: int, build: Callable[[Progress | None], dict[str, np.ndarray]],
                   progress: Progress | None = None) -> dict[str, np.ndarray]:
     """The arrays of table set `name`, read from the cache if a valid copy is
     there, else built by `build(progress)` and saved. `progress` gets
-    fractions 0..1 while building."""
+    fractions 0..1 while building. Returned arrays are read-only."""
     path = table_path(name, version)
     arrays = read(path, name, version)
     if arrays is not None:
@@ -59,45 +59,100 @@ def load_or_build(name: str, version: int, build: Callable[[Progress | None], di
     with _locked(path.with_suffix('.lock')):
         arrays = read(path, name, version)  # another process may have built it meanwhile
         if arrays is None:
-            arrays = {k: np.ascontiguousarray(v) for k, v in build(progress).items()}
-            write(path, name, version, arrays)
+            blob = pack(name, version, build(progress))
+            write(path, blob)
+            arrays = unpack(blob, name, version)
             _remove_old_versions(name, version)
     if progress:
         progress(1.0)
     return arrays
 
 
-def checksum(name: str, version: int, arrays: dict[str, np.ndarray]) -> bytes:
-    h = hashlib.sha256(f"{name}-v{version}".encode())
+# File layout: one uint8 .npy array: MAGIC, the data start (uint64 little-endian),
+# a JSON header (name, version, arrays: key/dtype/shape/offset/nbytes, sha256
+# of header and data), then each array's bytes at its offset (64-byte aligned).
+MAGIC = b'CUBELAB-TABLES\x00\x01'
+_ALIGN = 64
+
+
+def pack(name: str, version: int, arrays: dict[str, np.ndarray]) -> np.ndarray:
+    """All arrays in one byte blob with a checksummed header."""
+    entries, offset = [], 0
+    arrays = {k: np.ascontiguousarray(v) for k, v in arrays.items()}
     for key in sorted(arrays):
-        a = np.ascontiguousarray(arrays[key])
-        h.update(f"{key}:{a.dtype.str}:{a.shape}".encode())
-        h.update(memoryview(a).cast('B'))
-    return h.digest()
+        a = arrays[key]
+        if a.dtype.kind not in 'biuf':
+            raise TypeError(f"table {key!r}: only numeric arrays can be cached, not {a.dtype}")
+        entries.append({'key': key, 'dtype': a.dtype.str, 'shape': list(a.shape), 'offset': offset,
+                        'nbytes': a.nbytes})
+        offset += -(-a.nbytes // _ALIGN) * _ALIGN
+    data = np.zeros(offset, dtype=np.uint8)
+    for e in entries:
+        data[e['offset']:e['offset'] + e['nbytes']] = arrays[e['key']].reshape(-1).view(np.uint8)
+    header = {'name': name, 'version': version, 'arrays': entries}
+    header['sha256'] = _digest(header, data)
+    text = json.dumps(header, sort_keys=True).encode()
+    start = -(-(len(MAGIC) + 8 + len(text)) // _ALIGN) * _ALIGN
+    blob = np.zeros(start + len(data), dtype=np.uint8)
+    blob[:len(MAGIC)] = np.frombuffer(MAGIC, dtype=np.uint8)
+    blob[len(MAGIC):len(MAGIC) + 8] = np.frombuffer(np.array(start, dtype='<u8').tobytes(), dtype=np.uint8)
+    blob[len(MAGIC) + 8:len(MAGIC) + 8 + len(text)] = np.frombuffer(text, dtype=np.uint8)
+    blob[start:] = data
+    return blob
+
+
+def _digest(header: dict, data: np.ndarray) -> str:
+    h = hashlib.sha256(json.dumps({k: v for k, v in header.items() if k != 'sha256'}, sort_keys=True).encode())
+    h.update(memoryview(data))
+    return h.hexdigest()
+
+
+def unpack(blob: np.ndarray, name: str, version: int) -> dict[str, np.ndarray] | None:
+    """The arrays in a blob (read-only views), or None unless every check passes."""
+    try:
+        if blob.dtype != np.uint8 or blob.ndim != 1 or blob[:len(MAGIC)].tobytes() != MAGIC:
+            return None
+        start = int(np.frombuffer(blob[len(MAGIC):len(MAGIC) + 8].tobytes(), dtype='<u8')[0])
+        if not len(MAGIC) + 8 < start <= len(blob):
+            return None
+        header = json.loads(blob[len(MAGIC) + 8:start].tobytes().rstrip(b'\x00'))
+        if header.get('name') != name or header.get('version') != version:
+            return None
+        data = blob[start:]
+        if header.get('sha256') != _digest(header, data):
+            return None
+        arrays = {}
+        for e in header['arrays']:
+            dtype = np.dtype(e['dtype'])
+            if dtype.kind not in 'biuf' or e['offset'] + e['nbytes'] > len(data):
+                return None
+            a = data[e['offset']:e['offset'] + e['nbytes']].view(dtype).reshape(e['shape'])
+            a.flags.writeable = False
+            arrays[e['key']] = a
+        return arrays
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, UnicodeDecodeError):
+        return None
 
 
 def read(path: Path, name: str, version: int) -> dict[str, np.ndarray] | None:
-    """The arrays in `path`, or None if it is missing or fails its checksum."""
+    """The arrays in `path`, or None if it is missing, damaged or foreign."""
     try:
-        with np.load(path, allow_pickle=False) as npz:
-            arrays = {k: npz[k] for k in npz.files}
+        blob = np.load(path, allow_pickle=False)
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, EOFError, KeyError, zipfile.BadZipFile):
-        return None  # truncated, corrupt, or not an npz file at all
-    stored = arrays.pop(_CHECKSUM_KEY, None)
-    if stored is None or stored.tobytes() != checksum(name, version, arrays):
+    except (OSError, ValueError, EOFError):
+        return None  # truncated, corrupt, pickled, or not a .npy file at all
+    if not isinstance(blob, np.ndarray):
         return None
-    return arrays
+    return unpack(blob, name, version)
 
 
-def write(path: Path, name: str, version: int, arrays: dict[str, np.ndarray]) -> None:
+def write(path: Path, blob: np.ndarray) -> None:
     """Save atomically: a temporary file in the same folder, then os.replace."""
-    digest = np.frombuffer(checksum(name, version, arrays), dtype=np.uint8)
     fd, tmp = tempfile.mkstemp(prefix=path.stem + '-', suffix='.tmp', dir=path.parent)
     try:
         with os.fdopen(fd, 'wb') as f:
-            np.savez(f, **arrays, **{_CHECKSUM_KEY: digest})
+            np.save(f, blob, allow_pickle=False)
             f.flush()
             os.fsync(f.fileno())
         _chmod_like_new_file(tmp)
@@ -120,8 +175,10 @@ def _chmod_like_new_file(path: str) -> None:
 
 
 def _remove_old_versions(name: str, version: int) -> None:
-    for old in cache_dir().glob(f"{name}-v*.npz"):
-        if old.name != f"{name}-v{version}.npz":
+    keep = {f"{name}-v{version}.npy", f"{name}-v{version}.lock"}
+    folder = cache_dir()
+    for old in [*folder.glob(f"{name}-v*.np[yz]"), *folder.glob(f"{name}-v*.lock")]:
+        if old.name not in keep:
             try:
                 old.unlink()
             except OSError:

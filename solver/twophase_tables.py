@@ -145,7 +145,7 @@ class Tables:
 
 def _array(code: str, a: np.ndarray) -> array:
     out = array(code)
-    out.frombytes(np.ascontiguousarray(a.ravel(), dtype=np.dtype(code).newbyteorder('=')).tobytes())
+    out.frombytes(memoryview(np.ascontiguousarray(a.ravel(), dtype=np.dtype(code))).cast('B'))
     return out
 
 
