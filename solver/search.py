@@ -154,13 +154,11 @@ class TwoPhaseSearch:
                 path2.pop()
             return False
 
-        def phase1_done(sl):
+        def phase1_done(sl, co):
             n1 = len(path1)
             limit = min(search.best_len - n1, MAX_PHASE2)
-            co = corners0
-            for m in path1:
-                co = corners_move[18 * co + m]
-            if cornslice[24 * co + sl] >= limit:
+            cs = cornslice[24 * co + sl]
+            if cs >= limit:
                 return
             ue, de = u_edges0, d_edges0
             for m in path1:
@@ -169,27 +167,31 @@ class TwoPhaseSearch:
             ud = merge[24 * ue + de % 24]
             dist2 = phase2_depth(co, ud)
             prev = path1[-1] if path1 else 18
-            for togo2 in range(max(dist2, cornslice[24 * co + sl]), limit):
+            for togo2 in range(max(dist2, cs), limit):
                 if phase2(co, ud, sl, togo2, prev):
                     search.record(path1 + path2, n1, rot, inv)
                     path2.clear()
                     return
 
-        def phase1(fl, tw, sl, dist, togo, prev, group=None):
+        def last_move(fl18, tw18, sl18, co18, prev):
+            """togo == 1: only a quarter turn of R F L B can enter the subgroup; test directly."""
+            for m in next1_not_p2[prev]:
+                if flip_move[fl18 + m] == 0 and twist_move[tw18 + m] == 0:
+                    sl2 = slice_move[sl18 + m]
+                    if sl2 < 24:
+                        path1.append(m)
+                        phase1_done(sl2, corners_move[co18 + m])
+                        path1.pop()
+
+        def phase1(fl, tw, sl, co, dist, togo, prev, group=None):
             if togo == 0:
-                phase1_done(sl)
+                phase1_done(sl, co)
                 return
             if togo > 3 and time.perf_counter() > search.deadline and search.best is not None:
                 raise _Done
-            fl18, tw18, sl18, d3 = 18 * fl, 18 * tw, 18 * sl, 3 * dist
-            if togo == 1:  # the last move must land in the subgroup: test it directly
-                for m in next1_not_p2[prev]:
-                    if flip_move[fl18 + m] == 0 and twist_move[tw18 + m] == 0:
-                        sl2 = slice_move[sl18 + m]
-                        if sl2 < 24:
-                            path1.append(m)
-                            phase1_done(sl2)
-                            path1.pop()
+            fl18, tw18, sl18, co18, d3 = 18 * fl, 18 * tw, 18 * sl, 18 * co, 3 * dist
+            if togo == 1:
+                last_move(fl18, tw18, sl18, co18, prev)
                 return
             for m in (next1_not_p2[prev] if dist == 0 and togo < 5 else next1[prev]):
                 if group is not None:
@@ -209,10 +211,14 @@ class TwoPhaseSearch:
                 if nd >= togo:
                     continue
                 path1.append(m)
-                phase1(fl2, tw2, sl2, nd, togo - 1, m, child_group)
+                if togo == 2:
+                    if nd == 1:  # (nd == 0: a quarter turn would leave the subgroup again)
+                        last_move(18 * fl2, 18 * tw2, 18 * sl2, 18 * corners_move[co18 + m], m)
+                else:
+                    phase1(fl2, tw2, sl2, corners_move[co18 + m], nd, togo - 1, m, child_group)
                 path1.pop()
 
-        phase1(flip0, twist0, slc0, dist0, depth1, 18, group or None)
+        phase1(flip0, twist0, slc0, corners0, dist0, depth1, 18, group or None)
 
     def record(self, moves: list[int], n1: int, rot: int, inv: int) -> None:
         if len(moves) >= self.best_len:
