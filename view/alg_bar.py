@@ -34,10 +34,14 @@ class AlgBar(Entity):
         self.text.text_colors.update(done=rgba(palette.TEXT_DIM), now=rgba(palette.BUTTON_ACTIVE),
                                      todo=rgba(palette.TEXT))
         self._shown = None
+        self._aspect = None
 
     def refresh(self) -> None:
         s = self.cubelab.session
-        self.position = ((window.left.x + self.left_edge + window.right.x) / 2, window.bottom.y + 0.03)
+        aspect = window.aspect_ratio
+        if aspect != self._aspect:
+            self._aspect = aspect
+            self.position = ((window.left.x + self.left_edge + window.right.x) / 2, window.bottom.y + 0.03)
         key = (tuple(s.playlist), s.play_index)
         if key != self._shown:
             self._shown = key

@@ -31,6 +31,8 @@ class CubeLab:
                           editor_ui_enabled=False)
         window.color = color.rgb(*palette.BACKGROUND)
         from ursina import camera
+        from . import pointer
+        pointer.install()                # one X pointer query a frame, not ~10
         camera.overlay.enabled = False   # a full-window blended quad: halves fps in software GL
         for name in ('exit_button', 'fps_counter', 'entity_counter', 'collider_counter', 'cog_button'):
             widget = getattr(window, name, None)
@@ -50,6 +52,7 @@ class CubeLab:
         self.panel = Panel(self)
         self.router = InputRouter(self)
         self.driver = FrameDriver(self)
+        _fixed_function_ui()
         self.driver.update()
 
     # -- actions the input router and panel share -------------------------------
@@ -78,6 +81,20 @@ class CubeLab:
 
     def close(self) -> None:
         self.app.destroy()
+
+
+def _fixed_function_ui() -> None:
+    """Draw the 2D layer without Ursina's per-entity GLSL shaders. Their fragment shader
+    multiplies texture, colour scale and vertex colour (what fixed-function GL does anyway)
+    and, for entities made before they were parented to the UI, computes fog that is off;
+    in software GL that costs ~3 ms a frame over the panel, and the fog shader has Ursina
+    push the camera position into every such entity every frame from Python."""
+    from ursina import camera, scene
+    from ursina.shaders.unlit_with_fog_shader import unlit_with_fog_shader
+    camera.ui.setShaderOff(10)
+    for e in scene.entities:
+        if e.shader is unlit_with_fog_shader and (e.has_ancestor(camera.ui) or not e.model):
+            e._shader = None         # no per-frame continuous shader input (drawing is unchanged)
 
 
 def _asset_folder():

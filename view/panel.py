@@ -4,7 +4,7 @@ from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, m
 from . import palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
-from .widgets import ProgressBar, button, label, opaque, rgba, set_enabled, set_selected, set_text
+from .widgets import ClearRegion, ProgressBar, button, label, opaque, rgba, set_enabled, set_selected, set_text
 
 WIDTH = 0.44                 # UI units, the window being 1 unit high
 _M = 0.022                   # margin
@@ -22,8 +22,7 @@ class Panel(Entity):
         self.cubelab = app
         s = app.session
         inner = WIDTH - 2 * _M
-        self.bg = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(WIDTH, 1), z=0.01,
-                         color=rgba(palette.PANEL))
+        self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
         static = Entity(parent=self)         # fixed labels, merged into one node below
         y = -_M
         label(static, 'CubeLab', _M, y, scale=1.5)
@@ -91,6 +90,7 @@ class Panel(Entity):
         self.keymap = KeymapOverlay(app)
         self._message_level = 'info'
         self._size_seen = None
+        self._aspect = None
 
     # -- actions -----------------------------------------------------------------
     def _call(self, name):
@@ -159,7 +159,11 @@ class Panel(Entity):
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
         s = self.cubelab.session
-        self.position = (window.top_left.x, window.top_left.y, 0)
+        aspect = window.aspect_ratio
+        if aspect != self._aspect:
+            self._aspect = aspect
+            self.position = (window.top_left.x, window.top_left.y, 0)
+            self.bg.set_width(WIDTH / aspect)
         n = s.cube.n
         if n != self._size_seen:
             self._size_seen = n
