@@ -17,6 +17,10 @@ from .cubie3 import N_MOVE, PHASE2_MOVES, CubieCube, inverse_move
 from .symmetry import CONJ_MOVE, N_SYM_D4H, SYM_CUBES, URF3, URF3_INV, conjugate
 
 MAX_PHASE2 = 11  # phase 2 is searched up to 10 moves (Kociemba's choice)
+#: Once a solution of exactly the target length is found, keep looking for a
+#: shorter one until this many seconds after the start (most random states
+#: have 19-move solutions found within it; it lowers the mean by ~0.2 move).
+POLISH_SECONDS = 0.015
 #: DIST_STEP[3*d + r]: the depth in {d-1, d, d+1} whose residue mod 3 is r.
 DIST_STEP = [next(x for x in (d - 1, d, d + 1) if x % 3 == r) for d in range(40) for r in range(3)]
 
@@ -82,12 +86,14 @@ def to_original_frame(moves: list[int], rot: int, inv: int) -> list[int]:
 class TwoPhaseSearch:
     """One solve: holds the tables, the best solution so far and the limits."""
 
-    def __init__(self, tables, cube: CubieCube, target: int, timeout: float, first: bool):
+    def __init__(self, tables, cube: CubieCube, target: int, timeout: float, first: bool,
+                 polish: float = POLISH_SECONDS):
         self.t = tables
         self.target = target
         self.first = first
         self.start = time.perf_counter()
         self.deadline = self.start + timeout
+        self.polish = polish
         self.best: list[int] | None = None
         self.best_split = (0, 0)
         self.best_len = 10 ** 6
@@ -226,7 +232,9 @@ class TwoPhaseSearch:
         self.best = to_original_frame(moves, rot, inv)
         self.best_len = len(moves)
         self.best_split = (len(moves) - n1, n1) if inv else (n1, len(moves) - n1)
-        if self.first or self.best_len <= self.target:
+        if self.first or self.best_len < self.target:
             raise _Done
+        if self.best_len == self.target:  # good enough; look briefly for a shorter one
+            self.deadline = min(self.deadline, self.start + self.polish)
         if time.perf_counter() > self.deadline:
             raise _Done

@@ -6,9 +6,9 @@ hot ones converted to the Python containers the search indexes fastest.
 """
 from __future__ import annotations
 
+import threading
 import time
 from array import array
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
@@ -150,11 +150,13 @@ def _array(code: str, a: np.ndarray) -> array:
 
 
 _loaded: Tables | None = None
+_loading = threading.Lock()
 
 
 def load(progress: Callable[[float], None] | None = None) -> Tables:
-    """The tables, from the cache or built (once per process)."""
+    """The tables, from the cache or built (once per process, thread-safe)."""
     global _loaded
-    if _loaded is None:
-        _loaded = Tables(load_or_build(TABLES_NAME, TABLES_VERSION, lambda p: build(p), progress))
-    return _loaded
+    with _loading:
+        if _loaded is None:
+            _loaded = Tables(load_or_build(TABLES_NAME, TABLES_VERSION, lambda p: build(p), progress))
+        return _loaded
