@@ -18,8 +18,8 @@ from .symmetry import CONJ_MOVE, N_SYM_D4H, SYM_CUBES, URF3, URF3_INV, conjugate
 
 MAX_PHASE2 = 11  # phase 2 is searched up to 10 moves (Kociemba's choice)
 #: Once a solution of exactly the target length is found, keep looking for a
-#: shorter one until this many seconds after the start (most random states
-#: have 19-move solutions found within it; it lowers the mean by ~0.2 move).
+#: shorter one until this many seconds after the start (a shorter one often
+#: turns up soon after; 15 ms lowers the mean by ~0.05 move).
 POLISH_SECONDS = 0.015
 #: DIST_STEP[3*d + r]: the depth in {d-1, d, d+1} whose residue mod 3 is r.
 DIST_STEP = [next(x for x in (d - 1, d, d + 1) if x % 3 == r) for d in range(40) for r in range(3)]
