@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from model import CubeLabError
@@ -61,6 +62,11 @@ def launch(args) -> int:
     if not 2 <= args.size <= 50:
         print(f"error: the window shows cubes from 2x2 to 50x50, not {args.size}x{args.size}",
               file=sys.stderr)
+        return 1
+    if sys.platform.startswith('linux') and not (os.environ.get('DISPLAY') or os.environ.get('WAYLAND_DISPLAY')):
+        print("error: no display to open the window on (DISPLAY is not set). Run CubeLab from a "
+              "desktop session, or under 'xvfb-run python main.py' on a server; the subcommands "
+              "(apply, check, solve, scramble, tables) need no display.", file=sys.stderr)
         return 1
     try:
         from view.app import run

@@ -1,8 +1,11 @@
 """The command line as other tools call it: real processes, exact output formats."""
 import json
+import os
 import random
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import kociemba
@@ -127,3 +130,39 @@ def test_solve_2x2_is_optimal_length():
 def test_tables_where():
     out = cli('tables', '--where')
     assert out.returncode == 0 and out.stdout.strip()
+
+
+def test_window_without_a_display_is_a_message():
+    env = {k: v for k, v in os.environ.items() if k not in ('DISPLAY', 'WAYLAND_DISPLAY')}
+    out = subprocess.run([sys.executable, 'main.py'], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 1 and 'no display' in out.stderr
+    no_traceback(out)
+    out = cli('--size', '51')
+    assert out.returncode == 1 and '50x50' in out.stderr
+
+
+@pytest.mark.skipif(not shutil.which('xdotool'), reason="xdotool is needed to find the window")
+def test_main_opens_the_cubelab_window():
+    """`python main.py --size 4` as a user runs it: a window titled CubeLab appears."""
+    assert os.environ.get('DISPLAY'), "the GUI tests run under Xvfb (pytest-xvfb)"
+    proc = subprocess.Popen([sys.executable, 'main.py', '--size', '4'], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        found = ''
+        while time.monotonic() < deadline and proc.poll() is None and not found:
+            found = subprocess.run(['xdotool', 'search', '--name', 'CubeLab'],
+                                   capture_output=True, text=True).stdout.strip()
+            time.sleep(0.25)
+        assert found, f"no CubeLab window; exit code {proc.poll()}"
+        geometry = subprocess.run(['xdotool', 'getwindowgeometry', found.split()[0]],
+                                  capture_output=True, text=True).stdout
+        assert '1280x800' in geometry
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    assert 'Traceback' not in (proc.stderr.read() if proc.stderr else '')
