@@ -14,6 +14,7 @@ import numpy as np
 
 from model import Move
 
+from .nxn_flips import BLOCK_LIMIT, flip_macros
 from .nxn_stickers import seq_gather
 from .nxn_wings import reference_t, wing_cycles
 
@@ -51,6 +52,12 @@ class EdgePairer:
         self.layer_of = np.array([t for _, t in wc.items])
         self.parallel = parallel
         self.moves: list[Move] = []
+        macros = flip_macros(n)
+        keep = macros.within(ts)
+        self.macro_moves = [macros.moves[i] for i in keep]
+        self.macro_gather = macros.gather[keep]
+        self.macro_cost = macros.cost[keep]
+        self.wing_idx = macros.wing_idx
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -73,21 +80,41 @@ class EdgePairer:
         rows[k, self.slot, self.t, self.side] = colors[self.cycles.src]
         return self._paired(rows).sum(axis=1) - before
 
+    def best_macro(self):
+        """(pairs gained per move, moves) of the best slice-flip-slice, also
+        after a free face turn on cubes up to BLOCK_LIMIT. A wing's two
+        colours are packed into one byte so one comparison tests a pair."""
+        n = self.n
+        now = self.score()
+        best = (0.0, None)
+        turns = _TURNS if n <= BLOCK_LIMIT else _TURNS[:1]
+        g0, g1 = self.macro_gather[:, 0::2], self.macro_gather[:, 1::2]
+        counted = self.counted[1:n - 1]
+        for turn in turns:
+            colors = self.colors[seq_gather(n, turn)] if turn else self.colors
+            code = (colors[g0] * 8 + colors[g1]).reshape(len(g0), 12, n - 2)
+            paired = ((code == code[:, :, self.ref - 1:self.ref]) & counted).sum(axis=(1, 2))
+            value = (paired - now) / (self.macro_cost + len(turn))
+            i = int(np.argmax(value))
+            if paired[i] > now and value[i] > best[0]:
+                best = (float(value[i]), turn + self.macro_moves[i])
+        return best
+
     def play(self, moves: list[Move]) -> None:
         self.colors = self.colors[seq_gather(self.n, moves)]
         self.moves.extend(moves)
 
     def step(self) -> None:
-        best = (0, None)
+        best = self.best_macro()
         if self.parallel:
-            best = self._parallel()
+            best = max(best, self._parallel(), key=lambda b: b[0])
         for turn in _TURNS:
             gains = self.gains(self.colors[seq_gather(self.n, turn)] if turn else self.colors)
             i = int(np.argmax(gains))
             value = gains[i] / (8 + len(turn))
             if gains[i] > 0 and value > best[0]:
                 best = (value, turn + self.cycles.moves(i))
-            if best[1] is not None:
+            if best[1] is not None and best[0] >= 1 / 8:
                 break                                     # a direct gain: take it
         if best[1] is None:
             best = (0, self._two_step())
