@@ -184,3 +184,39 @@ def cubie_arrays(cubes) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
     """cp, co, ep, eo arrays (one row per CubieCube)."""
     return (np.array([c.cp for c in cubes], dtype=np.int64), np.array([c.co for c in cubes], dtype=np.int64),
             np.array([c.ep for c in cubes], dtype=np.int64), np.array([c.eo for c in cubes], dtype=np.int64))
+
+
+# -- one state at a time (search roots: plain Python beats numpy's per-call cost) --
+def root_coords(cube) -> tuple[int, int, int, int, int, int]:
+    """(twist, flip, slice_sorted, corners, u_edges, d_edges) of one CubieCube."""
+    twist = 0
+    for o in cube.co[:7]:
+        twist = 3 * twist + o
+    flip = 0
+    for o in cube.eo[:11]:
+        flip = 2 * flip + o
+    ep = cube.ep
+    shifted = ep[8:] + ep[:8]  # u_edges and d_edges read the slots rotated by 4
+    return (twist, flip, _four_edges_one(ep, 8), _perm_rank_one(cube.cp),
+            _four_edges_one(shifted, 0), _four_edges_one(shifted, 4))
+
+
+def _perm_rank_one(perm) -> int:
+    arr = list(perm)
+    rank = 0
+    for j in range(len(arr) - 1, 0, -1):
+        k = (arr.index(j) + 1) % (j + 1)
+        arr[:j + 1] = arr[k:j + 1] + arr[:k]
+        rank = (j + 1) * rank + k
+    return rank
+
+
+def _four_edges_one(ep, first: int) -> int:
+    a = x = 0
+    edge4 = [0] * 4
+    for j in range(11, -1, -1):
+        if first <= ep[j] < first + 4:
+            a += comb(11 - j, x + 1)
+            edge4[3 - x] = ep[j] - first
+            x += 1
+    return 24 * a + _perm_rank_one(edge4)

@@ -101,17 +101,15 @@ class TwoPhaseSearch:
 
     # -- the search ------------------------------------------------------------------
     def run(self) -> None:
-        dirs = direction_cubes(self.cube)
-        cp, co, ep, eo = coords.cubie_arrays([d for _, _, d in dirs])
-        twist, flip = coords.twist_of(co).tolist(), coords.flip_of(eo).tolist()
-        slc = coords.slice_sorted_of(ep).tolist()
-        corners = coords.corners_of(cp).tolist()
-        u_edges, d_edges = coords.u_edges_of(ep).tolist(), coords.d_edges_of(ep).tolist()
         roots = []
-        for i, (rot, inv, _) in enumerate(dirs):
-            dist = self.t.phase1_depth(flip[i], twist[i], slc[i])
-            group = tuple(s for s in range(1, N_SYM_D4H) if conjugate(dirs[i][2], s) == dirs[i][2])
-            roots.append((dist, rot, inv, flip[i], twist[i], slc[i], corners[i], u_edges[i], d_edges[i], group))
+        twist_conj = self.t.twist_conj
+        for rot, inv, cube in direction_cubes(self.cube):
+            twist, flip, slc, corners, u_edges, d_edges = coords.root_coords(cube)
+            dist = self.t.phase1_depth(flip, twist, slc)
+            # the cube's own symmetries (a twist table lookup rules most out)
+            group = tuple(s for s in range(1, N_SYM_D4H)
+                          if twist_conj[16 * twist + s] == twist and conjugate(cube, s) == cube)
+            roots.append((dist, rot, inv, flip, twist, slc, corners, u_edges, d_edges, group))
         try:
             for depth1 in range(min(r[0] for r in roots), 40):
                 if depth1 >= self.best_len:

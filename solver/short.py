@@ -27,12 +27,14 @@ def short_solution(tables, cube: CubieCube, max_length: int = SHORT_MAX) -> list
     """The moves of a shortest solution if one has <= max_length moves, else None."""
     if cube.is_solved():
         return []
-    axes = _axis_cubes(cube)
-    _, co, ep, eo = coords.cubie_arrays(axes)
-    roots = list(zip(coords.flip_of(eo).tolist(), coords.twist_of(co).tolist(), coords.slice_sorted_of(ep).tolist()))
-    dists = [tables.phase1_depth(*r) for r in roots]
-    if max(dists) > max_length:
-        return None
+    roots, dists = [], []
+    for axis_cube in _axis_cubes(cube):
+        twist, flip, slice_sorted = coords.root_coords(axis_cube)[:3]
+        dist = tables.phase1_depth(flip, twist, slice_sorted, cap=max_length)
+        if dist > max_length:  # the usual case: far from solved, leave it to two-phase
+            return None
+        roots.append((flip, twist, slice_sorted))
+        dists.append(dist)
     t = tables
     flip_move, twist_move, slice_move = t.flip_move, t.twist_move, t.slice_move
     fs_class, fs_sym, twist_conj, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj, t.phase1_prune

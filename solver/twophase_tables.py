@@ -120,12 +120,15 @@ class Tables:
         return pruning.BASE3_DIGIT[(self.phase1_prune[idx // 5] << 3) + idx % 5]
 
     # -- exact distances (for search roots) ---------------------------------------------
-    def phase1_depth(self, flip: int, twist: int, slice_sorted: int) -> int:
-        """Exact phase-1 distance, by walking down the mod-3 table."""
+    def phase1_depth(self, flip: int, twist: int, slice_sorted: int, cap: int = 99) -> int:
+        """Exact phase-1 distance, by walking down the mod-3 table (or cap + 1
+        as soon as it is known to exceed cap)."""
         t = self
         depth = 0
         r = t.phase1_mod3(flip, twist, slice_sorted)
         while flip or twist or slice_sorted >= 24:
+            if depth > cap:
+                return depth
             want = (r - 1) % 3
             for m in range(N_MOVE):
                 f2, t2, s2 = t.flip_move[18 * flip + m], t.twist_move[18 * twist + m], t.slice_move[18 * slice_sorted + m]
