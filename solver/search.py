@@ -46,10 +46,6 @@ NEXT_PHASE1_NOT_P2 = _successors([m for m in range(N_MOVE) if m not in PHASE2_MO
 NEXT_PHASE2 = _successors(PHASE2_MOVES)
 
 
-#: SLICE_TO_FLIPSLICE[slice_sorted]: 2048 * slice, the slice part of flipslice.
-SLICE_TO_FLIPSLICE = [(x // 24) << 11 for x in range(11880)]
-
-
 class _Done(Exception):
     """Unwinds the recursion once the search may stop."""
 
@@ -125,10 +121,11 @@ class TwoPhaseSearch:
     def _search_direction(self, root, depth1: int) -> None:
         dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0, group = root
         t = self.t
-        flip_move, twist_move, slice_move = t.flip_move, t.twist_move, t.slice_move
-        fs_class, fs_sym, twist_conj, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj, t.phase1_prune
+        flip_move, slice_move = t.flip_move, t.slice_move
+        twist_move18, slice_move18, corners_move18 = t.twist_move18, t.slice_move18, t.corners_move18
+        fs_class, fs_sym, twist_conj18, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj18, t.phase1_prune
         digit = BASE3_DIGIT
-        slice_fs = SLICE_TO_FLIPSLICE
+        slice_fs18 = t.slice_flipslice18
         corners_move, ud_edges_move = t.corners_move, t.ud_edges_move
         co_class, co_sym, ud_conj, p2 = t.corners_class, t.corners_sym, t.ud_edges_conj, t.phase2_prune
         cornslice = t.cornslice_depth
@@ -180,20 +177,21 @@ class TwoPhaseSearch:
         def last_move(fl18, tw18, sl18, co18, prev):
             """togo == 1: only a quarter turn of R F L B can enter the subgroup; test directly."""
             for m in next1_not_p2[prev]:
-                if flip_move[fl18 + m] == 0 and twist_move[tw18 + m] == 0:
-                    sl2 = slice_move[sl18 + m]
-                    if sl2 < 24:
+                if flip_move[fl18 + m] == 0 and twist_move18[tw18 + m] == 0:
+                    sl2 = slice_move18[sl18 + m]
+                    if sl2 < 432:  # 18 * 24: slice edges in the slice
                         path1.append(m)
-                        phase1_done(sl2, corners_move[co18 + m])
+                        phase1_done(sl2 // 18, corners_move18[co18 + m] // 18)
                         path1.pop()
 
-        def phase1(fl, tw, sl, co, dist, togo, prev, group=None):
+        def phase1(fl, tw18, sl18, co18, dist, togo, prev, group=None):
+            """Phase-1 IDA* node; twist, slice_sorted and corners come multiplied by 18."""
             if togo == 0:
-                phase1_done(sl, co)
+                phase1_done(sl18 // 18, co18 // 18)
                 return
             if togo > 3 and time.perf_counter() > search.deadline and search.best is not None:
                 raise _Done
-            fl18, tw18, sl18, co18, d3 = 18 * fl, 18 * tw, 18 * sl, 18 * co, 3 * dist
+            fl18, d3 = 18 * fl, 3 * dist
             if togo == 1:
                 last_move(fl18, tw18, sl18, co18, prev)
                 return
@@ -207,22 +205,22 @@ class TwoPhaseSearch:
                 else:
                     child_group = None
                 fl2 = flip_move[fl18 + m]
-                sl2 = slice_move[sl18 + m]
-                tw2 = twist_move[tw18 + m]
-                fs = slice_fs[sl2] + fl2
-                idx = 2187 * fs_class[fs] + twist_conj[(tw2 << 4) + fs_sym[fs]]
+                sl2 = slice_move18[sl18 + m]
+                tw2 = twist_move18[tw18 + m]
+                fs = slice_fs18[sl2] + fl2
+                idx = 2187 * fs_class[fs] + twist_conj18[tw2 + fs_sym[fs]]
                 nd = step[d3 + digit[(p1[idx // 5] << 3) + idx % 5]]
                 if nd >= togo:
                     continue
                 path1.append(m)
                 if togo == 2:
                     if nd == 1:  # (nd == 0: a quarter turn would leave the subgroup again)
-                        last_move(18 * fl2, 18 * tw2, 18 * sl2, 18 * corners_move[co18 + m], m)
+                        last_move(18 * fl2, tw2, sl2, corners_move18[co18 + m], m)
                 else:
-                    phase1(fl2, tw2, sl2, corners_move[co18 + m], nd, togo - 1, m, child_group)
+                    phase1(fl2, tw2, sl2, corners_move18[co18 + m], nd, togo - 1, m, child_group)
                 path1.pop()
 
-        phase1(flip0, twist0, slc0, corners0, dist0, depth1, 18, group or None)
+        phase1(flip0, 18 * twist0, 18 * slc0, 18 * corners0, dist0, depth1, 18, group or None)
 
     def record(self, moves: list[int], n1: int, rot: int, inv: int) -> None:
         if len(moves) >= self.best_len:

@@ -111,6 +111,19 @@ class Tables:
         self.phase1_prune = a['phase1_prune'].tobytes()
         self.phase2_prune = a['phase2_prune'].tobytes()
         self.cornslice_depth = a['cornslice_depth'].tobytes()
+        # Phase 1's hot loop carries twist, slice_sorted and corners multiplied by
+        # 18 (the row start in their move tables), so these give 18 * result, and
+        # twist_conj18[18 * twist + sym] / slice_flipslice18[18 * slice_sorted]
+        # read such values directly.
+        self.twist_move18 = (a['twist_move'].astype(np.int64) * 18).ravel().tolist()
+        self.slice_move18 = (a['slice_sorted_move'].astype(np.int64) * 18).ravel().tolist()
+        self.corners_move18 = _array('i', a['corners_move'].astype(np.int32) * 18)
+        conj18 = np.zeros((coords.N_TWIST, N_MOVE), dtype=np.int64)
+        conj18[:, :16] = a['twist_conj']
+        self.twist_conj18 = conj18.ravel().tolist()
+        fs18 = np.zeros(coords.N_SLICE_SORTED * N_MOVE, dtype=np.int64)
+        fs18[::N_MOVE] = (np.arange(coords.N_SLICE_SORTED) // 24) * coords.N_FLIP
+        self.slice_flipslice18 = fs18.tolist()
         if len(self.phase1_prune) * 5 < N_FLIPSLICE_TWIST or len(self.phase2_prune) * 2 < N_CORNERS_UD_EDGES:
             raise ValueError("pruning tables have the wrong size")
 
