@@ -146,9 +146,10 @@ def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
     if len(bad):
         k = keys[bad[0]]
         raise InvalidCubeError(
-            f"impossible centres: one kind of centre piece (the kind at "
-            f"{lay.slot_name(int(k // 6))}) shows {COLOR_NAMES[k % 6]} {counts[bad[0]]} times; "
-            f"a real cube has {expected[bad[0]]} of each colour in every kind", 'centres')
+            f"impossible centres: the {_centre_kind(g, int(k // 6))} like the one at "
+            f"{lay.slot_name(int(k // 6))} show {COLOR_NAMES[k % 6]} {counts[bad[0]]} times; "
+            f"a real cube has {expected[bad[0]]} of each colour in every kind of centre piece",
+            'centres')
     rots = _ROTS_TAKING[c, d]                                        # (K, 4)
     home = np.einsum('kj,krji->kri', g.positions[s], ROTATIONS[rots])  # R^T pos = pos @ R
     cand = g.slot_of_position(home)                                  # (K, 4) candidate pieces
@@ -162,6 +163,15 @@ def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
     which = np.argmax(cand == chosen[:, None], axis=1)
     perm[s] = chosen
     ori[s] = rots[np.arange(len(s)), which]
+
+
+def _centre_kind(g: Geometry, slot: int) -> str:
+    """x-centres, +-centres or oblique centres, by where the piece sits on its face."""
+    pos = g.positions[slot]
+    a, b = sorted(abs(int(v)) for v in pos if abs(int(v)) != g.n - 1)
+    if a == b:
+        return 'x-centres'
+    return '+-centres' if a == 0 else 'oblique centres'
 
 
 def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None:
