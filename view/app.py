@@ -80,6 +80,7 @@ class CubeLab:
         self.app.run(info=False)
 
     def close(self) -> None:
+        self.panel.bg.destroy()          # our display region goes before the window does
         self.app.destroy()
 
 

@@ -4,7 +4,7 @@ from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, m
 from . import palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
-from .widgets import ClearRegion, ProgressBar, button, label, opaque, rgba, set_enabled, set_selected, set_text
+from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, label, opaque, rgba, set_enabled, set_selected, set_text
 
 WIDTH = 0.44                 # UI units, the window being 1 unit high
 _M = 0.022                   # margin
@@ -23,7 +23,7 @@ class Panel(Entity):
         s = app.session
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
-        static = Entity(parent=self)         # fixed labels, merged into one node below
+        static = Entity(parent=self)         # fixed labels, merged with the buttons' below
         y = -_M
         label(static, 'CubeLab', _M, y, scale=1.5)
         self.size_title = label(self, '', _M + 0.17, y - 0.006, scale=1.0, dim=True)
@@ -82,10 +82,18 @@ class Panel(Entity):
         self.progress_text = label(self, '', _M, y - 0.014, dim=True, scale=0.68)
         self.progress.enabled = self.progress_text.enabled = False
         self.help = label(static, 'F1 or ? : keyboard shortcuts', _M, -0.965, dim=True, scale=0.7)
-        static.flattenStrong()
         for slider in (self.size_slider, self.speed_slider):
             slider.knob.text_entity.enabled = False
         opaque(self)
+        # One draw for all button quads and one for every label that never changes
+        # (Mode, Pause and Solve change their text or its colour, so they keep theirs).
+        buttons = [self.smaller, self.bigger, self.scramble, self.mode, self.solve, self.undo,
+                   self.redo, self.reset, *self.speeds.values(), self.step_back_button, self.pause,
+                   self.step_forward_button, self.play]
+        changing = {self.mode, self.pause, self.solve}
+        fixed = [e for e in static.children if isinstance(e, Text)]
+        fixed += [b.text_entity for b in buttons if b not in changing]
+        self.batch = ButtonBatch(self, buttons, fixed)
         self.alg_bar = AlgBar(app, left=WIDTH)
         self.keymap = KeymapOverlay(app)
         self._message_level = 'info'
@@ -184,4 +192,5 @@ class Panel(Entity):
         set_text(self.moves, f'Moves: {s.move_count}')
         set_text(self.phase, s.phase_text or '')
         set_text(self.note, s.move_note or '')
+        self.batch.sync()
         self.alg_bar.refresh()
