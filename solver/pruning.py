@@ -19,7 +19,7 @@ from typing import Callable
 import numpy as np
 
 UNSEEN = 255
-_CHUNK = 1 << 22  # entries handled per numpy batch in the pull phase
+_CHUNK = 1 << 22  # entries per numpy batch (and per thread task)
 
 
 class SymReducedGraph:
@@ -30,6 +30,7 @@ class SymReducedGraph:
     def __init__(self, n_raw, class_move, class_sym, raw_move_conj, raw_conj, stab):
         self.n_raw = n_raw
         self.class_move = np.ascontiguousarray(class_move, dtype=np.int32)
+        self.class_base = self.class_move * np.int32(n_raw)  # first entry of the class reached
         self.class_sym = np.ascontiguousarray(class_sym, dtype=np.int32)
         self.raw_move_conj = np.ascontiguousarray(raw_move_conj, dtype=np.int32)
         self.raw_conj = np.ascontiguousarray(raw_conj, dtype=np.int32)
@@ -38,8 +39,12 @@ class SymReducedGraph:
         self.size = self.class_move.shape[1] * n_raw
 
     def neighbours(self, cls: np.ndarray, raw16: np.ndarray, m: int) -> np.ndarray:
-        cm = self.class_move[m]
-        return cm[cls] * self.n_raw + self.raw_move_conj[m][raw16 + self.class_sym[m][cls]]
+        # np.take(mode='clip') skips the bounds checks of a[idx]: indices are valid by construction
+        nb = np.take(self.class_base[m], cls, mode='clip')
+        sym = np.take(self.class_sym[m], cls, mode='clip')
+        sym += raw16
+        nb += np.take(self.raw_move_conj[m], sym, mode='clip')
+        return nb
 
     def split(self, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         cls = (idx // self.n_raw).astype(np.int32)
@@ -93,7 +98,7 @@ def _push(graph, depth, d):
         cls, raw16 = graph.split(front[start:start + _CHUNK])
         for m in range(graph.n_moves):
             nb = graph.neighbours(cls, raw16, m)
-            nb = nb[depth[nb] == UNSEEN]
+            nb = nb[np.take(depth, nb, mode='clip') == UNSEEN]
             depth[nb] = d + 1  # threads may race here, but all write the same value
 
     _in_threads(expand, range(0, len(front), _CHUNK))
@@ -107,7 +112,7 @@ def _pull(graph, depth, d):
         for m in range(graph.n_moves):
             if len(cand) == 0:
                 break
-            hit = depth[graph.neighbours(cls, raw16, m)] == d
+            hit = np.take(depth, graph.neighbours(cls, raw16, m), mode='clip') == d
             depth[cand[hit]] = d + 1
             miss = ~hit
             cand, cls, raw16 = cand[miss], cls[miss], raw16[miss]
