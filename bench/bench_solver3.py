@@ -118,8 +118,8 @@ def main(argv=None) -> None:
 
     ref = {r['name']: r for r in results}
     print()
-    print(f"| solver | mean moves | max | median s | p95 s |")
-    print(f"|---|---|---|---|---|")
+    print("| solver | mean moves | max | median s | p95 s |")
+    print("|---|---|---|---|---|")
     for r in results:
         print(f"| {r['name']} | {r['mean']:.2f} | {r['max']} | {r['median']:.4f} | {r['p95']:.3f} |")
     ours, fast = ref['ours (stop at <= 20)'], ref['ours --fast (first)']

@@ -47,7 +47,11 @@ def to_cubie(cube_or_facelets: Cube | str) -> CubieCube:
             raise InvalidCubeError(f"the two-phase solver solves 3x3 cubes, not {cube.n}x{cube.n}", 'size')
     else:
         raise TypeError(f"expected a Cube or a facelet string, not {type(cube_or_facelets).__name__}")
-    cubie = CubieCube.from_facelets(cube.to_facelets())
+    text = cube.to_facelets()
+    centres = text[4::9]
+    if centres != 'URFDLB':  # turned as a whole (x, y, z): name faces by where they are now
+        text = text.translate(str.maketrans(centres, 'URFDLB'))
+    cubie = CubieCube.from_facelets(text)
     cubie.verify()  # the model has checked this; a failure here is a bug, not bad input
     return cubie
 
@@ -60,11 +64,11 @@ def solve(cube_or_facelets: Cube | str, *, max_length: int = 20, timeout: float 
           progress: Callable[[float], None] | None = None) -> Solution:
     """Moves that solve the cube (outer face turns only).
 
-    Stops once a solution of at most `max_length` moves is found (one of
-    exactly max_length gets 15 ms more to find a shorter one), at the first
-    solution of any length with fast=True, or after `timeout` seconds with
-    the best found so far (it always returns some solution: if none is found
-    by then, it goes on to the first one).
+    Stops once a solution of at most `max_length` moves is found (after one
+    of exactly max_length it looks for a shorter one until 25 ms after the
+    start), at the first solution of any length with fast=True, or after
+    `timeout` seconds with the best found so far (it always returns some
+    solution: if none is found by then, it goes on to the first one).
     `progress` gets fractions 0..1 while tables are built."""
     return _solve_cubie(to_cubie(cube_or_facelets), max_length, timeout, fast, progress)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import random
 
+import numpy as np
 import pytest
 
 from model import Cube, InvalidCubeError, Move
@@ -191,3 +192,54 @@ def test_solution_reports_its_parts():
     assert solution.seconds >= 0
     assert solution.text == ' '.join(str(m) for m in solution.moves)
     assert [s.name for s in solution.stages] == ['phase 1', 'phase 2']
+
+
+def test_root_coordinates_match_the_batch_ones():
+    import numpy as np
+    from solver import coords
+    rng = random.Random(8)
+    cubes = [random_cubie(rng) for _ in range(200)]
+    cp, co, ep, eo = coords.cubie_arrays(cubes)
+    batch = np.stack([coords.twist_of(co), coords.flip_of(eo), coords.slice_sorted_of(ep),
+                      coords.corners_of(cp), coords.u_edges_of(ep), coords.d_edges_of(ep)], axis=1)
+    assert batch.tolist() == [list(coords.root_coords(c)) for c in cubes]
+
+
+def test_phase1_table_is_a_distance(tables):
+    """0 exactly on the subgroup, and neighbours differ by at most one: with
+    the walk down (phase1_depth) always finding a step, that is the distance."""
+    from solver import coords
+    rng = random.Random(12)
+    for _ in range(150):
+        cube = random_cubie(rng)
+        twist, flip, slc = coords.root_coords(cube)[:3]
+        d = tables.phase1_depth(flip, twist, slc)
+        assert 0 < d <= 12
+        for m in range(18):
+            twist2, flip2, slc2 = coords.root_coords(cube * MOVE_CUBES[m])[:3]
+            assert abs(tables.phase1_depth(flip2, twist2, slc2) - d) <= 1
+    assert tables.phase1_depth(0, 0, 5) == 0  # slice edges in the slice, in any order
+
+
+def test_phase2_table_is_a_distance(tables):
+    from solver import coords
+    from solver.cubie3 import PHASE2_MOVES
+    rng = random.Random(13)
+    for _ in range(300):
+        cube = SOLVED.apply([rng.choice(PHASE2_MOVES) for _ in range(40)])
+        corners, ud = coords.root_coords(cube)[3], coords.ud_edges_of(np.array([cube.ep]))[0]
+        d = tables.phase2_depth(corners, int(ud))
+        near = []
+        for m in PHASE2_MOVES:
+            c2 = cube * MOVE_CUBES[m]
+            near.append(tables.phase2_depth(coords.root_coords(c2)[3], int(coords.ud_edges_of(np.array([c2.ep]))[0])))
+        assert all(abs(x - d) <= 1 for x in near if max(x, d) < 15)
+        assert d == 0 or d == 15 or min(near) == d - 1
+    assert tables.phase2_depth(0, 0) == 0
+
+
+def test_a_cube_turned_as_a_whole_is_solved_where_it_stands():
+    cube = Cube(3).apply("R U F' L2 D x y2 z'")
+    solution = solve(cube)
+    assert cube.copy().apply(solution.moves).is_solved()
+    assert solution.length == 5
