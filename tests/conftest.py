@@ -14,3 +14,33 @@ if not os.environ.get('CUBELAB_CACHE_DIR'):
     base = venv / 'test-cache' if venv.is_dir() else Path(tempfile.mkdtemp(prefix='cubelab-tables-'))
     base.mkdir(parents=True, exist_ok=True)
     os.environ['CUBELAB_CACHE_DIR'] = str(base)
+
+
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+_STATUS = pytest.StashKey[int]()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    session.config.stash[_STATUS] = int(exitstatus)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config):
+    """Panda3D can abort (exit 134) in its C++ static destructors at interpreter
+    exit, after every test has passed and the window is closed (see the shared
+    Ursina notes). Once pytest has reported, stop Xvfb as pytest-xvfb's atexit
+    would, then leave with pytest's own exit status without those destructors."""
+    if 'panda3d.core' not in sys.modules:
+        return
+    status = config.stash.get(_STATUS, 0)
+    try:
+        import pytest_xvfb
+        pytest_xvfb.shutdown_xvfb()
+    except Exception:     # noqa: BLE001 - nothing useful to do if Xvfb is already gone
+        pass
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
