@@ -153,13 +153,6 @@ def plain_bfs(move_a: np.ndarray, move_b: np.ndarray, moves) -> np.ndarray:
     return depth
 
 
-def pack_mod3(depth: np.ndarray) -> np.ndarray:
-    """Depth mod 3 in 2 bits, entry i at bits 2*(i%4) of byte i//4."""
-    v = depth % 3
-    v = np.concatenate([v, np.zeros(-len(v) % 4, dtype=np.uint8)]).reshape(-1, 4)
-    return (v[:, 0] | (v[:, 1] << 2) | (v[:, 2] << 4) | (v[:, 3] << 6)).astype(np.uint8)
-
-
 def pack_mod3_base3(depth: np.ndarray) -> np.ndarray:
     """Depth mod 3, five entries a byte in base 3: entry i is digit i%5 of byte i//5."""
     v = (depth % 3).astype(np.uint8)
@@ -176,7 +169,3 @@ def pack_nibbles(depth: np.ndarray) -> np.ndarray:
     v = np.minimum(depth, 15)
     v = np.concatenate([v, np.zeros(len(v) % 2, dtype=np.uint8)]).reshape(-1, 2)
     return (v[:, 0] | (v[:, 1] << 4)).astype(np.uint8)
-
-
-def unpack_mod3(packed: np.ndarray, n: int) -> np.ndarray:
-    return np.stack([(packed >> s) & 3 for s in (0, 2, 4, 6)], axis=1).ravel()[:n]
