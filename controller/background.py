@@ -127,7 +127,7 @@ class BackgroundWork:
             self._message("Already solved")
             return
         self._open_playlist('solution', moves, solution=solution)
-        self._message(f"Solution, {len(moves)} moves ({solution.seconds:.1f} s): {Alg(moves)}")
+        self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
 
     def _scramble_ready(self, job: Job) -> None:
         result = job.result
@@ -140,4 +140,4 @@ class BackgroundWork:
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._jump(solved, 'scramble', playlist.entry.count)
-        self._message(f"Scramble ({mode}): {Alg(moves)}")
+        self._message(f"Scramble ({mode}): {len(moves)} moves")

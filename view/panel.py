@@ -1,4 +1,5 @@
 """The control panel on the left: buttons, selectors, the alg box, counters and status lines."""
+import textwrap
 from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, mouse, window
 
 from . import palette
@@ -8,6 +9,7 @@ from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, label, opaqu
 
 WIDTH = 0.44                 # UI units, the window being 1 unit high
 _M = 0.022                   # margin
+_STATUS_WIDTH, _STATUS_LINES = 34, 3   # the status line stays inside the panel
 _ROW, _GAP = 0.040, 0.009
 _SPEEDS = ('instant', 'fast', 'normal', 'slow')
 MIN_SIZE, MAX_SIZE = 2, 50
@@ -151,7 +153,11 @@ class Panel(Entity):
 
     # -- reports from the session ---------------------------------------------------
     def show_message(self, text: str, level: str = 'info') -> None:
-        set_text(self.status, text)
+        lines = textwrap.wrap(text, _STATUS_WIDTH)
+        if len(lines) > _STATUS_LINES:      # never spill over the cube: the rest is cut
+            lines = lines[:_STATUS_LINES]
+            lines[-1] = lines[-1][:_STATUS_WIDTH - 1] + '…'
+        set_text(self.status, '\n'.join(lines))
         self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
         self._message_level = level
 

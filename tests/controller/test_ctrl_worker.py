@@ -9,7 +9,7 @@ from controller import Message, Progress
 from model import Alg, Cube, Move
 from solver import Solution
 
-from ctrl_frames import settle
+from ctrl_frames import FRAME, settle
 
 
 def slow_solver(release: threading.Event):
@@ -22,25 +22,34 @@ def slow_solver(release: threading.Event):
 
 
 def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session):
-    release = threading.Event()
-    session = make_session(3, solver=slow_solver(release))
+    """update() never waits for the solver: with the solver held back, hundreds
+    of frames go by (answering input) while it is still busy; no timing bound."""
+    gate, release = threading.Event(), threading.Event()
+
+    def held_solver(cube, progress=None):
+        for i in range(5):
+            progress(i / 5, 'building tables')
+        gate.set()
+        release.wait(30)
+        return Solution(tuple(Alg.parse("R U").inverse()))
+
+    session = make_session(3, solver=held_solver)
     session.play("R U")
     session.set_speed('instant')
     session.update(0)
     session.solve()
-    assert session.busy
-    worst, progress, started = 0.0, [], time.perf_counter()
-    while session.busy and time.perf_counter() - started < 10:
-        t = time.perf_counter()
+    assert session.busy and gate.wait(10)
+    progress = []
+    for _ in range(200):
         events = session.update(1 / 60)
-        worst = max(worst, time.perf_counter() - t)
         progress += [e for e in events if isinstance(e, Progress)]
         session.press(Move('x'))                  # the session keeps answering input;
         session.press(Move('x', amount=-1))       # the same look: the solution still fits
-        time.sleep(0.005)
-    assert worst < 0.05
+        assert session.busy                      # ...while the solver is still held
     assert [p.fraction for p in progress] == [0, 0.2, 0.4, 0.6, 0.8]
     assert progress[0].text == 'building tables'
+    release.set()
+    session.wait_for_worker(10)
     settle(session)
     assert session.cube.is_solved() and not session.busy
 
@@ -145,11 +154,9 @@ def test_real_scrambler_plays_a_scramble(make_session):
     assert all(session.scramble_mode_description(m) for m in session.scramble_modes())
     session.scramble('random-moves')
     assert session.wait_for_worker(30)
-    started = time.perf_counter()
-    settle(session)
+    settle(session, limit=round(3 / FRAME))   # long scrambles play in ~2 s of frames (raises if not)
     assert not session.cube.is_solved()
     assert session.cube == Cube(4).apply(session.playlist)
-    assert time.perf_counter() - started < 5   # long scrambles still play in ~2 s of frames
     session.scramble('no-such-mode')
     assert session.update(0)[-1].level == 'error'
 
