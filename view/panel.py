@@ -9,7 +9,7 @@ from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, label, opaqu
 
 WIDTH = 0.44                 # UI units, the window being 1 unit high
 _M = 0.022                   # margin
-_STATUS_WIDTH, _STATUS_LINES = 34, 3   # the status line stays inside the panel
+_STATUS_WIDTH, _NOTE_WIDTH, _LINES = 36, 44, 3   # characters a line, lines: text stays inside the panel
 _ROW, _GAP = 0.040, 0.009
 _SPEEDS = ('instant', 'fast', 'normal', 'slow')
 MIN_SIZE, MAX_SIZE = 2, 50
@@ -74,11 +74,11 @@ class Panel(Entity):
         y -= _ROW + _GAP * 2
         self.moves = label(self, '', _M, y, scale=1.0)
         y -= 0.04
-        self.status = label(self, '', _M, y, wordwrap=34)
+        self.status = label(self, "", _M, y)
         y -= 0.075
-        self.phase = label(self, '', _M, y, dim=True, wordwrap=36, scale=0.72)
+        self.phase = label(self, '', _M, y, dim=True, scale=0.72)
         y -= 0.055
-        self.note = label(self, '', _M, y, dim=True, wordwrap=36, scale=0.72)
+        self.note = label(self, '', _M, y, dim=True, scale=0.72)
         y -= 0.07
         self.progress = ProgressBar(self, _M, y, inner)
         self.progress_text = label(self, '', _M, y - 0.014, dim=True, scale=0.68)
@@ -153,11 +153,7 @@ class Panel(Entity):
 
     # -- reports from the session ---------------------------------------------------
     def show_message(self, text: str, level: str = 'info') -> None:
-        lines = textwrap.wrap(text, _STATUS_WIDTH)
-        if len(lines) > _STATUS_LINES:      # never spill over the cube: the rest is cut
-            lines = lines[:_STATUS_LINES]
-            lines[-1] = lines[-1][:_STATUS_WIDTH - 1] + '…'
-        set_text(self.status, '\n'.join(lines))
+        set_text(self.status, fit(text, _STATUS_WIDTH))
         self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
         self._message_level = level
 
@@ -196,7 +192,17 @@ class Panel(Entity):
         set_text(self.speed_label, f'{s.seconds_per_turn:.2f} s/turn')
         set_text(self.pause.text_entity, 'Resume' if s.paused else 'Pause')
         set_text(self.moves, f'Moves: {s.move_count}')
-        set_text(self.phase, s.phase_text or '')
-        set_text(self.note, s.move_note or '')
+        set_text(self.phase, fit(s.phase_text or '', _NOTE_WIDTH))
+        set_text(self.note, fit(s.move_note or '', _NOTE_WIDTH))
         self.batch.sync()
         self.alg_bar.refresh()
+
+
+def fit(text: str, width: int, lines: int = _LINES) -> str:
+    """Wrap text to the panel's width, at most `lines` lines (the rest cut with an
+    ellipsis), so no message ever spills over the cube."""
+    wrapped = textwrap.wrap(text, width)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines]
+        wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
+    return '\n'.join(wrapped)
