@@ -136,16 +136,20 @@ class Tables:
     def phase1_depth(self, flip: int, twist: int, slice_sorted: int, cap: int = 99) -> int:
         """Exact phase-1 distance, by walking down the mod-3 table (or cap + 1
         as soon as it is known to exceed cap)."""
-        t = self
+        flip_move, twist_move, slice_move = self.flip_move, self.twist_move, self.slice_move
+        fs_class, fs_sym, twist_conj, p1 = self.flipslice_class, self.flipslice_sym, self.twist_conj, self.phase1_prune
+        digit = pruning.BASE3_DIGIT
         depth = 0
-        r = t.phase1_mod3(flip, twist, slice_sorted)
+        r = self.phase1_mod3(flip, twist, slice_sorted)
         while flip or twist or slice_sorted >= 24:
             if depth > cap:
                 return depth
             want = (r - 1) % 3
             for m in range(N_MOVE):
-                f2, t2, s2 = t.flip_move[18 * flip + m], t.twist_move[18 * twist + m], t.slice_move[18 * slice_sorted + m]
-                if t.phase1_mod3(f2, t2, s2) == want:
+                f2, t2, s2 = flip_move[18 * flip + m], twist_move[18 * twist + m], slice_move[18 * slice_sorted + m]
+                fs = (s2 // 24 << 11) + f2
+                idx = 2187 * fs_class[fs] + twist_conj[(t2 << 4) + fs_sym[fs]]
+                if digit[(p1[idx // 5] << 3) + idx % 5] == want:
                     flip, twist, slice_sorted, r = f2, t2, s2, want
                     depth += 1
                     break
