@@ -17,6 +17,9 @@ from .pruning import BASE3_DIGIT
 from .symmetry import CONJ_MOVE, N_SYM_D4H, SYM_CUBES, URF3, URF3_INV, conjugate
 
 MAX_PHASE2 = 11  # phase 2 is searched up to 10 moves (Kociemba's choice)
+#: With fast=True phase 2 may take up to 11 moves: the first solution comes
+#: about 2.5x sooner and is about 0.4 move longer (mean ~20.5).
+MAX_PHASE2_FAST = 12
 #: Once a solution of exactly the target length is found, keep looking for a
 #: shorter one until this many seconds after the start (a shorter one often
 #: turns up soon after; 25 ms lowers the mean by ~0.1 move).
@@ -90,6 +93,7 @@ class TwoPhaseSearch:
         self.start = time.perf_counter()
         self.deadline = self.start + timeout
         self.polish = polish
+        self.max_phase2 = MAX_PHASE2_FAST if first else MAX_PHASE2
         self.best: list[int] | None = None
         self.best_split = (0, 0)
         self.best_len = 10 ** 6
@@ -136,6 +140,7 @@ class TwoPhaseSearch:
         path2: list[int] = []
         search = self
         phase2_depth = t.phase2_depth
+        max_phase2 = self.max_phase2
 
         def phase2(co, ud, sl, togo, prev):
             if togo == 0:
@@ -157,7 +162,7 @@ class TwoPhaseSearch:
 
         def phase1_done(sl, co):
             n1 = len(path1)
-            limit = min(search.best_len - n1, MAX_PHASE2)
+            limit = min(search.best_len - n1, max_phase2)
             cs = cornslice[24 * co + sl]
             if cs >= limit:
                 return
