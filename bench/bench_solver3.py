@@ -13,6 +13,8 @@ default /tmp/rtp; it builds them there on first import, ~8 minutes).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import random
 import statistics
@@ -101,7 +103,8 @@ def main(argv=None) -> None:
         os.chdir(args.rtp_dir)
         if not Path('twophase', 'phase2_prun').exists():
             print(f"(RubikTwoPhase tables not in {args.rtp_dir}/twophase: importing it builds them, ~8 min)")
-        import twophase.solver as rtp
+        with contextlib.redirect_stdout(io.StringIO()):  # it prints a line per table loaded
+            import twophase.solver as rtp
         results.append(run('RubikTwoPhase, stop at <= 20', states,
                            lambda f: rtp_moves(rtp.solve(f, 20, args.timeout))))
         results.append(run('RubikTwoPhase, first solution', states,
