@@ -20,7 +20,7 @@ from .nxn_wings import wing_facelets
 
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
-BLOCK_LIMIT = 12      # above this size, only single-slice S (memory)
+BLOCK_LIMIT = 8       # above this size, only single-slice S and no look-ahead (time, memory)
 
 
 def _outer_parts(axis: int) -> list[list[Move]]:

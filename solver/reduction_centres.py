@@ -15,13 +15,18 @@ from model import Move
 from model.rotations import FACE_SEEN
 
 from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, slice_move
-from .nxn_stickers import move_gather, seq_gather
+from .nxn_stickers import move_gather, seq_gather, stickers
 
 MAX_STEPS_PER_PIECE = 4
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 TWO_STEP_OPTIONS = 300
 GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain
-SHORT_BLOCK_LIMIT = 12   # above this size only single-layer slices (memory)
+SHORT_BLOCK_LIMIT = 8    # above this size only single-layer slices (time, memory)
+LOOKAHEAD_LIMIT = 8      # above this size no face turn in front of cheap sequences
+BATCH_FROM = 13          # from this size, single-cell commutators go in batches
+BATCH_SIZE = 64
+MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
+CONJ_TRIES = 24          # slice set-ups tried per stuck step
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -53,7 +58,8 @@ class CentreSolver:
         self.target = np.where(self.mask, np.repeat(target, n * n), -1)
         self.moves: list[Move] = []
         k = self.k
-        self.intervals = np.array([(a, b) for a in range(k) for b in range(a + 1, k + 1)])
+        longest = k if n <= SHORT_BLOCK_LIMIT else MAX_BLOCK
+        self.intervals = np.array([(a, b) for a in range(k) for b in range(a + 1, min(a + longest, k) + 1)])
         lo, hi = self.intervals[:, 0], self.intervals[:, 1]
         self.disjoint = (hi[:, None] <= lo[None, :]) | (hi[None, :] <= lo[:, None])
         # Slice moves never turn the middle layer of an odd cube: its fixed
@@ -96,9 +102,10 @@ class CentreSolver:
             return best, int(c), self.intervals[0], self.intervals[0]
         lo, hi = a[mi], b[mi]
         pm = p[c, mi]
-        for la, lb in self.intervals:
-            if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
-                return best, int(c), np.array([la, lb]), self.intervals[mi]
+        for la in range(k):
+            for lb in range(la + 1, k + 1):
+                if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
+                    return best, int(c), np.array([la, lb]), self.intervals[mi]
         raise AssertionError("best rectangle not found")
 
     def best_scattered(self, colors: np.ndarray):
@@ -130,13 +137,13 @@ class CentreSolver:
     def best_short(self):
         """(gain per move, moves) of the best cheap sequence: a slice half
         turn, or a face turn between a slice turn and its inverse; on cubes
-        up to SHORT_BLOCK_LIMIT also after a free face turn, which can line
+        up to LOOKAHEAD_LIMIT also after a free face turn, which can line
         a row up with the slice first (a face turn never changes counts)."""
         idx = self.centre_idx
         target = self.target[idx]
         now = int((self.colors[idx] == target).sum())
         best = (0.0, None)
-        turns = _TURNS if self.n <= SHORT_BLOCK_LIMIT else _TURNS[:1]
+        turns = _TURNS if self.n <= LOOKAHEAD_LIMIT else _TURNS[:1]
         for turn in turns:
             colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
             gains = (colors[self.short_gather] == target).sum(axis=1) - now
@@ -161,6 +168,9 @@ class CentreSolver:
         if s_moves is not None and s_value >= gain / 8:
             self.play(s_moves)
             return
+        if gain > 0 and self.n >= BATCH_FROM and gain < 4:
+            self.play(self._batch())
+            return
         if gain > 0:
             self.play(self._comm(c, li, mi))
             return
@@ -180,6 +190,25 @@ class CentreSolver:
         if gain <= 0:
             gain, moves = self._two_step()
         self.play(moves)
+
+    def _batch(self) -> list[Move]:
+        """Many single-cell commutators chosen at once, best first, no two
+        touching the same cell: their gains do not depend on each other, so
+        one scoring pays for all of them (big cubes have thousands of cells)."""
+        cy = self.cycles
+        gains = self._cell_gains(self.colors)
+        top = gains[cy.valid].max()
+        used = np.zeros(len(self.colors), dtype=bool)
+        moves: list[Move] = []
+        for c, l, m in np.argwhere(cy.valid & (gains == top)):
+            cells = cy.dst[c, l, m]
+            if used[cells].any():
+                continue
+            used[cells] = True
+            moves += self._comm(int(c), (l, l + 1), (m, m + 1))
+            if len(moves) >= 8 * BATCH_SIZE:
+                break
+        return moves
 
     def _two_step(self):
         """A neutral single-cell commutator (after a face turn, which moves
@@ -206,17 +235,24 @@ class CentreSolver:
     def _conjugated(self) -> list[Move]:
         """Best commutator conjugated by one slice quarter turn: it can cycle
         two cells of one face, which a swap between two faces needs."""
-        best = (-10 ** 6, None)
+        wrong = self.centre_idx[self.colors[self.centre_idx] != self.target[self.centre_idx]]
+        coords = stickers(self.n).coords[wrong]
+        near, far = [], []
         for axis in range(3):
+            hit = set(coords[:, axis].tolist())
             for layer in self.layers:
                 for amount in (1, -1):
-                    setup = slice_move(self.n, axis, layer, layer, amount)
-                    g = move_gather(self.n, setup)
-                    gain, c, li, mi = self.best_comm(self.colors[g], self.target[g])
-                    if gain > best[0]:
-                        best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
-                    if best[0] >= GOOD_ENOUGH:
-                        return best
+                    (near if layer in hit else far).append(slice_move(self.n, axis, layer, layer, amount))
+        self.rng.shuffle(near)
+        self.rng.shuffle(far)
+        best = (-10 ** 6, None)
+        for setup in (near + far)[:max(CONJ_TRIES, len(near))]:
+            g = move_gather(self.n, setup)
+            gain, c, li, mi = self.best_comm(self.colors[g], self.target[g])
+            if gain > best[0]:
+                best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
+            if best[0] >= GOOD_ENOUGH:
+                break
         return best
 
     def solve(self) -> list[Move]:
