@@ -11,12 +11,17 @@ from typing import Callable
 from model import Cube, CubeLabError, InvalidCubeError, Move
 
 from .reduction_centres import solve_centres
+from .nxn_stickers import seq_gather
 from .reduction_edges import pair_edges
 from .reduction_parity import pll_parity_fix, prevent_oll_parity
 from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
 from .solution import Solution, Stage
 
 MIN_SIZE = 4
+PAIRING_TRIES = 4           # edge pairings tried on small cubes
+PAIRING_TRIES_UP_TO = 7
+CENTRE_TRIES = 4            # centre solutions tried on the smallest cubes
+CENTRE_TRIES_UP_TO = 5
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
@@ -47,9 +52,9 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     add('parity', prevent_oll_parity(work),
         "one slice quarter turn per wing orbit whose pieces are in an odd order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
-    add('centres', solve_centres(n, work.facelet_colors()),
+    add('centres', _best_centres(n, work.facelet_colors()),
         "every centre piece to the face of its colour, whole blocks at a time", 0.5)
-    add('edges', pair_edges(n, work.facelet_colors()),
+    add('edges', _best_pairing(n, work.facelet_colors()),
         "each edge's pieces lined up into one edge, centres kept", 0.85)
     facelets = three_by_three(n, work.facelet_colors())
     if n % 2 == 0 and has_pll_parity(facelets):
@@ -67,6 +72,27 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     if not cube.copy().apply(moves).is_solved():
         raise RuntimeError("internal error: the reduction solution does not solve the cube")
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
+
+
+def _best_centres(n: int, colors) -> list[Move]:
+    """Centres; on the smallest cubes the shortest of a few tie-breaking orders."""
+    tries = CENTRE_TRIES if n <= CENTRE_TRIES_UP_TO else 1
+    return min((merge_moves(solve_centres(n, colors, seed)) for seed in range(tries)), key=len)
+
+
+def _best_pairing(n: int, colors) -> list[Move]:
+    """Edge pairing; on small cubes the shortest of a few tie-breaking
+    orders, counting the 6-move PLL parity fix some of them would need."""
+    best = None
+    for seed in range(PAIRING_TRIES if n <= PAIRING_TRIES_UP_TO else 1):
+        moves = merge_moves(pair_edges(n, colors, seed))
+        cost = len(moves)
+        if n % 2 == 0:
+            after = colors[seq_gather(n, moves)]
+            cost += len(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
+        if best is None or cost < best[0]:
+            best = (cost, moves)
+    return best[1]
 
 
 def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:

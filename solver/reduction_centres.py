@@ -48,7 +48,7 @@ def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
 class CentreSolver:
     """Greedy centre solving on a colour array; `moves` collects the result."""
 
-    def __init__(self, n: int, colors: np.ndarray, rng: random.Random):
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False):
         self.n, self.k, self.rng = n, n - 2, rng
         self.colors = colors.copy()
         self.cycles = centre_cycles(n)
@@ -66,6 +66,10 @@ class CentreSolver:
         # centres define the targets.
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
         self.short, self.short_cost, self.short_gather = _short_moves(n)
+        if shuffle:                                   # another seed breaks ties elsewhere
+            order = np.array(rng.sample(range(len(self.short)), len(self.short)))
+            self.short = [self.short[i] for i in order]
+            self.short_cost, self.short_gather = self.short_cost[order], self.short_gather[order]
 
     # -- scoring -----------------------------------------------------------
     def wrong(self) -> int:
@@ -311,4 +315,4 @@ _SHORT_CACHE: dict = {}
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves out)."""
-    return CentreSolver(n, colors, random.Random(seed)).solve()
+    return CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0).solve()

@@ -26,7 +26,8 @@ _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 class EdgePairer:
     """Greedy wing pairing on a colour array; `moves` collects the result."""
 
-    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False):
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False,
+                 shuffle=False):
         self.n, self.rng = n, rng
         self.colors = colors.copy()
         wc = self.cycles = wing_cycles(n).restricted(ts)
@@ -54,6 +55,8 @@ class EdgePairer:
         self.moves: list[Move] = []
         macros = flip_macros(n)
         keep = macros.within(ts)
+        if shuffle:                                       # another seed breaks ties elsewhere
+            keep = keep[np.array(rng.sample(range(len(keep)), len(keep)), dtype=np.int64)]
         self.macro_moves = [macros.moves[i] for i in keep]
         self.macro_gather = macros.gather[keep]
         self.macro_cost = macros.cost[keep]
@@ -190,11 +193,11 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     then stay put as the references of the outer wings."""
     rng = random.Random(seed)
     if n % 2:
-        return EdgePairer(n, colors, rng, parallel=True).solve()
+        return EdgePairer(n, colors, rng, parallel=True, shuffle=seed > 0).solve()
     inner = (n // 2 - 1, n // 2)
-    first = EdgePairer(n, colors, rng, inner)
+    first = EdgePairer(n, colors, rng, inner, shuffle=seed > 0)
     moves = first.solve()
     if n == 4:
         return moves
     outer = [t for t in range(1, n - 1) if t not in inner]
-    return moves + EdgePairer(n, first.colors, rng, outer, parallel=True).solve()
+    return moves + EdgePairer(n, first.colors, rng, outer, parallel=True, shuffle=seed > 0).solve()
