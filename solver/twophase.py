@@ -65,8 +65,8 @@ def solve(cube_or_facelets: Cube | str, *, max_length: int = 20, timeout: float 
     """Moves that solve the cube (outer face turns only).
 
     Stops once a solution of at most `max_length` moves is found (after one
-    of exactly max_length it looks for a shorter one until 25 ms after the
-    start), at the first solution with fast=True (phase 2 may then take 11
+    of exactly max_length, found in t seconds, it looks for a shorter one
+    until 3t, 10 to 30 ms after the start), at the first solution with fast=True (phase 2 may then take 11
     moves: about 20.5 moves on average, found in a few ms), or after
     `timeout` seconds with the best found so far (it always returns some
     solution: if none is found by then, it goes on to the first one).
