@@ -30,7 +30,7 @@ def _raw_move_conj(raw_move: np.ndarray, raw_conj: np.ndarray, moves) -> np.ndar
 
 
 def build(progress: Callable[[float], None] | None = None, log: Callable[[str], None] | None = None) -> dict:
-    """Every table of the solver, as numpy arrays (about 25 s on 2 cores)."""
+    """Every table of the solver, as numpy arrays: 94 MB, 30-50 s on 2 cores."""
     t0 = time.perf_counter()
     say = log or (lambda _: None)
     report = progress or (lambda _: None)
