@@ -20,10 +20,10 @@ from .nxn_wings import wing_facelets
 
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
-BLOCK_LIMIT = 8       # above this size, only single-slice S and no look-ahead (time, memory)
+BLOCK_LIMIT = 8       # above this size: single-slice S, 3-move X, no look-ahead (time, memory)
 
 
-def _outer_parts(axis: int) -> list[list[Move]]:
+def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
     """X candidates: Q V Q' and the flip Q V Q' Q2 Q' Q2' Q, with Q, Q2
     neighbouring ring faces and V a face on the slice axis."""
     ring = _RING[axis]
@@ -36,6 +36,8 @@ def _outer_parts(axis: int) -> list[list[Move]]:
                 for va in (1, -1, 2):
                     V = Move(v, 1, 1, va)
                     out.append([Q, V, Qi])
+                    if not long:
+                        continue
                     for q2 in (ring[(i + 1) % 4], ring[(i - 1) % 4]):
                         for fa in (1, -1):
                             F2, F2i = Move(q2, 1, 1, fa), Move(q2, 1, 1, -fa)
@@ -60,7 +62,7 @@ class FlipMacros:
             blocks = [(a, a) for a in range(1, n - 1) if a != mid]
         self.moves, gathers, self.blocks = [], [], []
         for axis in range(3):
-            parts = _outer_parts(axis)
+            parts = _outer_parts(axis, long=n <= BLOCK_LIMIT)
             for lo, hi in blocks:
                 for s in (1, -1):
                     S = slice_move(n, axis, lo, hi, s)

@@ -25,6 +25,8 @@ SHORT_BLOCK_LIMIT = 8    # above this size only single-layer slices (time, memor
 LOOKAHEAD_LIMIT = 8      # above this size no face turn in front of cheap sequences
 BATCH_FROM = 13          # from this size, single-cell commutators go in batches
 BATCH_SIZE = 64
+SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
+BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 
@@ -66,6 +68,7 @@ class CentreSolver:
         # centres define the targets.
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
         self.short, self.short_cost, self.short_gather = _short_moves(n)
+        self.short_useful, self.short_misses = True, 0
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
             self.short = [self.short[i] for i in order]
@@ -111,6 +114,16 @@ class CentreSolver:
                 if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
                     return best, int(c), np.array([la, lb]), self.intervals[mi]
         raise AssertionError("best rectangle not found")
+
+    def stuck_comm(self, colors: np.ndarray, target=None):
+        """best_comm for getting unstuck: on big cubes only single cells,
+        which is all a swap needs and a fraction of the work."""
+        if self.n < BATCH_FROM:
+            return self.best_comm(colors, target)
+        gains = self._cell_gains(colors, target)
+        gains = np.where(self.cycles.valid, gains, -10 ** 6)
+        c, l, m = np.unravel_index(int(np.argmax(gains)), gains.shape)
+        return int(gains[c, l, m]), int(c), np.array([l, l + 1]), np.array([m, m + 1])
 
     def best_scattered(self, colors: np.ndarray):
         """(gain per move, moves) of the best commutator whose L is every
@@ -164,17 +177,23 @@ class CentreSolver:
 
     def step(self) -> None:
         gain, c, li, mi = self.best_comm(self.colors)
-        s_value, s_moves = self.best_short()
+        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         w_value, w_moves = self.best_scattered(self.colors)
         if w_moves is not None and w_value >= max(s_value, gain / 8):
             self.play(w_moves)
             return
         if s_moves is not None and s_value >= gain / 8:
             self.play(s_moves)
+            self.short_misses = 0
             return
-        if gain > 0 and self.n >= BATCH_FROM and gain < 4:
-            self.play(self._batch())
-            return
+        self.short_misses += 1
+        if self.short_misses > SHORT_PATIENCE and self.n >= BATCH_FROM:
+            self.short_useful = False          # late in a big cube they no longer pay
+        if gain > 0 and self.n >= BATCH_FROM:
+            cells = self._cell_gains(self.colors)[self.cycles.valid].max()
+            if cells > 0 and gain < BATCH_RECT_FACTOR * cells:
+                self.play(self._batch())
+                return
         if gain > 0:
             self.play(self._comm(c, li, mi))
             return
@@ -184,7 +203,7 @@ class CentreSolver:
         for face in 'URFDLB':
             for amount in (1, -1, 2):
                 turn = Move(face, 1, 1, amount)
-                g, c, li, mi = self.best_comm(self.colors[move_gather(self.n, turn)])
+                g, c, li, mi = self.stuck_comm(self.colors[move_gather(self.n, turn)])
                 if g > best[0]:
                     best = (g, [turn] + self._comm(c, li, mi))
         if best[1] is not None:
@@ -225,7 +244,7 @@ class CentreSolver:
             gains = self._cell_gains(colors)
             options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
                         for c, l, m in np.argwhere(self.cycles.valid & (gains >= -1))]
-        picks = self.rng.sample(options, min(TWO_STEP_OPTIONS, len(options)))
+        picks = self.rng.sample(options, min(TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3, len(options)))
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
             first = turns[t] + self._comm(c, (l, l + 1), (m, m + 1))
@@ -250,9 +269,9 @@ class CentreSolver:
         self.rng.shuffle(near)
         self.rng.shuffle(far)
         best = (-10 ** 6, None)
-        for setup in (near + far)[:max(CONJ_TRIES, len(near))]:
+        for setup in (near + far)[:CONJ_TRIES]:
             g = move_gather(self.n, setup)
-            gain, c, li, mi = self.best_comm(self.colors[g], self.target[g])
+            gain, c, li, mi = self.stuck_comm(self.colors[g], self.target[g])
             if gain > best[0]:
                 best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
             if best[0] >= GOOD_ENOUGH:

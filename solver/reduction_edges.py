@@ -68,7 +68,8 @@ class EdgePairer:
 
     def _paired(self, rows: np.ndarray) -> np.ndarray:
         """Paired wings per edge row (padding rows count zero)."""
-        match = (rows == rows[..., self.ref:self.ref + 1, :]).all(axis=-1) & self.counted
+        ref = rows[..., self.ref:self.ref + 1, :]
+        match = (rows[..., 0] == ref[..., 0]) & (rows[..., 1] == ref[..., 1]) & self.counted
         return match.sum(axis=-1)
 
     def score(self, colors: np.ndarray | None = None) -> int:
@@ -117,7 +118,7 @@ class EdgePairer:
             value = gains[i] / (8 + len(turn))
             if gains[i] > 0 and value > best[0]:
                 best = (value, turn + self.cycles.moves(i))
-            if best[1] is not None and best[0] >= 1 / 8:
+            if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT):
                 break                                     # a direct gain: take it
         if best[1] is None:
             best = (0, self._two_step())
