@@ -19,7 +19,7 @@ from .solution import Solution, Stage
 
 MIN_SIZE = 4
 PAIRING_TRIES = 4           # edge pairings tried on small cubes
-PAIRING_TRIES_UP_TO = 7
+PAIRING_TRIES_UP_TO = 6
 CENTRE_TRIES = 4            # centre solutions tried on the smallest cubes
 CENTRE_TRIES_UP_TO = 5
 
