@@ -120,7 +120,8 @@ def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
         dup = sorted({COLOR_NAMES[c] for c in seen if seen.count(c) > 1})
         raise InvalidCubeError(
             f"impossible centres: the six fixed centres must be six different colours, "
-            f"but {' and '.join(dup)} appear more than once", 'centres')
+            f"but {' and '.join(dup)} {'appears' if len(dup) == 1 else 'appear'} more than once",
+            'centres')
     for r in range(24):
         if all(ROTATE_DIRECTION[r, centre_of[d]] == d for d in range(6)):
             return r
