@@ -51,7 +51,7 @@ def stickers(n: int) -> Stickers:
 
 
 _GATHER_CACHE: dict[tuple[int, Move], np.ndarray] = {}
-_GATHER_LIMIT = 20000
+_GATHER_BUDGET = 8_000_000      # indices kept in the cache in all (64 MB)
 
 
 def move_gather(n: int, move: Move) -> np.ndarray:
@@ -59,7 +59,7 @@ def move_gather(n: int, move: Move) -> np.ndarray:
     key = (n, move)
     g = _GATHER_CACHE.get(key)
     if g is None:
-        if len(_GATHER_CACHE) >= _GATHER_LIMIT:
+        if len(_GATHER_CACHE) * 6 * n * n >= _GATHER_BUDGET:
             _GATHER_CACHE.clear()
         g = _GATHER_CACHE[key] = stickers(n).gather(move)
     return g

@@ -16,7 +16,7 @@ import numpy as np
 from model import Move
 from model.geometry import geometry
 
-from .nxn_comms import FACE_AXIS, POSITIVE_FACE, slice_move
+from .nxn_comms import FACE_AXIS, slice_move
 from .nxn_stickers import seq_gather
 
 
@@ -131,5 +131,3 @@ def reference_t(n: int) -> int:
     cubes, on even cubes one of the two innermost wings."""
     return n // 2 if n % 2 else n // 2 - 1
 
-
-__all__ = ['POSITIVE_FACE', 'WingCycles', 'reference_t', 'wing_cycles', 'wing_facelets']
