@@ -61,10 +61,13 @@ def test_already_reduced_cube_goes_straight_to_the_3x3(n):
     assert {s.name for s in solution.stages} <= {'phase 1', 'phase 2'}
 
 
-def test_odd_cube_from_facelets():
-    cube = scrambled(5, 7)
-    solution = reduction.solve(cube.to_facelets())
+@pytest.mark.parametrize('n', [4, 5])
+def test_cube_from_facelets(n):
+    cube = scrambled(n, 7)
+    seen = []
+    solution = reduction.solve(cube.to_facelets(), progress=seen.append)
     assert cube.copy().apply(solution.moves).is_solved()
+    assert seen == sorted(seen) and seen[-1] == 1.0
 
 
 def test_wrong_sizes_are_refused_with_a_message():
