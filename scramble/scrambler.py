@@ -100,6 +100,7 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
         rng = secrets.SystemRandom() if seed is None else random.Random(seed)
     if mode == RANDOM_STATE:
         if length is not None:
+            _check_length(length)
             raise CubeLabError("a random-state scramble is as long as its solution: "
                                "a length applies only to the other modes")
         random_state.load_tables(size, progress)
@@ -129,8 +130,9 @@ def _check_mode(size: int, mode) -> str:
         raise CubeLabError(f"unknown scramble mode {mode!r}: choose one of {', '.join(MODES)}")
     if mode == RANDOM_STATE and not random_state.available(size):
         others = ', '.join(m for m in MODES if m != RANDOM_STATE)
-        raise CubeLabError(f"random-state scrambles need a solver for {size}x{size}, and there is none yet: "
-                           f"choose one of {others}")
+        why = ("they exist for 2x2 and 3x3, where an optimal or two-phase solver turns a uniformly "
+               "random state into a short scramble" if size > 3 else "the 3x3 solver is not installed")
+        raise CubeLabError(f"no random-state scrambles for {size}x{size}: {why}; choose one of {others}")
     return mode
 
 

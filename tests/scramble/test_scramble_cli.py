@@ -47,10 +47,10 @@ def test_2x2_default_is_random_state(capsys):
     (['--size', '1'], 'at least 2'),
     (['--size', '4', '--length', '0'], 'between 1 and'),
     (['--size', '4', '--mode', 'shuffle'], "unknown scramble mode 'shuffle'"),
-    (['--size', '5', '--mode', 'random-state'], 'random-state scrambles need a solver for 5x5'),
+    (['--size', '5', '--mode', 'random-state'], 'no random-state scrambles for 5x5'),
     (['--size', '3', '--count', '0'], '--count'),
 ])
-def test_bad_input_is_one_line_and_exit_2(argv, words, capsys):
+def test_bad_input_is_one_line_and_exit_1(argv, words, capsys):
     code, out, err = run(argv, capsys)
     assert code == 1 and out == ''
     assert err.count('\n') == 1 and words in err and 'Traceback' not in err
