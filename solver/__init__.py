@@ -1,7 +1,7 @@
 """Solvers: 2x2 optimal, 3x3 two-phase, NxN reduction. Depends on model only.
 
 `solve_cube` picks the solver for the cube's size; `supports(n)` says whether
-one exists, so the app can disable Solve with a reason instead of failing.
+one exists (the app disables Solve with `unsupported_reason(n)` otherwise).
 """
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import importlib
 
 from .solution import Solution, Stage
 
-# size -> (module, function); filled as solvers land. Modules are imported
-# lazily so importing the package never builds or loads tables.
+# size -> (module, function). Modules are imported on first use, so importing
+# the package never loads or builds tables.
 _SOLVERS = {
     2: ('solver.pocket', 'solve'),
     3: ('solver.twophase', 'solve'),
@@ -19,30 +19,25 @@ _SOLVERS = {
 
 
 def _entry(n: int):
-    key = n if n in (2, 3) else 'big'
-    module, name = _SOLVERS[key]
-    try:
-        return getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        return None
+    module, name = _SOLVERS[n if n in (2, 3) else 'big']
+    return getattr(importlib.import_module(module), name)
 
 
 def supports(n: int) -> bool:
-    """True if a solver exists for n-cubes."""
-    return _entry(n) is not None
+    """True if a solver exists for n-cubes: every size from 2 up."""
+    return n >= 2
 
 
 def unsupported_reason(n: int) -> str:
-    return f"no solver for {n}x{n} cubes yet"
+    return f"no solver for {n}x{n} cubes" if not supports(n) else ''
 
 
 def solve_cube(cube, **options) -> Solution:
     """Solve a model Cube with the solver for its size; options pass through
-    (timeout, progress, ...). Raises NotImplementedError if none exists."""
-    solve = _entry(cube.n)
-    if solve is None:
+    (timeout, progress, ...)."""
+    if not supports(cube.n):
         raise NotImplementedError(unsupported_reason(cube.n))
-    return solve(cube, **options)
+    return _entry(cube.n)(cube, **options)
 
 
 __all__ = ['Solution', 'Stage', 'solve_cube', 'supports', 'unsupported_reason']
