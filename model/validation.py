@@ -22,6 +22,7 @@ from .cube import Cube
 from .errors import InvalidCubeError
 from .facelets import COLOR_NAMES
 from .geometry import Geometry, geometry
+from .parity import permutation_parity
 from .rotations import COMPOSE, DIRECTIONS, FACE_NAMES, INVERSE, ROTATE_DIRECTION, ROTATIONS
 
 _ROT_OF_PAIR = np.full((6, 6, 6, 6), -1, dtype=np.int16)   # [c1, d1, c2, d2] -> rotation
@@ -273,15 +274,6 @@ def _check_flip_and_parity(lay: _Layout, perm, ori) -> None:
 
 
 def _parity(perm, slots) -> int:
+    """Parity of the pieces' arrangement among `slots` (one kind of piece)."""
     index = {int(s): i for i, s in enumerate(slots)}
-    p = [index[int(perm[s])] for s in slots]
-    seen, parity = [False] * len(p), 0
-    for i in range(len(p)):
-        j, length = i, 0
-        while not seen[j]:
-            seen[j] = True
-            j = p[j]
-            length += 1
-        if length:
-            parity ^= (length - 1) & 1
-    return parity
+    return permutation_parity([index[int(perm[s])] for s in slots])

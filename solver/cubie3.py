@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from model.parity import permutation_parity
+
 N_CORNERS = 8
 N_EDGES = 12
 N_MOVE = 18  # 6 faces x 3 powers
@@ -153,21 +155,6 @@ def _twist_product(a: int, b: int) -> int:
     if b < 3:
         return (a - b) % 3 + 3
     return (a - b) % 3
-
-
-def permutation_parity(perm) -> int:
-    """0 for an even permutation, 1 for an odd one."""
-    seen = [False] * len(perm)
-    parity = 0
-    for i in range(len(perm)):
-        if not seen[i]:
-            j, length = i, 0
-            while not seen[j]:
-                seen[j] = True
-                j = perm[j]
-                length += 1
-            parity ^= (length - 1) & 1
-    return parity
 
 
 def random_cubie(rng: random.Random) -> CubieCube:
