@@ -1,6 +1,8 @@
 """The on-screen keymap (F1 or ?): the key bindings in a box over the cube."""
 from ursina import Entity, Text, camera, color
 
+from controller.keymap import user_path
+
 from . import palette
 from .widgets import rgba
 
@@ -24,7 +26,9 @@ def help_text(session) -> str:
         return DEFAULT_HELP
     width = max((len(keys) for keys, _ in lines), default=0)
     keys = '\n'.join(f'{keys.ljust(width)}   {what}' for keys, what in lines)
-    return f"Keyboard\n{keys}\n\n{DEFAULT_HELP.split(chr(10) + chr(10))[1]}"
+    mouse = DEFAULT_HELP.split(chr(10) + chr(10))[1]
+    return (f"Keyboard\n{keys}\n\n{mouse}\n\n"
+            f"Your own keys: edit {user_path()}\n(same format as the default, assets/keymap.toml)")
 
 
 class KeymapOverlay(Entity):
@@ -32,9 +36,11 @@ class KeymapOverlay(Entity):
 
     def __init__(self, app, **kwargs):
         super().__init__(parent=camera.ui, z=-0.5, **kwargs)
-        self.text = Text(parent=self, text=help_text(app.session), origin=(0, 0), scale=0.85,
-                         font=Text.default_monospace_font, color=rgba(palette.TEXT), use_tags=False,
-                         z=-0.01)
+        self.text = Text(parent=self, font=Text.default_monospace_font, scale=0.85,
+                         color=rgba(palette.TEXT), use_tags=False, z=-0.01)
+        self.text.text = help_text(app.session)
+        self.text.origin = (-0.5, 0)                 # left-aligned lines, the block centred:
+        self.text.x = -self.text.width / 2           # Text's own centring centres each line
         self.bg = Entity(parent=self, model='quad', color=color.rgba(0.03, 0.03, 0.05, 0.93),
                          scale=(self.text.width + 0.06, self.text.height + 0.06))
         self.enabled = False
