@@ -28,6 +28,8 @@ BATCH_SIZE = 64
 SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
 BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
+COMM_LOOKAHEAD_SIZES = range(5, 9)  # sizes where a face turn may go in front of a commutator
+                                    # (4x4 does better with the older order of preference)
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 
 
@@ -175,7 +177,28 @@ class CentreSolver:
             self.colors = self.colors[move_gather(self.n, move)]
         self.moves.extend(moves)
 
+    def _turned_comm(self):
+        """(gain per move, moves) of the best rectangle commutator, in
+        COMM_LOOKAHEAD_SIZES also after a face turn (free for centre counts)
+        that lines pieces up with the slices first."""
+        best = (0.0, None)
+        for turn in _TURNS if self.n in COMM_LOOKAHEAD_SIZES else _TURNS[:1]:
+            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+            gain, c, li, mi = self.best_comm(colors)
+            if gain > 0 and gain / (8 + len(turn)) > best[0]:
+                best = (gain / (8 + len(turn)), turn + self._comm(c, li, mi))
+        return best
+
     def step(self) -> None:
+        if self.n in COMM_LOOKAHEAD_SIZES:
+            t_value, t_moves = self._turned_comm()
+            s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+            w_value, w_moves = self.best_scattered(self.colors)
+            options = [(v, m) for v, m in ((t_value, t_moves), (s_value, s_moves), (w_value, w_moves))
+                       if m is not None]
+            if options:
+                self.play(max(options, key=lambda o: o[0])[1])
+                return
         gain, c, li, mi = self.best_comm(self.colors)
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         w_value, w_moves = self.best_scattered(self.colors)
