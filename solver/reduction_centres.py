@@ -28,6 +28,7 @@ BATCH_SIZE = 64
 SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
 BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
+LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 1, 8: 1}   # candidates looked one step past, by size
 COMM_LOOKAHEAD_SIZES = range(5, 9)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
@@ -153,18 +154,19 @@ class CentreSolver:
     def _comm(self, c: int, li, mi) -> list[Move]:
         return comm_moves(self.n, self.cycles.shapes[c], [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
 
-    def best_short(self):
+    def best_short(self, colors=None):
         """(gain per move, moves) of the best cheap sequence: a slice half
         turn, or a face turn between a slice turn and its inverse; on cubes
         up to LOOKAHEAD_LIMIT also after a free face turn, which can line
         a row up with the slice first (a face turn never changes counts)."""
         idx = self.centre_idx
         target = self.target[idx]
-        now = int((self.colors[idx] == target).sum())
+        base = self.colors if colors is None else colors
+        now = int((base[idx] == target).sum())
         best = (0.0, None)
         turns = _TURNS if self.n <= LOOKAHEAD_LIMIT else _TURNS[:1]
         for turn in turns:
-            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+            colors = base[seq_gather(self.n, turn)] if turn else base
             gains = (colors[self.short_gather] == target).sum(axis=1) - now
             value = gains / (self.short_cost + len(turn))
             i = int(np.argmax(value))
@@ -177,28 +179,45 @@ class CentreSolver:
             self.colors = self.colors[move_gather(self.n, move)]
         self.moves.extend(moves)
 
-    def _turned_comm(self):
-        """(gain per move, moves) of the best rectangle commutator, in
-        COMM_LOOKAHEAD_SIZES also after a face turn (free for centre counts)
-        that lines pieces up with the slices first."""
-        best = (0.0, None)
-        for turn in _TURNS if self.n in COMM_LOOKAHEAD_SIZES else _TURNS[:1]:
-            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+    def _candidates(self, base: np.ndarray):
+        """(gain per move, moves) candidates for one step: the best rectangle
+        commutator after each face turn (free for centre counts, it can line
+        pieces up with the slices), the best cheap sequence, the best
+        scattered commutator."""
+        out = []
+        for turn in _TURNS:
+            colors = base[seq_gather(self.n, turn)] if turn else base
             gain, c, li, mi = self.best_comm(colors)
-            if gain > 0 and gain / (8 + len(turn)) > best[0]:
-                best = (gain / (8 + len(turn)), turn + self._comm(c, li, mi))
-        return best
+            if gain > 0:
+                out.append((gain / (8 + len(turn)), turn + self._comm(c, li, mi)))
+        for value, moves in (self.best_short(base) if self.short_useful else (0.0, None),
+                             self.best_scattered(base)):
+            if moves is not None:
+                out.append((value, moves))
+        return out
+
+    def _lookahead_step(self) -> bool:
+        """Play the candidate whose gain per move, together with the best
+        candidate after it, is highest (LOOKAHEAD_WIDTH best first looked at).
+        False when no candidate gains."""
+        width = LOOKAHEAD_WIDTH[self.n]
+        options = sorted(self._candidates(self.colors), key=lambda o: -o[0])[:width]
+        if not options:
+            return False
+        best = (-1.0, None)
+        for value, moves in options:
+            colors = self.colors[seq_gather(self.n, moves)]
+            nxt = self._candidates(colors) if width > 1 else []
+            v2, m2 = max(nxt, key=lambda o: o[0]) if nxt else (0.0, [])
+            total = (value * len(moves) + v2 * len(m2)) / (len(moves) + len(m2))
+            if total > best[0]:
+                best = (total, moves)
+        self.play(best[1])
+        return True
 
     def step(self) -> None:
-        if self.n in COMM_LOOKAHEAD_SIZES:
-            t_value, t_moves = self._turned_comm()
-            s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-            w_value, w_moves = self.best_scattered(self.colors)
-            options = [(v, m) for v, m in ((t_value, t_moves), (s_value, s_moves), (w_value, w_moves))
-                       if m is not None]
-            if options:
-                self.play(max(options, key=lambda o: o[0])[1])
-                return
+        if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
+            return
         gain, c, li, mi = self.best_comm(self.colors)
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         w_value, w_moves = self.best_scattered(self.colors)
