@@ -6,7 +6,7 @@ read loads it) holding a JSON header and every array, with a sha256 of both
 checked on each load. A missing, truncated, corrupt or foreign file is
 rebuilt, never trusted. Writes go to a temporary file that replaces the old
 one atomically, under a lock file so that two processes starting at once
-build the set once. Numeric arrays only: no pickle, ever.
+build the set once. Numeric arrays only: never serialised Python objects.
 """
 from __future__ import annotations
 
@@ -141,7 +141,7 @@ def read(path: Path, name: str, version: int) -> dict[str, np.ndarray] | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, EOFError):
-        return None  # truncated, corrupt, pickled, or not a .npy file at all
+        return None  # truncated, corrupt, holding objects, or not a .npy file at all
     if not isinstance(blob, np.ndarray):
         return None
     return unpack(blob, name, version)
