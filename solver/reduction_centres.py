@@ -31,6 +31,7 @@ MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
 LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 1, 8: 1}   # candidates looked one step past, by size
 COMM_LOOKAHEAD_SIZES = range(5, 9)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
+SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, then L (below BATCH_FROM)
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 
 
@@ -131,7 +132,9 @@ class CentreSolver:
     def best_scattered(self, colors: np.ndarray):
         """(gain per move, moves) of the best commutator whose L is every
         column that gains, however scattered: one Move per run of columns,
-        so big cubes fix many pieces per commutator."""
+        so big cubes fix many pieces per commutator. Below BATCH_FROM, M is
+        then widened the same way (every row that gains with that L), and L
+        again, while the gain per move grows."""
         gains = self._cell_gains(colors)                            # (C, l, m)
         C, k = gains.shape[0], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
@@ -146,10 +149,23 @@ class CentreSolver:
         c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
         if total[c, mi] <= 0:
             return 0.0, None
-        cols = np.nonzero(take[c, mi])[0] + 1
-        ls = _runs(cols.tolist())
-        ms = [(int(a[mi]) + 1, int(b[mi]))]
-        return float(value[c, mi]), comm_moves(self.n, self.cycles.shapes[c], ls, ms)
+        l_set = take[c, mi].copy()
+        m_set = inside[mi].copy()
+        best = (float(value[c, mi]), l_set, m_set)
+        g = gains[c]
+        for _ in range(SCATTER_ROUNDS if self.n < BATCH_FROM else 0):   # M: every row that gains with L; L again
+            m_set = (g[l_set].sum(axis=0) > 0) & ~l_set
+            l_set = (g[:, m_set].sum(axis=1) > 0) & ~m_set
+            if not l_set.any() or not m_set.any():
+                break
+            got = int(g[np.ix_(l_set, m_set)].sum())
+            runs_l, runs_m = len(_runs(np.nonzero(l_set)[0].tolist())), len(_runs(np.nonzero(m_set)[0].tolist()))
+            v = got / (4 + 2 * runs_l + 2 * runs_m)
+            if v > best[0]:
+                best = (v, l_set, m_set)
+        ls = _runs((np.nonzero(best[1])[0] + 1).tolist())
+        ms = _runs((np.nonzero(best[2])[0] + 1).tolist())
+        return best[0], comm_moves(self.n, self.cycles.shapes[c], ls, ms)
 
     def _comm(self, c: int, li, mi) -> list[Move]:
         return comm_moves(self.n, self.cycles.shapes[c], [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
