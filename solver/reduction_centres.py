@@ -268,7 +268,11 @@ class CentreSolver:
             self.play(best[1])
             return
         gain, moves = self._conjugated()
-        if gain <= 0:
+        if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
+            gain2, moves2 = self._two_step()
+            if gain <= 0 or moves2 is not None and gain2 > 0 and gain2 / len(moves2) > gain / len(moves):
+                gain, moves = gain2, moves2
+        elif gain <= 0:
             gain, moves = self._two_step()
         self.play(moves)
 
@@ -322,17 +326,18 @@ class CentreSolver:
         for axis in range(3):
             hit = set(coords[:, axis].tolist())
             for layer in self.layers:
-                for amount in (1, -1):
+                for amount in (1, -1, 2) if self.n in COMM_LOOKAHEAD_SIZES else (1, -1):
                     (near if layer in hit else far).append(slice_move(self.n, axis, layer, layer, amount))
         self.rng.shuffle(near)
         self.rng.shuffle(far)
         best = (-10 ** 6, None)
-        for setup in (near + far)[:CONJ_TRIES]:
+        tries = len(near + far) if self.n in COMM_LOOKAHEAD_SIZES else CONJ_TRIES
+        for setup in (near + far)[:tries]:
             g = move_gather(self.n, setup)
             gain, c, li, mi = self.stuck_comm(self.colors[g], self.target[g])
             if gain > best[0]:
                 best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
-            if best[0] >= GOOD_ENOUGH:
+            if best[0] >= GOOD_ENOUGH and self.n not in COMM_LOOKAHEAD_SIZES:
                 break
         return best
 
