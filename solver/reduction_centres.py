@@ -196,20 +196,25 @@ class CentreSolver:
         self.moves.extend(moves)
 
     def _candidates(self, base: np.ndarray):
-        """(gain per move, moves) candidates for one step: the best rectangle
-        commutator after each face turn (free for centre counts, it can line
-        pieces up with the slices), the best cheap sequence, the best
-        scattered commutator."""
+        """(gain per move, moves counted, moves) candidates for one step: the
+        best rectangle commutator after each face turn (free for centre
+        counts, it can line pieces up with the slices; it counts 0 moves
+        when it merges with the last move played, -1 when it cancels it),
+        the best cheap sequence, the best scattered commutator."""
         out = []
+        last = self.moves[-1] if self.moves and base is self.colors else None
         for turn in _TURNS:
             colors = base[seq_gather(self.n, turn)] if turn else base
             gain, c, li, mi = self.best_comm(colors)
             if gain > 0:
-                out.append((gain / (8 + len(turn)), turn + self._comm(c, li, mi)))
+                cost = 8 + len(turn)
+                if turn and last is not None and (last.face, last.start, last.end) == (turn[0].face, 1, 1):
+                    cost -= 2 if (last.amount + turn[0].amount) % 4 == 0 else 1   # merges with the last move
+                out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
         for value, moves in (self.best_short(base) if self.short_useful else (0.0, None),
                              self.best_scattered(base)):
             if moves is not None:
-                out.append((value, moves))
+                out.append((value, len(moves), moves))
         return out
 
     def _lookahead_step(self) -> bool:
@@ -221,11 +226,11 @@ class CentreSolver:
         if not options:
             return False
         best = (-1.0, None)
-        for value, moves in options:
+        for value, cost, moves in options:
             colors = self.colors[seq_gather(self.n, moves)]
             nxt = self._candidates(colors) if width > 1 else []
-            v2, m2 = max(nxt, key=lambda o: o[0]) if nxt else (0.0, [])
-            total = (value * len(moves) + v2 * len(m2)) / (len(moves) + len(m2))
+            v2, cost2, _ = max(nxt, key=lambda o: o[0]) if nxt else (0.0, 0, None)
+            total = (value * cost + v2 * cost2) / (cost + cost2)
             if total > best[0]:
                 best = (total, moves)
         self.play(best[1])
