@@ -18,8 +18,7 @@ from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three,
 from .solution import Solution, Stage
 
 MIN_SIZE = 4
-PAIRING_TRIES = 4           # edge pairings tried on small cubes
-PAIRING_TRIES_UP_TO = 6
+PAIRING_TRIES = {4: 4, 5: 4, 6: 4, 7: 2}   # edge pairings tried, by size (one above: time)
 CENTRE_TRIES = 4            # centre solutions tried on the smallest cubes
 CENTRE_TRIES_UP_TO = 5
 
@@ -84,7 +83,7 @@ def _best_pairing(n: int, colors) -> list[Move]:
     """Edge pairing; on small cubes the shortest of a few tie-breaking
     orders, counting the 6-move PLL parity fix some of them would need."""
     best = None
-    for seed in range(PAIRING_TRIES if n <= PAIRING_TRIES_UP_TO else 1):
+    for seed in range(PAIRING_TRIES.get(n, 1)):
         moves = merge_moves(pair_edges(n, colors, seed))
         cost = len(moves)
         if n % 2 == 0:

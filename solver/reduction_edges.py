@@ -63,6 +63,11 @@ class EdgePairer:
         self.macro_gather = macros.gather[keep]
         self.macro_cost = macros.cost[keep]
         self.wing_idx = macros.wing_idx
+        # Macros move whole wings, so a facelet's partner (the wing's other
+        # facelet) is the same in every macro: one gather per face turn then
+        # reads both colours of every wing, packed into one byte.
+        self.partner = np.arange(6 * n * n)
+        self.partner[self.macro_gather[:, 0::2]] = self.macro_gather[:, 1::2]
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -94,11 +99,12 @@ class EdgePairer:
         now = self.score()
         best = (0.0, None)
         turns = _TURNS if n <= BLOCK_LIMIT else _TURNS[:1]
-        g0, g1 = self.macro_gather[:, 0::2], self.macro_gather[:, 1::2]
+        g0 = self.macro_gather[:, 0::2]
         counted = self.counted[1:n - 1]
         for turn in turns:
             colors = self.colors[seq_gather(n, turn)] if turn else self.colors
-            code = (colors[g0] * 8 + colors[g1]).reshape(len(g0), 12, n - 2)
+            packed = (colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8))
+            code = packed[g0].reshape(len(g0), 12, n - 2)
             paired = ((code == code[:, :, self.ref - 1:self.ref]) & counted).sum(axis=(1, 2))
             value = (paired - now) / (self.macro_cost + len(turn))
             i = int(np.argmax(value))
