@@ -32,6 +32,7 @@ LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 1, 8: 1}   # candidates looked one step past, 
 COMM_LOOKAHEAD_SIZES = range(5, 9)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
 SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, then L (below BATCH_FROM)
+CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 
 
@@ -335,8 +336,10 @@ class CentreSolver:
                     (near if layer in hit else far).append(slice_move(self.n, axis, layer, layer, amount))
         self.rng.shuffle(near)
         self.rng.shuffle(far)
+        if self.n in COMM_LOOKAHEAD_SIZES:
+            return self._conjugated_turned(near + far)
         best = (-10 ** 6, None)
-        tries = len(near + far) if self.n in COMM_LOOKAHEAD_SIZES else CONJ_TRIES
+        tries = CONJ_TRIES
         for setup in (near + far)[:tries]:
             g = move_gather(self.n, setup)
             gain, c, li, mi = self.stuck_comm(self.colors[g], self.target[g])
@@ -344,6 +347,31 @@ class CentreSolver:
                 best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
             if best[0] >= GOOD_ENOUGH and self.n not in COMM_LOOKAHEAD_SIZES:
                 break
+        return best
+
+    def _conjugated_turned(self, setups):
+        """_conjugated over every slice set-up, each also after a free face
+        turn: single-cell gains of all of them scored at once, then the best
+        few looked at with whole rectangles."""
+        n, cy = self.n, self.cycles
+        turn_g = np.array([seq_gather(n, turn) for turn in _TURNS])          # (T, F)
+        setup_g = np.array([move_gather(n, setup) for setup in setups])      # (S, F)
+        idx = turn_g[:, setup_g]                                            # (T, S, F)
+        colors = self.colors[idx]
+        target = self.target[setup_g][None]                                 # (1, S, F)
+        t = target[..., cy.dst]                                             # (1, S, C, k, k, 3)
+        gains = (colors[..., cy.src] == t).sum(axis=-1) - (colors[..., cy.dst] == t).sum(axis=-1)
+        gains = np.where(cy.valid, gains, -10 ** 6).reshape(len(_TURNS), len(setups), -1).max(axis=2)
+        cost = np.array([10 + len(turn) for turn in _TURNS])[:, None]
+        order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
+        best, best_value = (-10 ** 6, None), -10 ** 6
+        for ti, si in zip(*np.unravel_index(order, gains.shape)):
+            gain, c, li, mi = self.stuck_comm(colors[ti, si], self.target[setup_g[si]])
+            value = gain / (10 + len(_TURNS[ti]))
+            if value > best_value:
+                setup = setups[si]
+                best_value = value
+                best = (gain, _TURNS[ti] + [setup] + self._comm(c, li, mi) + [setup.inverse()])
         return best
 
     def solve(self) -> list[Move]:
