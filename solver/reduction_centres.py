@@ -201,7 +201,8 @@ class CentreSolver:
         best rectangle commutator after each face turn (free for centre
         counts, it can line pieces up with the slices; it counts 0 moves
         when it merges with the last move played, -1 when it cancels it),
-        the best cheap sequence, the best scattered commutator."""
+        the best cheap sequence, the best scattered commutator, and the best
+        commutator conjugated by a slice turn (after a face turn)."""
         out = []
         last = self.moves[-1] if self.moves and base is self.colors else None
         for turn in _TURNS:
@@ -216,7 +217,16 @@ class CentreSolver:
                              self.best_scattered(base)):
             if moves is not None:
                 out.append((value, len(moves), moves))
+        if base is self.colors:                          # not in the look one step ahead (time)
+            gain, moves = self._conjugated_turned(self._all_setups())
+            if gain > 0:
+                out.append((gain / len(moves), len(moves), moves))
         return out
+
+    def _all_setups(self):
+        """Every single inner slice turn that can conjugate a commutator."""
+        return [slice_move(self.n, axis, layer, layer, amount)
+                for axis in range(3) for layer in self.layers for amount in (1, -1, 2)]
 
     def _lookahead_step(self) -> bool:
         """Play the candidate whose gain per move, together with the best
