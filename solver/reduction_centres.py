@@ -209,9 +209,7 @@ class CentreSolver:
             colors = base[seq_gather(self.n, turn)] if turn else base
             gain, c, li, mi = self.best_comm(colors)
             if gain > 0:
-                cost = 8 + len(turn)
-                if turn and last is not None and (last.face, last.start, last.end) == (turn[0].face, 1, 1):
-                    cost -= 2 if (last.amount + turn[0].amount) % 4 == 0 else 1   # merges with the last move
+                cost = 8 + (self._turn_cost(turn) if last is not None else len(turn))
                 out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
         for value, moves in (self.best_short(base) if self.short_useful else (0.0, None),
                              self.best_scattered(base)):
@@ -222,6 +220,14 @@ class CentreSolver:
             if gain > 0:
                 out.append((gain / len(moves), len(moves), moves))
         return out
+
+    def _turn_cost(self, turn) -> int:
+        """Moves a face turn (or none) adds in front of the next sequence:
+        0 when it merges with the last move played, -1 when it cancels it."""
+        last = self.moves[-1] if self.moves else None
+        if turn and last is not None and (last.face, last.start, last.end) == (turn[0].face, 1, 1):
+            return -1 if (last.amount + turn[0].amount) % 4 == 0 else 0
+        return len(turn)
 
     def _all_setups(self):
         """Every single inner slice turn that can conjugate a commutator."""
@@ -372,12 +378,12 @@ class CentreSolver:
         t = target[..., cy.dst]                                             # (1, S, C, k, k, 3)
         gains = (colors[..., cy.src] == t).sum(axis=-1) - (colors[..., cy.dst] == t).sum(axis=-1)
         gains = np.where(cy.valid, gains, -10 ** 6).reshape(len(_TURNS), len(setups), -1).max(axis=2)
-        cost = np.array([10 + len(turn) for turn in _TURNS])[:, None]
+        cost = np.array([10 + self._turn_cost(turn) for turn in _TURNS])[:, None]
         order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
         best, best_value = (-10 ** 6, None), -10 ** 6
         for ti, si in zip(*np.unravel_index(order, gains.shape)):
             gain, c, li, mi = self.stuck_comm(colors[ti, si], self.target[setup_g[si]])
-            value = gain / (10 + len(_TURNS[ti]))
+            value = gain / (10 + self._turn_cost(_TURNS[ti]))
             if value > best_value:
                 setup = setups[si]
                 best_value = value
