@@ -19,8 +19,7 @@ from .solution import Solution, Stage
 
 MIN_SIZE = 4
 PAIRING_TRIES = {4: 4, 5: 4, 6: 4, 7: 2}   # edge pairings tried, by size (one above: time)
-CENTRE_TRIES = 4            # centre solutions tried on the smallest cubes
-CENTRE_TRIES_UP_TO = 5
+CENTRE_TRIES = {4: 4, 5: 4, 7: 2}   # centre solutions tried, by size (one elsewhere: time)
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
@@ -75,7 +74,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
 
 def _best_centres(n: int, colors) -> list[Move]:
     """Centres; on the smallest cubes the shortest of a few tie-breaking orders."""
-    tries = CENTRE_TRIES if n <= CENTRE_TRIES_UP_TO else 1
+    tries = CENTRE_TRIES.get(n, 1)
     return min((merge_moves(solve_centres(n, colors, seed)) for seed in range(tries)), key=len)
 
 

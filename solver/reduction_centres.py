@@ -376,8 +376,10 @@ class CentreSolver:
         colors = self.colors[idx]
         target = self.target[setup_g][None]                                 # (1, S, F)
         t = target[..., cy.dst]                                             # (1, S, C, k, k, 3)
-        gains = (colors[..., cy.src] == t).sum(axis=-1) - (colors[..., cy.dst] == t).sum(axis=-1)
-        gains = np.where(cy.valid, gains, -10 ** 6).reshape(len(_TURNS), len(setups), -1).max(axis=2)
+        now = (colors[..., cy.src] == t).view(np.int8) - (colors[..., cy.dst] == t).view(np.int8)
+        gains = now[..., 0] + now[..., 1] + now[..., 2]                    # int8: -3..3
+        gains = np.where(cy.valid, gains, -9).reshape(len(_TURNS), len(setups), -1).max(axis=2)
+        gains = gains.astype(np.int64)
         cost = np.array([10 + self._turn_cost(turn) for turn in _TURNS])[:, None]
         order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
         best, best_value = (-10 ** 6, None), -10 ** 6
