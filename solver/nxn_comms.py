@@ -106,3 +106,15 @@ def _facelet_coords(n: int) -> np.ndarray:
 @lru_cache(maxsize=8)
 def centre_cycles(n: int) -> CentreCycles:
     return CentreCycles(n)
+
+
+def layer_runs(values):
+    """[(lo, hi)] runs of consecutive integers in a sorted list: the layer
+    blocks one slice move each can turn."""
+    out = []
+    for v in values:
+        if out and out[-1][1] == v - 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out

@@ -16,7 +16,7 @@ import numpy as np
 from model import Move
 from model.geometry import geometry
 
-from .nxn_comms import FACE_AXIS, slice_move
+from .nxn_comms import FACE_AXIS, layer_runs, slice_move
 from .nxn_stickers import seq_gather
 
 
@@ -56,20 +56,9 @@ class WingShape:
     def block_moves(self, n: int, layers) -> list[Move]:
         """The same commutator with the slices at every layer in `layers`
         turned together (one Move per run of neighbouring layers)."""
-        a = [slice_move(n, self.axis, lo, hi, self.s) for lo, hi in _runs(sorted(layers))]
+        a = [slice_move(n, self.axis, lo, hi, self.s) for lo, hi in layer_runs(sorted(layers))]
         y = [Move(self.p_face, 1, 1, -self.p), Move(self.q_face, 1, 1, self.q), Move(self.p_face, 1, 1, self.p)]
         return a + y + [m.inverse() for m in a] + [m.inverse() for m in reversed(y)]
-
-
-def _runs(values):
-    """[(lo, hi)] runs of consecutive integers in a sorted list."""
-    out = []
-    for v in values:
-        if out and out[-1][1] == v - 1:
-            out[-1] = (out[-1][0], v)
-        else:
-            out.append((v, v))
-    return out
 
 
 class WingCycles:

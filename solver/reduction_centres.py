@@ -17,7 +17,7 @@ import numpy as np
 from model import Move
 from model.rotations import FACE_SEEN
 
-from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, slice_move
+from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, layer_runs, slice_move
 from .nxn_stickers import move_gather, seq_gather, stickers
 
 MAX_STEPS_PER_PIECE = 4
@@ -163,12 +163,12 @@ class CentreSolver:
             if not l_set.any() or not m_set.any():
                 break
             got = int(g[np.ix_(l_set, m_set)].sum())
-            runs_l, runs_m = len(_runs(np.nonzero(l_set)[0].tolist())), len(_runs(np.nonzero(m_set)[0].tolist()))
+            runs_l, runs_m = len(layer_runs(np.nonzero(l_set)[0].tolist())), len(layer_runs(np.nonzero(m_set)[0].tolist()))
             v = got / (4 + 2 * runs_l + 2 * runs_m)
             if v > best[0]:
                 best = (v, l_set, m_set)
-        ls = _runs((np.nonzero(best[1])[0] + 1).tolist())
-        ms = _runs((np.nonzero(best[2])[0] + 1).tolist())
+        ls = layer_runs((np.nonzero(best[1])[0] + 1).tolist())
+        ms = layer_runs((np.nonzero(best[2])[0] + 1).tolist())
         return best[0], comm_moves(self.n, self.cycles.shapes[c], ls, ms)
 
     def _comm(self, c: int, li, mi) -> list[Move]:
@@ -402,17 +402,6 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
-
-
-def _runs(values):
-    """[(lo, hi)] runs of consecutive integers in a sorted list."""
-    out = []
-    for v in values:
-        if out and out[-1][1] == v - 1:
-            out[-1] = (out[-1][0], v)
-        else:
-            out.append((v, v))
-    return out
 
 
 def _short_moves(n: int):

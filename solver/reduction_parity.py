@@ -12,22 +12,9 @@ from __future__ import annotations
 import numpy as np
 
 from model import Cube, Move
+from model.parity import permutation_parity
 
 from .nxn_comms import slice_move
-
-
-def _parity(perm: np.ndarray) -> int:
-    seen = np.zeros(len(perm), dtype=bool)
-    parity = 0
-    for i in range(len(perm)):
-        if not seen[i]:
-            j, length = i, 0
-            while not seen[j]:
-                seen[j] = True
-                j = perm[j]
-                length += 1
-            parity ^= (length - 1) & 1
-    return parity
 
 
 def wing_orbit_slots(n: int, t: int) -> np.ndarray:
@@ -48,7 +35,7 @@ def odd_wing_orbits(cube: Cube) -> list[int]:
             continue
         slots = wing_orbit_slots(n, t)
         local = np.searchsorted(slots, cube.perm[slots])
-        if _parity(local):
+        if permutation_parity(local):
             odd.append(t)
     return odd
 
