@@ -1,12 +1,11 @@
 """`main.py check`: is a facelet string a cube that can be solved, and if not, why."""
 from __future__ import annotations
 
-import sys
 
 from model import Cube, CubeLabError
 from model.cube import check_size
 
-from .lines import items, where
+from .lines import items
 
 
 def add_parser(sub) -> None:

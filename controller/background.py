@@ -1,7 +1,7 @@
 """Background work for a Session: solving and scrambling in worker threads, polled each frame."""
 from __future__ import annotations
 
-from model import Alg, Cube
+from model import Cube
 
 from .events import Progress
 from .worker import Job

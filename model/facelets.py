@@ -79,8 +79,3 @@ def cube_from_facelets(text: str, size: int | None = None) -> Cube:
     from .validation import cube_from_colors
     n, colors = parse_colors(text, size)
     return cube_from_colors(n, colors)
-
-
-def colors_to_text(colors: np.ndarray, use_colors: bool = False) -> str:
-    alphabet = COLOR_LETTERS if use_colors else FACE_NAMES
-    return ''.join(alphabet[c] for c in colors)

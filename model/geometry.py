@@ -11,7 +11,7 @@ from functools import lru_cache
 import numpy as np
 
 from .move import Turn
-from .rotations import AXIS_TURN, COMPOSE, DIRECTIONS, ROTATIONS
+from .rotations import AXIS_TURN, COMPOSE, ROTATIONS
 
 #: Piece kinds by how many stickers a piece shows.
 CORNER, EDGE, CENTRE = 'corner', 'edge', 'centre'
@@ -104,16 +104,6 @@ class Geometry:
         """Slot index for doubled, centred positions (any leading shape)."""
         p = (np.asarray(position) + (self.n - 1)) // 2
         return self.slot_at[p[..., 0], p[..., 1], p[..., 2]]
-
-    def outward(self, slot: int) -> list[int]:
-        """Direction indices (U R F D L B = 0..5) a slot's stickers face."""
-        c = self.coords[slot]
-        out = []
-        for d, v in enumerate(DIRECTIONS):
-            axis = int(np.nonzero(v)[0][0])
-            if (v[axis] > 0 and c[axis] == self.n - 1) or (v[axis] < 0 and c[axis] == 0):
-                out.append(d)
-        return out
 
 
 @lru_cache(maxsize=64)

@@ -26,7 +26,7 @@ import re
 from typing import NamedTuple
 
 from .errors import NotationError
-from .move import FACES, INNER, ROTATIONS, SLICES, Move
+from .move import INNER, ROTATIONS, SLICES, Move
 
 #: The most moves one piece of text may expand to (guards `((R)999)999`).
 MAX_MOVES = 1_000_000
@@ -271,5 +271,3 @@ def _is_multiline(text: str) -> bool:
 def _inverse(moves: list[Move]) -> list[Move]:
     return [m.inverse() for m in reversed(moves)]
 
-
-assert set(FACES) == set('URFDLB')

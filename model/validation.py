@@ -225,7 +225,6 @@ def _rehome(g: Geometry, perm, ori, frame: int):
 def corner_twists(lay: _Layout, perm, ori) -> np.ndarray:
     """Twist 0..2 of each corner slot: where its piece's U/D sticker points,
     counted around the slot's corner in right-handed order from U/D."""
-    g = lay.g
     out = []
     for s in lay.corners:
         dirs = list(lay.dirs[s][lay.dirs[s] >= 0])
