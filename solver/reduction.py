@@ -12,6 +12,7 @@ from model import Cube, CubeLabError, InvalidCubeError, Move
 
 from .reduction_centres import solve_centres
 from .nxn_stickers import seq_gather
+from .nxn_widen import obtm
 from .reduction_edges import pair_edges
 from .reduction_parity import pll_parity_fix, prevent_oll_parity
 from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
@@ -75,7 +76,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
 def _best_centres(n: int, colors) -> list[Move]:
     """Centres; on the smallest cubes the shortest of a few tie-breaking orders."""
     tries = CENTRE_TRIES.get(n, 1)
-    return min((merge_moves(solve_centres(n, colors, seed)) for seed in range(tries)), key=len)
+    return min((merge_moves(solve_centres(n, colors, seed)) for seed in range(tries)), key=obtm)
 
 
 def _best_pairing(n: int, colors) -> list[Move]:
@@ -84,10 +85,10 @@ def _best_pairing(n: int, colors) -> list[Move]:
     best = None
     for seed in range(PAIRING_TRIES.get(n, 1)):
         moves = merge_moves(pair_edges(n, colors, seed))
-        cost = len(moves)
+        cost = obtm(moves)
         if n % 2 == 0:
             after = colors[seq_gather(n, moves)]
-            cost += len(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
+            cost += obtm(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
         if best is None or cost < best[0]:
             best = (cost, moves)
     return best[1]

@@ -19,6 +19,7 @@ from model.rotations import FACE_SEEN
 
 from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, layer_runs, slice_move
 from .nxn_stickers import move_gather, seq_gather, stickers
+from .nxn_widen import cheapest
 
 MAX_STEPS_PER_PIECE = 4
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
@@ -194,7 +195,13 @@ class CentreSolver:
                 best = (float(value[i]), turn + self.short[i])
         return best
 
+    def score(self, colors: np.ndarray) -> int:
+        """Centre pieces on their face."""
+        c = self.centre_idx
+        return int((colors[c] == self.target[c]).sum())
+
     def play(self, moves: list[Move]) -> None:
+        moves = cheapest(self.n, self.colors, list(moves), self.score)
         for move in moves:
             self.colors = self.colors[move_gather(self.n, move)]
         self.moves.extend(moves)

@@ -16,8 +16,10 @@ import numpy as np
 
 from model import Move
 
+from .nxn_comms import centre_mask
 from .nxn_flips import BLOCK_LIMIT, flip_macros
 from .nxn_stickers import seq_gather
+from .nxn_widen import cheapest
 from .nxn_wings import reference_t, wing_cycles
 
 MAX_STEPS_PER_WING = 4
@@ -55,6 +57,7 @@ class EdgePairer:
         self.layer_of = np.array([t for _, t in wc.items])
         self.parallel = parallel
         self.moves: list[Move] = []
+        self.centre_idx = np.nonzero(centre_mask(n))[0]
         macros = flip_macros(n)
         keep = macros.within(ts)
         if shuffle:                                       # another seed breaks ties elsewhere
@@ -114,8 +117,15 @@ class EdgePairer:
         return best
 
     def play(self, moves: list[Move]) -> None:
+        moves = cheapest(self.n, self.colors, list(moves), self._kept_score)
         self.colors = self.colors[seq_gather(self.n, moves)]
         self.moves.extend(moves)
+
+    def _kept_score(self, colors: np.ndarray) -> int:
+        """Pairs made, or -1 when the centres moved."""
+        if not np.array_equal(colors[self.centre_idx], self.colors[self.centre_idx]):
+            return -1
+        return self.score(colors)
 
     def step(self) -> None:
         best = self.best_macro()

@@ -1,8 +1,8 @@
 """Parity of the reduction: the two states a 3x3 solver cannot finish, prevented or fixed.
 
 OLL parity (one edge flipped) is an odd permutation of some wing orbit; it
-is prevented before the centres with one slice quarter turn per odd orbit,
-and every later stage keeps wing orbits even (1 move instead of a 15-move
+is prevented before the centres with a few block quarter turns, and every
+later stage keeps wing orbits even (a move or two instead of a 15-move
 algorithm). PLL parity (two edges swapped, even cubes only) shows up only
 once edges are paired; it is fixed by one algorithm that swaps two edges
 and keeps centres and pairs.
@@ -14,7 +14,6 @@ import numpy as np
 from model import Cube, Move
 from model.parity import permutation_parity
 
-from .nxn_comms import slice_move
 
 
 def wing_orbit_slots(n: int, t: int) -> np.ndarray:
@@ -41,15 +40,25 @@ def odd_wing_orbits(cube: Cube) -> list[int]:
 
 
 def prevent_oll_parity(cube: Cube) -> list[Move]:
-    """One slice quarter turn per odd wing orbit, to play before the centres."""
-    return [slice_move(cube.n, 0, t, t, 1) for t in odd_wing_orbits(cube)]
+    """Outer block quarter turns that make every wing orbit even, to play
+    before the centres.
+
+    A quarter turn of one inner layer at depth t is a 4-cycle of orbit t's
+    wings (odd); the outer layer's 4-cycles come in pairs (even). So the
+    block of the R face and its t inner neighbours flips orbits 1..t, and
+    one such block at each depth where "odd" changes between t and t+1
+    flips exactly the odd orbits, each block counting 1 in OBTM."""
+    odd = set(odd_wing_orbits(cube))
+    return [Move('R', 1, t + 1, 1) for t in range(1, cube.n) if (t in odd) != (t + 1 in odd)]
 
 
 def pll_parity_fix(n: int) -> list[Move]:
-    """Swap the UF and UB edges of an even cube, keeping centres and pairs:
-    r2 U2 r2 Uw2 r2 Uw2 with r = all inner R-side layers, Uw = the U half."""
+    """Swap two edges of an even cube, keeping centres and pairs (corners
+    are the 3x3 stage's): Rw2 U2 Rw2 Uw2 r2 Uw2, r = all inner R-side layers,
+    Rw = r with the R face, Uw = the U half; 7 in OBTM. (The third r2 must
+    stay a slice: widened, it breaks pairs.)"""
     h = n // 2
-    r2 = Move('R', 2, h, 2)
+    rw2, r2 = Move('R', 1, h, 2), Move('R', 2, h, 2)
     uw2 = Move('U', 1, h, 2)
     u2 = Move('U', 1, 1, 2)
-    return [r2, u2, r2, uw2, r2, uw2]
+    return [rw2, u2, rw2, uw2, r2, uw2]
