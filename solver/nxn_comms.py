@@ -17,6 +17,7 @@ import numpy as np
 from model import Move
 
 from .nxn_stickers import seq_gather
+from .nxn_widen import widened
 
 POSITIVE_FACE = 'RUF'                      # face on the + end of axes x, y, z
 FACE_AXIS = {'R': 0, 'L': 0, 'U': 1, 'D': 1, 'F': 2, 'B': 2}
@@ -37,12 +38,32 @@ def slice_move(n: int, axis: int, lo: int, hi: int, amount: int) -> Move:
 
 
 def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
-    """The eight-move commutator for slice blocks ls and ms ((lo, hi) lists)."""
-    a = [slice_move(n, shape.axis, lo, hi, shape.s) for lo, hi in ls]
-    m = [slice_move(n, shape.axis, lo, hi, -shape.s) for lo, hi in ms]
+    """The eight-move commutator for slice blocks ls and ms ((lo, hi) lists).
+
+    A block next to a face is played as an outer block (1 OBTM move, not
+    2): the face's centres turn with it and back with its inverse, and
+    nothing in between (P, the other blocks) touches them, so every centre
+    ends where the slice version puts it."""
+    a = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.s)) for lo, hi in ls]
+    m = [_outer(n, slice_move(n, shape.axis, lo, hi, -shape.s)) for lo, hi in ms]
     p = Move(shape.face, 1, 1, shape.p)
     pi = Move(shape.face, 1, 1, -shape.p)
     return a + [p] + m + [pi] + [x.inverse() for x in a] + [p] + [x.inverse() for x in m] + [pi]
+
+
+def _outer(n: int, move: Move) -> Move:
+    return widened(n, move) or move
+
+
+def block_cost(n: int, lo: int, hi: int) -> int:
+    """OBTM cost of turning inner layers lo..hi (coordinates): 1 when the
+    block is next to a face (played as an outer block), else 2."""
+    return 1 if lo == 1 or hi == n - 2 else 2
+
+
+def comm_cost(n: int, ls, ms) -> int:
+    """OBTM length of comm_moves(n, shape, ls, ms)."""
+    return 4 + 2 * sum(block_cost(n, lo, hi) for lo, hi in list(ls) + list(ms))
 
 
 def centre_mask(n: int) -> np.ndarray:

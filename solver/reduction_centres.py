@@ -17,9 +17,9 @@ import numpy as np
 from model import Move
 from model.rotations import FACE_SEEN
 
-from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_moves, layer_runs, slice_move
+from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_cost, comm_moves, layer_runs, slice_move
 from .nxn_stickers import move_gather, seq_gather, stickers
-from .nxn_widen import cheapest
+from .nxn_widen import cheapest, obtm, widened
 
 MAX_STEPS_PER_PIECE = 4
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
@@ -95,10 +95,12 @@ class CentreSolver:
         return np.where(cy.valid, gain, 0)
 
     def best_comm(self, colors: np.ndarray, target=None):
-        """(gain, shape index, L interval, M interval) of the best rectangle.
+        """(gain, shape index, L interval, M interval) of the rectangle with
+        the best gain per OBTM move (blocks next to a face cost half).
 
         For every shape and slice block M, the best block L left or right of
-        M is a maximum-sum run over L's column sums: O(k) per (shape, M)."""
+        M is a maximum-sum run over L's column sums, and the best L touching
+        a face a best prefix or suffix: O(k) per (shape, M)."""
         gains = self._cell_gains(colors, target)                   # (C, l, m)
         C, k = gains.shape[0], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
@@ -111,18 +113,30 @@ class CentreSolver:
         rev_max = np.maximum.accumulate(p[:, :, ::-1], axis=2)[:, :, ::-1]
         right = np.maximum.accumulate((rev_max - p)[:, :, ::-1], axis=2)[:, :, ::-1]
         rows = np.arange(len(a))
-        value = np.maximum(left[:, rows, a], right[:, rows, b])     # (C, M)
+        anywhere = np.maximum(left[:, rows, a], right[:, rows, b])  # (C, M)
+        rev_min = np.minimum.accumulate(p[:, :, ::-1], axis=2)[:, :, ::-1]
+        touching = np.maximum(np.maximum.accumulate(p, axis=2)[:, rows, a],
+                              p[:, :, k] - rev_min[:, rows, b])
+        m_cost = np.where((a == 0) | (b == k), 1, 2)
+        value = np.maximum(touching / (6 + 2 * m_cost), anywhere / (8 + 2 * m_cost))
         c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
-        best = int(value[c, mi])
-        if best <= 0:
-            return best, int(c), self.intervals[0], self.intervals[0]
+        if anywhere[c, mi] <= 0:
+            return 0, int(c), self.intervals[0], self.intervals[0]
         lo, hi = a[mi], b[mi]
+        edge = touching[c, mi] / (6 + 2 * m_cost[mi]) >= anywhere[c, mi] / (8 + 2 * m_cost[mi])
+        best = int(touching[c, mi] if edge else anywhere[c, mi])
         pm = p[c, mi]
         for la in range(k):
             for lb in range(la + 1, k + 1):
+                if edge and la != 0 and lb != k:
+                    continue
                 if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
                     return best, int(c), np.array([la, lb]), self.intervals[mi]
         raise AssertionError("best rectangle not found")
+
+    def comm_cost(self, li, mi) -> int:
+        """OBTM length of the rectangle commutator for intervals li, mi."""
+        return comm_cost(self.n, [(li[0] + 1, li[1])], [(mi[0] + 1, mi[1])])
 
     def stuck_comm(self, colors: np.ndarray, target=None):
         """best_comm for getting unstuck: on big cubes only single cells,
@@ -150,7 +164,9 @@ class CentreSolver:
         take = (v > 0) & ~inside[None]
         runs = take[:, :, 0].astype(np.int32) + (take[:, :, 1:] & ~take[:, :, :-1]).sum(axis=2)
         total = np.where(take, v, 0).sum(axis=2)
-        value = total / (6 + 2 * np.maximum(runs, 1))
+        edge_runs = take[:, :, 0].astype(np.int32) + take[:, :, -1]     # runs played as outer blocks
+        m_cost = np.where((a == 0) | (b == k), 1, 2)
+        value = total / (4 + 2 * m_cost + 2 * np.maximum(2 * runs - edge_runs, 1))
         c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
         if total[c, mi] <= 0:
             return 0.0, None
@@ -164,8 +180,9 @@ class CentreSolver:
             if not l_set.any() or not m_set.any():
                 break
             got = int(g[np.ix_(l_set, m_set)].sum())
-            runs_l, runs_m = len(layer_runs(np.nonzero(l_set)[0].tolist())), len(layer_runs(np.nonzero(m_set)[0].tolist()))
-            v = got / (4 + 2 * runs_l + 2 * runs_m)
+            ls = layer_runs((np.nonzero(l_set)[0] + 1).tolist())
+            ms = layer_runs((np.nonzero(m_set)[0] + 1).tolist())
+            v = got / comm_cost(self.n, ls, ms)
             if v > best[0]:
                 best = (v, l_set, m_set)
         ls = layer_runs((np.nonzero(best[1])[0] + 1).tolist())
@@ -219,16 +236,16 @@ class CentreSolver:
             colors = base[seq_gather(self.n, turn)] if turn else base
             gain, c, li, mi = self.best_comm(colors)
             if gain > 0:
-                cost = 8 + (self._turn_cost(turn) if last is not None else len(turn))
+                cost = self.comm_cost(li, mi) + (self._turn_cost(turn) if last is not None else len(turn))
                 out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
         for value, moves in (self.best_short(base) if self.short_useful else (0.0, None),
                              self.best_scattered(base)):
             if moves is not None:
-                out.append((value, len(moves), moves))
+                out.append((value, obtm(moves), moves))
         if base is self.colors:                          # not in the look one step ahead (time)
             gain, moves = self._conjugated_turned(self._all_setups())
             if gain > 0:
-                out.append((gain / len(moves), len(moves), moves))
+                out.append((gain / obtm(moves), obtm(moves), moves))
         return out
 
     def _turn_cost(self, turn) -> int:
@@ -269,10 +286,11 @@ class CentreSolver:
         gain, c, li, mi = self.best_comm(self.colors)
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         w_value, w_moves = self.best_scattered(self.colors)
-        if w_moves is not None and w_value >= max(s_value, gain / 8):
+        c_value = gain / self.comm_cost(li, mi)
+        if w_moves is not None and w_value >= max(s_value, c_value):
             self.play(w_moves)
             return
-        if s_moves is not None and s_value >= gain / 8:
+        if s_moves is not None and s_value >= c_value:
             self.play(s_moves)
             self.short_misses = 0
             return
@@ -302,7 +320,7 @@ class CentreSolver:
         gain, moves = self._conjugated()
         if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
             gain2, moves2 = self._two_step()
-            if gain <= 0 or moves2 is not None and gain2 > 0 and gain2 / len(moves2) > gain / len(moves):
+            if gain <= 0 or moves2 is not None and gain2 > 0 and gain2 / obtm(moves2) > gain / obtm(moves):
                 gain, moves = gain2, moves2
         elif gain <= 0:
             gain, moves = self._two_step()
@@ -432,11 +450,12 @@ def _short_moves(n: int):
             seqs.append([slice_move(n, axis, lo, hi, 2)])
             for amount in (1, -1, 2):
                 a = slice_move(n, axis, lo, hi, amount)
+                a = widened(n, a) or a            # the face turns and turns back: free
                 for face in ring:
                     for p in (1, -1, 2):
                         seqs.append([a, Move(face, 1, 1, p), a.inverse()])
     gathers = np.array([seq_gather(n, seq)[idx] for seq in seqs], dtype=np.int32)
-    costs = np.array([len(seq) for seq in seqs], dtype=np.float64)
+    costs = np.array([obtm(seq) for seq in seqs], dtype=np.float64)
     _SHORT_CACHE.clear()
     _SHORT_CACHE[key] = (seqs, costs, gathers)
     return _SHORT_CACHE[key]
