@@ -16,6 +16,7 @@ from model import Move
 
 from .nxn_comms import FACE_AXIS, centre_mask, slice_move
 from .nxn_stickers import seq_gather
+from .nxn_widen import obtm, widened
 from .nxn_wings import wing_facelets
 
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
@@ -65,17 +66,20 @@ class FlipMacros:
             parts = _outer_parts(axis, long=n <= BLOCK_LIMIT)
             for lo, hi in blocks:
                 for s in (1, -1):
-                    S = slice_move(n, axis, lo, hi, s)
-                    for x in parts:
-                        seq = [S] + x + [S.inverse()]
-                        g = seq_gather(n, seq)
-                        if (face[g[centres]] != face[centres]).any():
-                            continue
-                        self.moves.append(seq)
-                        self.blocks.append((lo, hi))
-                        gathers.append(g[self.wing_idx])
+                    narrow = slice_move(n, axis, lo, hi, s)
+                    # The block widened to take its face along (Rw for 2R) costs
+                    # half in OBTM and brings other outer edges into the slice.
+                    for S in filter(None, (narrow, widened(n, narrow))):
+                        for x in parts:
+                            seq = [S] + x + [S.inverse()]
+                            g = seq_gather(n, seq)
+                            if (face[g[centres]] != face[centres]).any():
+                                continue
+                            self.moves.append(seq)
+                            self.blocks.append((lo, hi))
+                            gathers.append(g[self.wing_idx])
         self.gather = np.array(gathers, dtype=np.int32)
-        self.cost = np.array([len(m) for m in self.moves], dtype=np.float64)
+        self.cost = np.array([obtm(m) for m in self.moves], dtype=np.float64)
 
     def within(self, ts) -> np.ndarray:
         """Indices of the macros whose slices all lie in layers ts (all if None)."""

@@ -18,6 +18,7 @@ from model.geometry import geometry
 
 from .nxn_comms import FACE_AXIS, layer_runs, slice_move
 from .nxn_stickers import seq_gather
+from .nxn_widen import widened
 
 
 def wing_facelets(n: int) -> np.ndarray:
@@ -60,6 +61,16 @@ class WingShape:
         y = [Move(self.p_face, 1, 1, -self.p), Move(self.q_face, 1, 1, self.q), Move(self.p_face, 1, 1, self.p)]
         return a + y + [m.inverse() for m in a] + [m.inverse() for m in reversed(y)]
 
+    def cost(self, n: int, layers) -> int:
+        """OBTM of block_moves as played: a slice block next to a face is
+        widened (nxn_widen), which keeps the wing cycle unless Q turns that
+        very face; Y is three outer turns."""
+        total = 6
+        for lo, hi in layer_runs(sorted(layers)):
+            wide = widened(n, slice_move(n, self.axis, lo, hi, self.s))
+            total += 2 if wide is not None and wide.face != self.q_face else 4
+        return total
+
 
 class WingCycles:
     """Every wing 3-cycle commutator of the n-cube, with the facelets it moves.
@@ -81,7 +92,7 @@ class WingCycles:
                   for qf in 'URFDLB' if FACE_AXIS[qf] == axis for q in (1, -1, 2)]
         layers = [t for t in range(1, n - 1) if 2 * t != n - 1]
         ident = np.arange(6 * n * n)
-        self.items, dst, src = [], [], []
+        self.items, dst, src, cost = [], [], [], []
         for shape in shapes:
             for t in layers:
                 g = seq_gather(n, shape.moves(n, t))
@@ -89,10 +100,12 @@ class WingCycles:
                 if len(moved) != 6 or (wing_of[moved] < 0).any():
                     continue
                 self.items.append((shape, t))
+                cost.append(shape.cost(n, [t]))
                 dst.append(moved)
                 src.append(g[moved])
         self.dst = np.array(dst)
         self.src = np.array(src)
+        self.cost = np.array(cost, dtype=np.float64)
 
     def moves(self, i: int) -> list[Move]:
         shape, t = self.items[i]
@@ -106,7 +119,7 @@ class WingCycles:
         new = WingCycles.__new__(WingCycles)
         new.n, new.W, new.wing_of = self.n, self.W, self.wing_of
         new.items = [item for item, k in zip(self.items, keep) if k]
-        new.dst, new.src = self.dst[keep], self.src[keep]
+        new.dst, new.src, new.cost = self.dst[keep], self.src[keep], self.cost[keep]
         return new
 
 

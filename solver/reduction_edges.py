@@ -63,14 +63,19 @@ class EdgePairer:
         if shuffle:                                       # another seed breaks ties elsewhere
             keep = keep[np.array(rng.sample(range(len(keep)), len(keep)), dtype=np.int64)]
         self.macro_moves = [macros.moves[i] for i in keep]
-        self.macro_gather = macros.gather[keep]
+        gather = macros.gather[keep]
         self.macro_cost = macros.cost[keep]
-        self.wing_idx = macros.wing_idx
         # Macros move whole wings, so a facelet's partner (the wing's other
         # facelet) is the same in every macro: one gather per face turn then
         # reads both colours of every wing, packed into one byte.
         self.partner = np.arange(6 * n * n)
-        self.partner[self.macro_gather[:, 0::2]] = self.macro_gather[:, 1::2]
+        self.partner[gather[:, 0::2]] = gather[:, 1::2]
+        # One row per coordinate that matters, the reference first: each
+        # row then compares contiguously with the reference row.
+        coords = [self.ref] + np.nonzero(self.counted)[0].tolist()
+        first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
+        self.macro_rows = np.ascontiguousarray(first.transpose(2, 0, 1)).reshape(len(coords), -1)
+        self.macro_rows = self.macro_rows.astype(np.int64)   # numpy gathers fastest with intp
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -102,14 +107,17 @@ class EdgePairer:
         now = self.score()
         best = (0.0, None)
         turns = _TURNS if n <= BLOCK_LIMIT else _TURNS[:1]
-        g0 = self.macro_gather[:, 0::2]
-        weight = np.tile(self.counted[1:n - 1], 12).astype(np.uint16)
+        count = np.zeros(self.macro_rows.shape[1], dtype=np.uint8)
+        same = np.zeros(self.macro_rows.shape[1], dtype=bool)
         for turn in turns:
             colors = self.colors[seq_gather(n, turn)] if turn else self.colors
             packed = (colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8))
-            code = packed[g0].reshape(len(g0), 12, n - 2)
-            same = (code == code[:, :, self.ref - 1:self.ref]).reshape(len(g0), -1)
-            paired = (same.view(np.uint8) @ weight).astype(np.int64)     # a matrix product outruns sum()
+            code = packed[self.macro_rows]
+            count[:] = 0
+            for row in code[1:]:
+                np.equal(row, code[0], out=same)
+                count += same.view(np.uint8)
+            paired = count.reshape(-1, 12).sum(axis=1, dtype=np.int64)
             value = (paired - now) / (self.macro_cost + len(turn))
             i = int(np.argmax(value))
             if paired[i] > now and value[i] > best[0]:
@@ -133,8 +141,9 @@ class EdgePairer:
             best = max(best, self._parallel(), key=lambda b: b[0])
         for turn in _TURNS:
             gains = self.gains(self.colors[seq_gather(self.n, turn)] if turn else self.colors)
-            i = int(np.argmax(gains))
-            value = gains[i] / (8 + len(turn))
+            value = gains / (self.cycles.cost + len(turn))
+            i = int(np.argmax(value))
+            value = value[i]
             if gains[i] > 0 and value > best[0]:
                 best = (value, turn + self.cycles.moves(i))
             if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT):
@@ -153,11 +162,12 @@ class EdgePairer:
         positive = table > 0
         runs = (positive[:, 1:] & ~positive[:, :-1]).sum(axis=1) + positive[:, 0]
         total = np.where(positive, table, 0).sum(axis=1)
-        value = total / (6 + 2 * np.maximum(runs, 1))
+        value = total / (6 + 4 * np.maximum(runs, 1))
         c = int(np.argmax(value))
         if total[c] <= 0 or runs[c] < 2 and positive[c].sum() < 2:
             return (0, None)
         layers = np.nonzero(positive[c])[0].tolist()
+        value[c] = total[c] / self.shapes[c].cost(self.n, layers)
         moves = self.shapes[c].block_moves(self.n, layers)
         expect = self.colors.copy()
         for i in np.nonzero((self.shape_of == c) & positive[c][self.layer_of])[0]:
