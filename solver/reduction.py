@@ -20,7 +20,7 @@ from .solution import Solution, Stage
 
 MIN_SIZE = 4
 PAIRING_TRIES = {4: 4, 5: 4, 6: 4, 7: 2}   # edge pairings tried, by size (one above: time)
-CENTRE_TRIES = {4: 4, 5: 6, 7: 2}   # centre solutions tried, by size (one elsewhere: time)
+CENTRE_TRIES = {4: 4, 5: 6}   # centre solutions tried, by size (one elsewhere: time)
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
