@@ -7,6 +7,7 @@ import sys
 import solver
 from model import Alg, Cube, CubeLabError
 from model.cube import check_size
+from model.metrics import count
 
 from .lines import items, where
 from .progress import ProgressBar
@@ -27,7 +28,7 @@ def add_parser(sub) -> None:
     p.add_argument('--size', type=int, default=None, metavar='N',
                    help="cube size (default: from the facelets' length, or 3 with --alg)")
     p.add_argument('--json', action='store_true',
-                   help="one JSON object per line: moves, length, phase1, phase2, seconds, stages")
+                   help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages")
     p.add_argument('--max-length', type=int, default=20, metavar='L',
                    help="3x3: stop at the first solution of at most L moves (default 20)")
     p.add_argument('--timeout', type=float, default=10.0, metavar='S',
@@ -61,7 +62,7 @@ def run(args) -> int:
                 print()
             continue
         bar.done()
-        print(_json(solution) if args.json else solution.text, flush=number is not None)
+        print(_json(solution, cube.n) if args.json else solution.text, flush=number is not None)
     return 1 if failed else 0
 
 
@@ -78,13 +79,16 @@ def _options(args, n: int) -> dict:
     return {'timeout': args.timeout}
 
 
-def _json(solution) -> str:
+def _json(solution, n: int) -> str:
+    """`length` counts moves as written; `htm` counts them in the half turn
+    metric, which on N >= 4 is the outer block turn metric (inner blocks 2)."""
     return json.dumps({
         'moves': solution.text,
         'length': solution.length,
+        'htm': count(solution.moves, 'htm', n),
         'phase1': solution.phase1,
         'phase2': solution.phase2,
         'seconds': round(solution.seconds, 4),
-        'stages': [{'name': s.name, 'length': s.length, 'moves': ' '.join(map(str, s.moves)),
+        'stages': [{'name': s.name, 'length': s.length, 'htm': count(s.moves, 'htm', n), 'moves': ' '.join(map(str, s.moves)),
                     'description': s.description} for s in solution.stages],
     })

@@ -67,6 +67,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     for stage in three.stages:
         add(stage.name, outer(stage.moves),
             f"{stage.description or stage.name} of the 3x3 the cube has become", 1.0)
+    stages = join_stages(stages)
     moves = tuple(m for s in stages for m in s.moves)
     if not cube.copy().apply(moves).is_solved():
         raise RuntimeError("internal error: the reduction solution does not solve the cube")
@@ -107,6 +108,24 @@ def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:
         raise CubeLabError(f"the reduction solver solves cubes of size {MIN_SIZE} and up, "
                            f"not {cube.n}x{cube.n}: use the {cube.n}x{cube.n} solver")
     return cube
+
+
+def join_stages(stages: list[Stage]) -> list[Stage]:
+    """Merge turns of the same layers across stage boundaries (a stage that
+    ends with Lw before one that starts with Lw' loses both); stages left
+    empty are dropped."""
+    lists = [list(s.moves) for s in stages]
+    for i in range(1, len(lists)):
+        b = lists[i]
+        while b:
+            a = next((x for x in reversed(lists[:i]) if x), None)
+            if a is None or (a[-1].face, a[-1].start, a[-1].end) != (b[0].face, b[0].start, b[0].end):
+                break
+            last, first = a.pop(), b.pop(0)
+            q = (last.amount + first.amount) % 4
+            if q:
+                a.append(Move(last.face, last.start, last.end, -1 if q == 3 else q))
+    return [Stage(s.name, tuple(m), s.description) for s, m in zip(stages, lists) if m]
 
 
 def merge_moves(moves: list[Move]) -> list[Move]:

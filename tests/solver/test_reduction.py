@@ -84,3 +84,12 @@ def test_merge_moves_joins_and_cancels():
     assert reduction.merge_moves([r, r]) == [Move('R', 2, 2, 2)]
     assert reduction.merge_moves([r, Move('U'), Move('U', 1, 1, -1), r_]) == []
     assert str(Alg(reduction.merge_moves([r, r, r]))) == "2R'"
+
+
+def test_join_stages_merges_across_boundaries():
+    lw, lw_ = Move('L', 1, 2, 1), Move('L', 1, 2, -1)
+    stages = [reduction.Stage('centres', (Move('U'), lw), 'a'), reduction.Stage('edges', (lw_, Move('D')), 'b'),
+              reduction.Stage('parity', (Move('D'),), 'c'), reduction.Stage('phase 1', (Move('D'),), 'd')]
+    joined = reduction.join_stages(stages)
+    assert [(s.name, s.moves) for s in joined] == [
+        ('centres', (Move('U'),)), ('edges', (Move('D', 1, 1, -1),))]
