@@ -19,10 +19,13 @@ from model import Move
 from .nxn_comms import centre_mask
 from .nxn_flips import BLOCK_LIMIT, flip_macros
 from .nxn_stickers import seq_gather
-from .nxn_widen import cheapest
+from .nxn_widen import cheapest, obtm
 from .nxn_wings import reference_t, wing_cycles
 
 MAX_STEPS_PER_WING = 4
+PER_TURN = 4             # best flip macros kept per free face turn for growing
+BEAM = 12                # macros grown by another outer part, per depth
+EXTRA_PARTS = 2          # outer parts added at most while the slice is out
 TWO_STEP_OPTIONS = 150
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 
@@ -76,6 +79,17 @@ class EdgePairer:
         first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
         self.macro_rows = np.ascontiguousarray(first.transpose(2, 0, 1)).reshape(len(coords), -1)
         self.macro_rows = self.macro_rows.astype(np.int64)   # numpy gathers fastest with intp
+        # Per slice move S: its macros' outer parts X, to play more of them
+        # while S is out (S X1 X2 S' is (S X1 S')(S X2 S') without S' S).
+        self.groups = {}
+        if n <= BLOCK_LIMIT:
+            by_s: dict[Move, list[int]] = {}
+            for j, m in enumerate(self.macro_moves):
+                by_s.setdefault(m[0], []).append(j)
+            for S, js in by_s.items():
+                cols = (np.array(js)[:, None] * 12 + np.arange(12)).ravel()
+                self.groups[S] = (np.ascontiguousarray(self.macro_rows[:, cols]),
+                                  self.macro_cost[js] - 2 * obtm([S]), [self.macro_moves[j][1:-1] for j in js])
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -99,30 +113,62 @@ class EdgePairer:
         rows[k, self.slot, self.t, self.side] = colors[self.cycles.src]
         return self._paired(rows).sum(axis=1) - before
 
+    def _macro_pairs(self, colors: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """Pairs made after each macro of `rows` (macro_rows layout) from
+        `colors`. A wing's two colours are packed into one byte so one
+        comparison tests a pair."""
+        packed = colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8)
+        code = packed[rows]
+        count = np.zeros(rows.shape[1], dtype=np.uint8)
+        same = np.empty(rows.shape[1], dtype=bool)
+        for row in code[1:]:
+            np.equal(row, code[0], out=same)
+            count += same.view(np.uint8)
+        return count.reshape(-1, 12).sum(axis=1, dtype=np.int64)
+
     def best_macro(self):
         """(pairs gained per move, moves) of the best slice-flip-slice, also
-        after a free face turn on cubes up to BLOCK_LIMIT. A wing's two
-        colours are packed into one byte so one comparison tests a pair."""
+        after a free face turn on cubes up to BLOCK_LIMIT, and there also
+        with more outer parts while the slice is out (S X1 X2 S')."""
         n = self.n
         now = self.score()
         best = (0.0, None)
-        turns = _TURNS if n <= BLOCK_LIMIT else _TURNS[:1]
-        count = np.zeros(self.macro_rows.shape[1], dtype=np.uint8)
-        same = np.zeros(self.macro_rows.shape[1], dtype=bool)
-        for turn in turns:
+        small = n <= BLOCK_LIMIT
+        beam = []
+        for turn in _TURNS if small else _TURNS[:1]:
             colors = self.colors[seq_gather(n, turn)] if turn else self.colors
-            packed = (colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8))
-            code = packed[self.macro_rows]
-            count[:] = 0
-            for row in code[1:]:
-                np.equal(row, code[0], out=same)
-                count += same.view(np.uint8)
-            paired = count.reshape(-1, 12).sum(axis=1, dtype=np.int64)
+            paired = self._macro_pairs(colors, self.macro_rows)
             value = (paired - now) / (self.macro_cost + len(turn))
-            i = int(np.argmax(value))
-            if paired[i] > now and value[i] > best[0]:
-                best = (float(value[i]), turn + self.macro_moves[i])
+            top = np.argpartition(-value, PER_TURN)[:PER_TURN] if small else [int(np.argmax(value))]
+            for i in top:
+                cost = self.macro_cost[i] + len(turn)
+                beam.append((float(value[i]), int(paired[i]) - now, cost, turn + self.macro_moves[i]))
+        found = list(beam)
+        for _ in range(EXTRA_PARTS if small else 0):
+            beam.sort(key=lambda b: -b[0])
+            beam = [grown for value, gain, cost, moves in beam[:BEAM] for grown in self._grow(moves, cost)]
+            found += beam
+        for value, gain, cost, moves in found:
+            if gain > 0 and value > best[0]:
+                best = (value, moves)
         return best
+
+    def _grow(self, moves: list[Move], cost: float) -> list:
+        """(value, gain, cost, moves) of `moves` (ending S X S') with the
+        outer part of another macro of the same S played before S': the S'
+        S between them cancels."""
+        S = moves[-1].inverse()
+        group = self.groups.get(S)
+        if group is None:
+            return []
+        rows, part_cost, parts = group
+        colors = self.colors[seq_gather(self.n, moves)]
+        gain = self._macro_pairs(colors, rows) - self.score()
+        total = cost + part_cost
+        value = gain / total
+        top = np.argpartition(-value, PER_TURN)[:PER_TURN] if len(value) > PER_TURN else range(len(value))
+        return [(float(value[j]), int(gain[j]), float(total[j]), moves[:-1] + parts[j] + [moves[-1]])
+                for j in top]
 
     def play(self, moves: list[Move]) -> None:
         moves = cheapest(self.n, self.colors, list(moves), self._kept_score)
