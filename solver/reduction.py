@@ -19,8 +19,9 @@ from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three,
 from .solution import Solution, Stage
 
 MIN_SIZE = 4
-PAIRING_TRIES = {4: 4, 5: 4, 6: 4, 7: 2}   # edge pairings tried, by size (one above: time)
-CENTRE_TRIES = {4: 4, 5: 6}   # centre solutions tried, by size (one elsewhere: time)
+#: By size: centre solutions tried, how many of the shortest get edges
+#: paired, and pairings tried for each; (1, 1, 1) elsewhere (time).
+TRIES = {4: (8, 4, 4), 5: (6, 3, 2), 6: (1, 1, 4), 7: (1, 1, 2)}
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
@@ -51,9 +52,10 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     add('parity', prevent_oll_parity(work),
         "one slice quarter turn per wing orbit whose pieces are in an odd order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
-    add('centres', _best_centres(n, work.facelet_colors()),
+    centres, edges = _reduce(n, work.facelet_colors())
+    add('centres', centres,
         "every centre piece to the face of its colour, whole blocks at a time", 0.5)
-    add('edges', _best_pairing(n, work.facelet_colors()),
+    add('edges', edges,
         "each edge's pieces lined up into one edge, centres kept", 0.85)
     facelets = three_by_three(n, work.facelet_colors())
     if n % 2 == 0 and has_pll_parity(facelets):
@@ -74,17 +76,25 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
 
 
-def _best_centres(n: int, colors) -> list[Move]:
-    """Centres; on the smallest cubes the shortest of a few tie-breaking orders."""
-    tries = CENTRE_TRIES.get(n, 1)
-    return min((merge_moves(solve_centres(n, colors, seed)) for seed in range(tries)), key=obtm)
-
-
-def _best_pairing(n: int, colors) -> list[Move]:
-    """Edge pairing; on small cubes the shortest of a few tie-breaking
-    orders, counting the 6-move PLL parity fix some of them would need."""
+def _reduce(n: int, colors) -> tuple[list[Move], list[Move]]:
+    """Centres and edge pairing with the fewest OBTM moves between them
+    (PLL parity's fix counted) over a few tie-breaking orders: a slightly
+    longer centres stage can leave edges that pair much more cheaply."""
+    tries, top, pairings = TRIES.get(n, (1, 1, 1))
+    found = {tuple(merge_moves(solve_centres(n, colors, seed))) for seed in range(tries)}
     best = None
-    for seed in range(PAIRING_TRIES.get(n, 1)):
+    for centres in sorted(found, key=lambda c: (obtm(c), str(c)))[:top]:
+        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings)
+        if best is None or obtm(centres) + cost < best[0]:
+            best = (obtm(centres) + cost, list(centres), edges)
+    return best[1], best[2]
+
+
+def _best_pairing(n: int, colors, tries: int) -> tuple[list[Move], int]:
+    """The shortest of a few edge pairings and its OBTM cost, counting the
+    PLL parity fix some of them would need."""
+    best = None
+    for seed in range(tries):
         moves = merge_moves(pair_edges(n, colors, seed))
         cost = obtm(moves)
         if n % 2 == 0:
@@ -92,7 +102,7 @@ def _best_pairing(n: int, colors) -> list[Move]:
             cost += obtm(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
         if best is None or cost < best[0]:
             best = (cost, moves)
-    return best[1]
+    return best[1], best[0]
 
 
 def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:
