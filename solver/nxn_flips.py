@@ -22,6 +22,7 @@ from .nxn_wings import wing_facelets
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 BLOCK_LIMIT = 8       # above this size: single-slice S, 3-move X, no look-ahead (time, memory)
+DOUBLE_SIZES = (5,)   # sizes where S may also be two blocks (time; no gain on 4x4)
 
 
 def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
@@ -46,6 +47,30 @@ def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
     return out
 
 
+def _slice_sets(n: int, axis: int, blocks) -> list[tuple[tuple[int, ...], tuple[Move, ...]]]:
+    """(layers, S) for every S: one block, or on small cubes two blocks on
+    either side of the middle (each way), which can pair wings of both at
+    once. A block next to a face also comes widened to take the face along
+    (Rw for 2R): half the OBTM, and other outer edges come into the slice."""
+    def turns(lo, hi, s):
+        narrow = slice_move(n, axis, lo, hi, s)
+        return [m for m in (narrow, widened(n, narrow)) if m is not None]
+
+    out = []
+    for lo, hi in blocks:
+        for s in (1, -1):
+            out += [(tuple(range(lo, hi + 1)), (S,)) for S in turns(lo, hi, s)]
+    if n in DOUBLE_SIZES:
+        mid = (n - 1) / 2
+        for lo, hi in blocks:
+            for lo2, hi2 in blocks:
+                if hi < mid < lo2:
+                    layers = tuple(range(lo, hi + 1)) + tuple(range(lo2, hi2 + 1))
+                    out += [(layers, (S1, S2)) for s1 in (1, -1) for s2 in (1, -1)
+                            for S1 in turns(lo, hi, s1) for S2 in turns(lo2, hi2, s2)]
+    return out
+
+
 class FlipMacros:
     """Every valid S X S' of the n-cube: moves, and gathers over wing facelets."""
 
@@ -61,23 +86,19 @@ class FlipMacros:
                       if b < mid or a > mid]
         else:
             blocks = [(a, a) for a in range(1, n - 1) if a != mid]
-        self.moves, gathers, self.blocks = [], [], []
+        self.moves, gathers, self.blocks, self.slices = [], [], [], []
         for axis in range(3):
             parts = _outer_parts(axis, long=n <= BLOCK_LIMIT)
-            for lo, hi in blocks:
-                for s in (1, -1):
-                    narrow = slice_move(n, axis, lo, hi, s)
-                    # The block widened to take its face along (Rw for 2R) costs
-                    # half in OBTM and brings other outer edges into the slice.
-                    for S in filter(None, (narrow, widened(n, narrow))):
-                        for x in parts:
-                            seq = [S] + x + [S.inverse()]
-                            g = seq_gather(n, seq)
-                            if (face[g[centres]] != face[centres]).any():
-                                continue
-                            self.moves.append(seq)
-                            self.blocks.append((lo, hi))
-                            gathers.append(g[self.wing_idx])
+            for layers, S in _slice_sets(n, axis, blocks):
+                for x in parts:
+                    seq = list(S) + x + [m.inverse() for m in reversed(S)]
+                    g = seq_gather(n, seq)
+                    if (face[g[centres]] != face[centres]).any():
+                        continue
+                    self.moves.append(seq)
+                    self.blocks.append(layers)
+                    self.slices.append(S)
+                    gathers.append(g[self.wing_idx])
         self.gather = np.array(gathers, dtype=np.int32)
         self.cost = np.array([obtm(m) for m in self.moves], dtype=np.float64)
 
@@ -86,8 +107,8 @@ class FlipMacros:
         if ts is None:
             return np.arange(len(self.moves))
         allowed = set(ts)
-        return np.array([i for i, (lo, hi) in enumerate(self.blocks)
-                         if all(t in allowed for t in range(lo, hi + 1))], dtype=np.int64)
+        return np.array([i for i, layers in enumerate(self.blocks) if allowed.issuperset(layers)],
+                        dtype=np.int64)
 
 
 @lru_cache(maxsize=4)

@@ -11,6 +11,7 @@ parity stage ensures up front.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 import numpy as np
 
@@ -26,6 +27,9 @@ MAX_STEPS_PER_WING = 4
 PER_TURN = 4             # best flip macros kept per free face turn for growing
 BEAM = 12                # macros grown by another outer part, per depth
 EXTRA_PARTS = 2          # outer parts added at most while the slice is out
+LOOK_WINGS = 6           # unpaired wings at most for a two-step look-ahead
+LOOK_FIRSTS = 3          # first steps per free face turn and kind
+LOOK_BEAM = 20           # first steps looked beyond
 TWO_STEP_OPTIONS = 150
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 
@@ -61,35 +65,13 @@ class EdgePairer:
         self.parallel = parallel
         self.moves: list[Move] = []
         self.centre_idx = np.nonzero(centre_mask(n))[0]
-        macros = flip_macros(n)
-        keep = macros.within(ts)
+        table = _macro_table(n, None if ts is None else tuple(ts))
+        self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
+        self.macro_rows, self.groups = table.rows, table.groups
+        self.macro_cost = table.cost
         if shuffle:                                       # another seed breaks ties elsewhere
-            keep = keep[np.array(rng.sample(range(len(keep)), len(keep)), dtype=np.int64)]
-        self.macro_moves = [macros.moves[i] for i in keep]
-        gather = macros.gather[keep]
-        self.macro_cost = macros.cost[keep]
-        # Macros move whole wings, so a facelet's partner (the wing's other
-        # facelet) is the same in every macro: one gather per face turn then
-        # reads both colours of every wing, packed into one byte.
-        self.partner = np.arange(6 * n * n)
-        self.partner[gather[:, 0::2]] = gather[:, 1::2]
-        # One row per coordinate that matters, the reference first: each
-        # row then compares contiguously with the reference row.
-        coords = [self.ref] + np.nonzero(self.counted)[0].tolist()
-        first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
-        self.macro_rows = np.ascontiguousarray(first.transpose(2, 0, 1)).reshape(len(coords), -1)
-        self.macro_rows = self.macro_rows.astype(np.int64)   # numpy gathers fastest with intp
-        # Per slice move S: its macros' outer parts X, to play more of them
-        # while S is out (S X1 X2 S' is (S X1 S')(S X2 S') without S' S).
-        self.groups = {}
-        if n <= BLOCK_LIMIT:
-            by_s: dict[Move, list[int]] = {}
-            for j, m in enumerate(self.macro_moves):
-                by_s.setdefault(m[0], []).append(j)
-            for S, js in by_s.items():
-                cols = (np.array(js)[:, None] * 12 + np.arange(12)).ravel()
-                self.groups[S] = (np.ascontiguousarray(self.macro_rows[:, cols]),
-                                  self.macro_cost[js] - 2 * obtm([S]), [self.macro_moves[j][1:-1] for j in js])
+            jitter = np.random.default_rng(rng.getrandbits(32)).random(len(table.cost))
+            self.macro_cost = table.cost + 1e-4 * jitter
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -114,17 +96,23 @@ class EdgePairer:
         return self._paired(rows).sum(axis=1) - before
 
     def _macro_pairs(self, colors: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """Pairs made after each macro of `rows` (macro_rows layout) from
+        """Pairs made after each macro of `rows` (a _MacroTable layout) from
         `colors`. A wing's two colours are packed into one byte so one
         comparison tests a pair."""
-        packed = colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8)
+        packed = np.empty(len(colors) + 2, dtype=np.uint8)
+        packed[:-2] = colors.astype(np.uint8) * 8 + colors[self.partner].astype(np.uint8)
+        packed[-2:] = (254, 255)                          # padding: never a pair
         code = packed[rows]
         count = np.zeros(rows.shape[1], dtype=np.uint8)
         same = np.empty(rows.shape[1], dtype=bool)
         for row in code[1:]:
             np.equal(row, code[0], out=same)
             count += same.view(np.uint8)
-        return count.reshape(-1, 12).sum(axis=1, dtype=np.int64)
+        if 12 * (len(rows) - 1) > 255:                     # byte sums could carry
+            return count.reshape(-1, 16).sum(axis=1, dtype=np.int64)
+        words = count.view(np.uint64).reshape(-1, 2)      # 16 counts a macro, 8 a word
+        total = words[:, 0] + words[:, 1]                 # one multiply adds a word's bytes
+        return ((total * np.uint64(0x0101010101010101)) >> np.uint64(56)).astype(np.int64)
 
     def best_macro(self):
         """(pairs gained per move, moves) of the best slice-flip-slice, also
@@ -142,32 +130,36 @@ class EdgePairer:
             top = np.argpartition(-value, PER_TURN)[:PER_TURN] if small else [int(np.argmax(value))]
             for i in top:
                 cost = self.macro_cost[i] + len(turn)
-                beam.append((float(value[i]), int(paired[i]) - now, cost, turn + self.macro_moves[i]))
+                beam.append((float(value[i]), int(paired[i]) - now, cost, turn + self.macro_moves[i],
+                             self.macro_s[i]))
         found = list(beam)
         for _ in range(EXTRA_PARTS if small else 0):
             beam.sort(key=lambda b: -b[0])
-            beam = [grown for value, gain, cost, moves in beam[:BEAM] for grown in self._grow(moves, cost)]
+            beam = [grown for value, gain, cost, moves, S in beam[:BEAM] for grown in self._grow(moves, cost, S)]
             found += beam
-        for value, gain, cost, moves in found:
+        for value, gain, cost, moves, _ in found:
             if gain > 0 and value > best[0]:
                 best = (value, moves)
         return best
 
-    def _grow(self, moves: list[Move], cost: float) -> list:
-        """(value, gain, cost, moves) of `moves` (ending S X S') with the
+    def _grow(self, moves: list[Move], cost: float, S: tuple) -> list:
+        """(value, gain, cost, moves, S) of `moves` (ending S X S') with the
         outer part of another macro of the same S played before S': the S'
         S between them cancels."""
-        S = moves[-1].inverse()
-        group = self.groups.get(S)
-        if group is None:
+        span = self.groups.get(S)
+        if span is None:
             return []
-        rows, part_cost, parts = group
+        lo, hi = span
+        k = len(S)
+        rows = self.macro_rows[:, 16 * lo:16 * hi]
+        part_cost = self.macro_cost[lo:hi] - 2 * obtm(S)
+        parts = [m[k:-k] for m in self.macro_moves[lo:hi]]
         colors = self.colors[seq_gather(self.n, moves)]
         gain = self._macro_pairs(colors, rows) - self.score()
         total = cost + part_cost
         value = gain / total
         top = np.argpartition(-value, PER_TURN)[:PER_TURN] if len(value) > PER_TURN else range(len(value))
-        return [(float(value[j]), int(gain[j]), float(total[j]), moves[:-1] + parts[j] + [moves[-1]])
+        return [(float(value[j]), int(gain[j]), float(total[j]), moves[:-k] + parts[j] + moves[-k:], S)
                 for j in top]
 
     def play(self, moves: list[Move]) -> None:
@@ -194,9 +186,42 @@ class EdgePairer:
                 best = (value, turn + self.cycles.moves(i))
             if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT):
                 break                                     # a direct gain: take it
+        if self.n <= BLOCK_LIMIT and self.unpaired() <= LOOK_WINGS:
+            best = self._look_ahead(best)
         if best[1] is None:
             best = (0, self._two_step())
         self.play(best[1])
+
+    def unpaired(self) -> int:
+        return 12 * int(self.counted.sum()) - self.score()
+
+    def _look_ahead(self, best):
+        """`best`, or the first of two steps (flip macro or commutator, after
+        a free face turn, then either without) that pair more per move: the
+        last wings rarely pair cheaply one step at a time."""
+        n, now = self.n, self.score()
+        firsts = []
+        for turn in _TURNS:
+            colors = self.colors[seq_gather(n, turn)] if turn else self.colors
+            for gain, cost, moves in ((self._macro_pairs(colors, self.macro_rows) - now,
+                                       self.macro_cost, self.macro_moves),
+                                      (self.gains(colors), self.cycles.cost, None)):
+                key = gain * 100 - cost
+                for i in np.argpartition(-key, LOOK_FIRSTS)[:LOOK_FIRSTS]:
+                    if gain[i] >= 0:
+                        seq = self.macro_moves[i] if moves is not None else self.cycles.moves(i)
+                        firsts.append((gain[i] * 100 - cost[i] - len(turn), int(gain[i]),
+                                       cost[i] + len(turn), turn + seq))
+        firsts.sort(key=lambda f: -f[0])
+        for _, g1, c1, moves in firsts[:LOOK_BEAM]:
+            colors = self.colors[seq_gather(n, moves)]
+            for gain, cost in ((self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost),
+                               (self.gains(colors) + g1, self.cycles.cost)):
+                value = gain / (c1 + cost)
+                j = int(np.argmax(value))
+                if gain[j] > 0 and value[j] > best[0]:
+                    best = (float(value[j]), moves)
+        return best
 
     def _parallel(self):
         """(gain per move, moves) of the best commutator turning several
@@ -260,6 +285,43 @@ class EdgePairer:
                 return self.moves
             self.step()
         raise RuntimeError("edge pairing did not converge")
+
+
+class _MacroTable:
+    """The flip macros whose slices lie in layers ts, laid out for scoring:
+    rows[r] holds, 16 columns a macro (12 edges, then padding), the facelet
+    each edge's wing at coordinate coords[r] comes from (reference first)."""
+
+    def __init__(self, n: int, ts):
+        macros = flip_macros(n)
+        keep = macros.within(ts)
+        self.moves = [macros.moves[i] for i in keep]
+        self.slices = [macros.slices[i] for i in keep]
+        self.cost = macros.cost[keep]
+        gather = macros.gather[keep]
+        # Macros move whole wings, so a facelet's partner (the wing's other
+        # facelet) is the same in every macro.
+        self.partner = np.arange(6 * n * n)
+        self.partner[gather[:, 0::2]] = gather[:, 1::2]
+        ref = reference_t(n)
+        coords = [ref] + [t for t in (ts if ts is not None else range(1, n - 1)) if t != ref]
+        first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
+        rows = np.empty((len(coords), len(keep), 16), dtype=np.int64)   # intp gathers fastest
+        rows[:, :, :12] = first.transpose(2, 0, 1)
+        rows[0, :, 12:] = 6 * n * n                       # padding that never pairs
+        rows[1:, :, 12:] = 6 * n * n + 1
+        self.rows = rows.reshape(len(coords), -1)
+        # Macros of one S lie together: S X1 X2 S' is (S X1 S')(S X2 S')
+        # without S' S, so the others of its span extend one while S is out.
+        self.groups = {}
+        for j, S in enumerate(self.slices):
+            lo, _ = self.groups.get(S, (j, j))
+            self.groups[S] = (lo, j + 1)
+
+
+@lru_cache(maxsize=8)
+def _macro_table(n: int, ts) -> _MacroTable:
+    return _MacroTable(n, ts)
 
 
 def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
