@@ -23,6 +23,10 @@ from .nxn_widen import cheapest, obtm, widened
 
 MAX_STEPS_PER_PIECE = 4
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+_TWO_TURNS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0].face and
+              (FACE_AXIS[a[0].face] != FACE_AXIS[b[0].face] or a[0].face in 'URF')]
+TWO_TURN_SIZES = {5}       # sizes where two face turns may lead an endgame commutator (no gain on 6, 7)
+ENDGAME = 0.4            # share of centre pieces still wrong when two face turns may lead a commutator
 TWO_STEP_OPTIONS = 300
 GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain
 SHORT_BLOCK_LIMIT = 8    # above this size only single-layer slices (time, memory)
@@ -242,6 +246,12 @@ class CentreSolver:
                              self.best_scattered(base)):
             if moves is not None:
                 out.append((value, obtm(moves), moves))
+        if base is self.colors and self.n in TWO_TURN_SIZES and self.wrong() <= ENDGAME * len(self.centre_idx):
+            for turn in _TWO_TURNS:
+                gain, c, li, mi = self.best_comm(base[seq_gather(self.n, turn)])
+                if gain > 0:
+                    cost = self.comm_cost(li, mi) + self._turn_cost(turn[:1]) + 1
+                    out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
         if base is self.colors:                          # not in the look one step ahead (time)
             gain, moves = self._conjugated_turned(self._all_setups())
             if gain > 0:
