@@ -29,7 +29,7 @@ BEAM = 12                # macros grown by another outer part, per depth
 EXTRA_PARTS = 2          # outer parts added at most while the slice is out
 LOOK_WINGS = 6           # unpaired wings at most for a two-step look-ahead
 LOOK_FIRSTS = 3          # first steps per free face turn and kind
-LOOK_BEAM = 20           # first steps looked beyond
+LOOK_BEAM = 12           # first steps looked beyond
 TWO_STEP_OPTIONS = 150
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 
