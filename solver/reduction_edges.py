@@ -41,27 +41,13 @@ class EdgePairer:
                  shuffle=False):
         self.n, self.rng = n, rng
         self.colors = colors.copy()
-        wc = self.cycles = wing_cycles(n).restricted(ts)
         self.ref = reference_t(n)
         self.counted = np.zeros(n, dtype=bool)
         self.counted[list(ts) if ts is not None else slice(1, n - 1)] = True
         self.counted[self.ref] = False
-        edge = wc.wing_of[wc.dst] // n                     # (K, 6) edge of each moved facelet
-        K = len(wc.dst)
-        self.edges = np.full((K, 3), 12, dtype=np.int64)   # 12 = padding row
-        slot = np.zeros((K, 6), dtype=np.int64)
-        for i in range(K):
-            uniq = list(dict.fromkeys(edge[i].tolist()))
-            self.edges[i, :len(uniq)] = uniq
-            slot[i] = [uniq.index(e) for e in edge[i]]
-        self.slot = slot
-        self.t = wc.wing_of[wc.dst] % n
-        W = wc.W
-        self.side = (W[edge, self.t, 1] == wc.dst).astype(np.int64)
-        self.shapes = list(dict.fromkeys(shape for shape, _ in wc.items))
-        index = {shape: i for i, shape in enumerate(self.shapes)}
-        self.shape_of = np.array([index[shape] for shape, _ in wc.items])
-        self.layer_of = np.array([t for _, t in wc.items])
+        tab = _cycle_table(n, None if ts is None else tuple(ts))
+        self.cycles, self.shapes, self.shape_of, self.layer_of = tab.cycles, tab.shapes, tab.shape_of, tab.layer_of
+        self.tab = tab
         self.parallel = parallel
         self.moves: list[Move] = []
         self.centre_idx = np.nonzero(centre_mask(n))[0]
@@ -88,12 +74,24 @@ class EdgePairer:
         return int(self._paired(rows[:12]).sum())
 
     def gains(self, colors: np.ndarray) -> np.ndarray:
-        """Pairs gained by each candidate commutator from this colouring."""
-        rows = self._rows(colors)[self.edges]             # (K, 3, n, 2)
-        before = self._paired(rows).sum(axis=1)
-        k = np.arange(len(rows))[:, None]
-        rows[k, self.slot, self.t, self.side] = colors[self.cycles.src]
-        return self._paired(rows).sum(axis=1) - before
+        """Pairs gained by each candidate commutator from this colouring:
+        a wing it moves pairs when both its new colours match the edge's
+        reference wing (which only the few `tab.whole` commutators move)."""
+        tab = self.tab
+        rows = colors[self.cycles.W]                      # (12, n, 2)
+        ref = rows[:, self.ref, :]
+        weight = self.counted[tab.t]                      # (K, 6)
+        match = (rows == ref[:, None, :]).all(axis=-1)
+        eq = colors[self.cycles.src] == ref[tab.e, tab.side]
+        both = eq & np.take_along_axis(eq, tab.partner, axis=1)
+        gain = ((both & weight).sum(axis=1) - (match[tab.e, tab.t] & weight).sum(axis=1)) // 2
+        if len(tab.whole):
+            full = self._rows(colors)[tab.edges]           # (k, 3, n, 2)
+            before = self._paired(full).sum(axis=1)
+            k = np.arange(len(full))[:, None]
+            full[k, tab.slot, tab.t[tab.whole], tab.side[tab.whole]] = colors[self.cycles.src[tab.whole]]
+            gain[tab.whole] = self._paired(full).sum(axis=1) - before
+        return gain
 
     def _macro_pairs(self, colors: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """Pairs made after each macro of `rows` (a _MacroTable layout) from
@@ -285,6 +283,38 @@ class EdgePairer:
                 return self.moves
             self.step()
         raise RuntimeError("edge pairing did not converge")
+
+
+class _CycleTable:
+    """The wing commutators moving only layers ts, with per moved facelet
+    (K, 6): its edge e, coordinate t, side (which facelet of the wing) and
+    partner (the column of the wing's other facelet). `whole` lists those
+    that move a reference wing, scored edge by edge (edges, slot)."""
+
+    def __init__(self, n: int, ts):
+        wc = self.cycles = wing_cycles(n).restricted(ts)
+        e = self.e = wc.wing_of[wc.dst] // n
+        self.t = wc.wing_of[wc.dst] % n
+        self.side = (wc.W[e, self.t, 1] == wc.dst).astype(np.int64)
+        same = wc.wing_of[wc.dst][:, :, None] == wc.wing_of[wc.dst][:, None, :]
+        same[:, np.arange(6), np.arange(6)] = False
+        self.partner = same.argmax(axis=2)
+        self.whole = np.nonzero((self.t == reference_t(n)).any(axis=1))[0]
+        self.edges = np.full((len(self.whole), 3), 12, dtype=np.int64)   # 12 = padding row
+        self.slot = np.zeros((len(self.whole), 6), dtype=np.int64)
+        for row, i in enumerate(self.whole):
+            uniq = list(dict.fromkeys(e[i].tolist()))
+            self.edges[row, :len(uniq)] = uniq
+            self.slot[row] = [uniq.index(x) for x in e[i]]
+        self.shapes = list(dict.fromkeys(shape for shape, _ in wc.items))
+        index = {shape: i for i, shape in enumerate(self.shapes)}
+        self.shape_of = np.array([index[shape] for shape, _ in wc.items])
+        self.layer_of = np.array([t for _, t in wc.items])
+
+
+@lru_cache(maxsize=8)
+def _cycle_table(n: int, ts) -> _CycleTable:
+    return _CycleTable(n, ts)
 
 
 class _MacroTable:
