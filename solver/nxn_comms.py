@@ -19,17 +19,23 @@ from model import Move
 from .nxn_stickers import seq_gather
 from .nxn_widen import widened
 
+SHAPE_M = (-1, 1)                          # M against L, M with L (see CommShape)
 POSITIVE_FACE = 'RUF'                      # face on the + end of axes x, y, z
 FACE_AXIS = {'R': 0, 'L': 0, 'U': 1, 'D': 1, 'F': 2, 'B': 2}
 
 
 @dataclass(frozen=True)
 class CommShape:
-    """Which slices (axis, direction s) and which face P (turned by p)."""
+    """Which slices (axis, direction s) and which face P (turned by p).
+
+    The M block turns against the L block (m = -1: each piece goes round
+    three faces) or with it (m = 1: two of the three places lie on one
+    face, which is what a piece swapped with one on another face needs)."""
     axis: int
     face: str
     s: int
     p: int
+    m: int = -1
 
 
 def slice_move(n: int, axis: int, lo: int, hi: int, amount: int) -> Move:
@@ -45,7 +51,7 @@ def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
     nothing in between (P, the other blocks) touches them, so every centre
     ends where the slice version puts it."""
     a = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.s)) for lo, hi in ls]
-    m = [_outer(n, slice_move(n, shape.axis, lo, hi, -shape.s)) for lo, hi in ms]
+    m = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.m * shape.s)) for lo, hi in ms]
     p = Move(shape.face, 1, 1, shape.p)
     pi = Move(shape.face, 1, 1, -shape.p)
     return a + [p] + m + [pi] + [x.inverse() for x in a] + [p] + [x.inverse() for x in m] + [pi]
@@ -86,9 +92,9 @@ class CentreCycles:
     def __init__(self, n: int):
         self.n = n
         k = self.k = n - 2
-        self.shapes = [CommShape(axis, face, s, p)
+        self.shapes = [CommShape(axis, face, s, p, m)
                        for axis in range(3) for face in 'URFDLB' if FACE_AXIS[face] != axis
-                       for s in (1, -1) for p in (1, -1)]
+                       for s in (1, -1) for p in (1, -1) for m in SHAPE_M]
         C = len(self.shapes)
         self.dst = np.zeros((C, k, k, 3), dtype=np.int64)
         self.src = np.zeros((C, k, k, 3), dtype=np.int64)
