@@ -28,7 +28,8 @@ _TWO_TURNS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0]
 TWO_TURN_SIZES = {5}       # sizes where two face turns may lead an endgame commutator (no gain on 6, 7)
 ENDGAME = 0.4            # share of centre pieces still wrong when two face turns may lead a commutator
 TWO_STEP_OPTIONS = 300
-GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain
+GOOD_ENOUGH = 3          # stop looking for a conjugated commutator at this gain (pieces)
+MIN_WEIGHT = 4           # piece_weights of the cheapest pieces
 SHORT_BLOCK_LIMIT = 8    # above this size only single-layer slices (time, memory)
 LOOKAHEAD_LIMIT = 8      # above this size no face turn in front of cheap sequences
 BATCH_FROM = 13          # from this size, single-cell commutators go in batches
@@ -71,6 +72,8 @@ class CentreSolver:
         self.centre_idx = np.nonzero(self.mask)[0]
         target = centre_targets(n, colors)
         self.target = np.where(self.mask, np.repeat(target, n * n), -1)
+        self.weight = piece_weights(n)
+        self.cell_weight = self.weight[self.cycles.dst[..., 0]]          # (C, l, m)
         self.moves: list[Move] = []
         k = self.k
         longest = k if n <= SHORT_BLOCK_LIMIT else MAX_BLOCK
@@ -96,7 +99,7 @@ class CentreSolver:
         cy = self.cycles
         t = (self.target if target is None else target)[cy.dst]
         gain = (colors[cy.src] == t).sum(axis=-1) - (colors[cy.dst] == t).sum(axis=-1)
-        return np.where(cy.valid, gain, 0)
+        return np.where(cy.valid, gain * self.cell_weight, 0)
 
     def best_comm(self, colors: np.ndarray, target=None):
         """(gain, shape index, L interval, M interval) of the rectangle with
@@ -203,13 +206,14 @@ class CentreSolver:
         a row up with the slice first (a face turn never changes counts)."""
         idx = self.centre_idx
         target = self.target[idx]
+        weight = self.weight[idx]
         base = self.colors if colors is None else colors
-        now = int((base[idx] == target).sum())
+        now = self.score(base)
         best = (0.0, None)
         turns = _TURNS if self.n <= LOOKAHEAD_LIMIT else _TURNS[:1]
         for turn in turns:
             colors = base[seq_gather(self.n, turn)] if turn else base
-            gains = (colors[self.short_gather] == target).sum(axis=1) - now
+            gains = (colors[self.short_gather] == target).view(np.uint8) @ weight - now
             value = gains / (self.short_cost + len(turn))
             i = int(np.argmax(value))
             if gains[i] > 0 and value[i] > best[0]:
@@ -217,9 +221,9 @@ class CentreSolver:
         return best
 
     def score(self, colors: np.ndarray) -> int:
-        """Centre pieces on their face."""
+        """Centre pieces on their face, each weighted by piece_weights."""
         c = self.centre_idx
-        return int((colors[c] == self.target[c]).sum())
+        return int(self.weight[c][colors[c] == self.target[c]].sum())
 
     def play(self, moves: list[Move]) -> None:
         moves = cheapest(self.n, self.colors, list(moves), self.score)
@@ -365,7 +369,7 @@ class CentreSolver:
             colors = self.colors[seq_gather(self.n, turn)]
             gains = self._cell_gains(colors)
             options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
-                        for c, l, m in np.argwhere(self.cycles.valid & (gains >= -1))]
+                        for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.cell_weight))]
         picks = self.rng.sample(options, min(TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3, len(options)))
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
@@ -399,7 +403,7 @@ class CentreSolver:
             gain, c, li, mi = self.stuck_comm(self.colors[g], self.target[g])
             if gain > best[0]:
                 best = (gain, [setup] + self._comm(c, li, mi) + [setup.inverse()])
-            if best[0] >= GOOD_ENOUGH and self.n not in COMM_LOOKAHEAD_SIZES:
+            if best[0] >= GOOD_ENOUGH * MIN_WEIGHT and self.n not in COMM_LOOKAHEAD_SIZES:
                 break
         return best
 
@@ -416,7 +420,8 @@ class CentreSolver:
         t = target[..., cy.dst]                                             # (1, S, C, k, k, 3)
         now = (colors[..., cy.src] == t).view(np.int8) - (colors[..., cy.dst] == t).view(np.int8)
         gains = now[..., 0] + now[..., 1] + now[..., 2]                    # int8: -3..3
-        gains = np.where(cy.valid, gains, -9).reshape(len(_TURNS), len(setups), -1).max(axis=2)
+        gains = np.where(cy.valid, gains * self.cell_weight.astype(np.int8), -99)
+        gains = gains.reshape(len(_TURNS), len(setups), -1).max(axis=2)
         gains = gains.astype(np.int64)
         cost = np.array([10 + self._turn_cost(turn) for turn in _TURNS])[:, None]
         order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
@@ -437,6 +442,17 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
+
+
+def piece_weights(n: int) -> np.ndarray:
+    """Per facelet, what fixing a centre piece there costs late: half the
+    OBTM length of the commutator for its cell (4 when both its rows are
+    next to a face, up to 6 when neither is). Gains are weighted by it, so
+    the cheap early moves go to the pieces that are dear to fix at the end."""
+    r, c = np.indices((n, n))
+    cost_r = np.where((r == 1) | (r == n - 2), 1, 2)
+    cost_c = np.where((c == 1) | (c == n - 2), 1, 2)
+    return np.tile((2 + cost_r + cost_c).ravel(), 6).astype(np.int64)
 
 
 def _short_moves(n: int):
