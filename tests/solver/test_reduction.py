@@ -4,6 +4,7 @@ import random
 import pytest
 
 from model import Alg, Cube, CubeLabError, Move
+from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
 from solver import reduction
 from solver.reduction_parity import odd_wing_orbits, pll_parity_fix
@@ -18,9 +19,16 @@ def scrambled(n: int, seed: int) -> Cube:
     return Cube(n).apply(random_moves(layer_sets(n), default_length(n), rng))
 
 
+#: Outer block turn metric ceilings, about 1.2x what the solver gives on the
+#: test scrambles: a guard against silent regressions in solution length.
+OBTM_CEILING = {4: 100, 5: 200, 6: 360, 7: 560, 8: 850}
+
+
 def check(cube: Cube) -> reduction.Solution:
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()
+    n = cube.n
+    assert count(solution.moves, 'htm', n) <= OBTM_CEILING.get(n, 22 * n * n)
     assert sum(stage.length for stage in solution.stages) == solution.length
     assert all(stage.description for stage in solution.stages)
     return solution
