@@ -100,13 +100,14 @@ class FlipMacros:
         self.gather = np.array(gathers, dtype=np.int32)
         self.cost = np.array([obtm(m) for m in self.moves], dtype=np.float64)
 
-    def within(self, ts) -> np.ndarray:
-        """Indices of the macros whose slices all lie in layers ts (all if None)."""
+    def within(self, ts, free=()) -> np.ndarray:
+        """Indices of the macros whose slices all lie in layers ts or free
+        and meet ts (all if ts is None)."""
         if ts is None:
             return np.arange(len(self.moves))
-        allowed = set(ts)
-        return np.array([i for i, layers in enumerate(self.blocks) if allowed.issuperset(layers)],
-                        dtype=np.int64)
+        allowed, wanted = set(ts) | set(free), set(ts)
+        return np.array([i for i, layers in enumerate(self.blocks)
+                         if allowed.issuperset(layers) and not wanted.isdisjoint(layers)], dtype=np.int64)
 
 
 @lru_cache(maxsize=4)

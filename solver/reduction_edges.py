@@ -38,7 +38,7 @@ class EdgePairer:
     """Greedy wing pairing on a colour array; `moves` collects the result."""
 
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False,
-                 shuffle=False):
+                 shuffle=False, free=()):
         self.n, self.rng = n, rng
         self.colors = colors.copy()
         self.ref = reference_t(n)
@@ -51,7 +51,7 @@ class EdgePairer:
         self.parallel = parallel
         self.moves: list[Move] = []
         self.centre_idx = np.nonzero(centre_mask(n))[0]
-        table = _macro_table(n, None if ts is None else tuple(ts))
+        table = _macro_table(n, None if ts is None else tuple(ts), tuple(free))
         self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
         self.macro_rows, self.groups = table.rows, table.groups
         self.macro_cost = table.cost
@@ -322,9 +322,9 @@ class _MacroTable:
     rows[r] holds, 16 columns a macro (12 edges, then padding), the facelet
     each edge's wing at coordinate coords[r] comes from (reference first)."""
 
-    def __init__(self, n: int, ts):
+    def __init__(self, n: int, ts, free):
         macros = flip_macros(n)
-        keep = macros.within(ts)
+        keep = macros.within(ts, free)
         self.moves = [macros.moves[i] for i in keep]
         self.slices = [macros.slices[i] for i in keep]
         self.cost = macros.cost[keep]
@@ -350,22 +350,30 @@ class _MacroTable:
 
 
 @lru_cache(maxsize=8)
-def _macro_table(n: int, ts) -> _MacroTable:
-    return _MacroTable(n, ts)
+def _macro_table(n: int, ts, free) -> _MacroTable:
+    return _MacroTable(n, ts, free)
 
 
 def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     """Moves that pair every wing with its edge (centres must be solved).
 
     Even cubes pair the innermost wings first, as a 4x4 would; those pairs
-    then stay put as the references of the outer wings."""
+    then stay put as the references of the outer wings. 7x7 pairs all but
+    the outermost wings first. While the outer wings are not paired yet,
+    inner slices may take them along: 2-3R widens to 3Rw, one OBTM move."""
     rng = random.Random(seed)
-    if n % 2:
+    if n % 2 and not 5 < n <= BLOCK_LIMIT:
         return EdgePairer(n, colors, rng, parallel=True, shuffle=seed > 0).solve()
+    if n % 2:                                             # 7x7: as short, half the time
+        outer = (1, n - 2)
+        first = EdgePairer(n, colors, rng, tuple(range(2, n - 2)), parallel=True, shuffle=seed > 0,
+                           free=outer)
+        moves = first.solve()
+        return moves + EdgePairer(n, first.colors, rng, outer, parallel=True, shuffle=seed > 0).solve()
     inner = (n // 2 - 1, n // 2)
-    first = EdgePairer(n, colors, rng, inner, shuffle=seed > 0)
+    outer = [t for t in range(1, n - 1) if t not in inner]
+    first = EdgePairer(n, colors, rng, inner, shuffle=seed > 0, free=outer)
     moves = first.solve()
     if n == 4:
         return moves
-    outer = [t for t in range(1, n - 1) if t not in inner]
     return moves + EdgePairer(n, first.colors, rng, outer, parallel=True, shuffle=seed > 0).solve()
