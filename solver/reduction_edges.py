@@ -30,8 +30,10 @@ EXTRA_PARTS = 2          # outer parts added at most while the slice is out
 LOOK_WINGS = 6           # unpaired wings at most for a two-step look-ahead
 LOOK_FIRSTS = 3          # first steps per free face turn and kind
 LOOK_BEAM = 12           # first steps looked beyond
+LOOK_BY_SIZE = {7: (10, 24)}   # (wings, beam) where a longer look-ahead pays for its time
 TWO_STEP_OPTIONS = 150
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+_SETUPS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0].face]
 
 
 class EdgePairer:
@@ -184,11 +186,26 @@ class EdgePairer:
                 best = (value, turn + self.cycles.moves(i))
             if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT):
                 break                                     # a direct gain: take it
-        if self.n <= BLOCK_LIMIT and self.unpaired() <= LOOK_WINGS:
+        if self.n <= BLOCK_LIMIT and self.unpaired() <= LOOK_BY_SIZE.get(self.n, (LOOK_WINGS,))[0]:
             best = self._look_ahead(best)
+        if best[1] is None and self.unpaired() > 2:          # two wings need two commutators
+            best = self._set_up()
         if best[1] is None:
             best = (0, self._two_step())
         self.play(best[1])
+
+    def _set_up(self):
+        """(gain per move, moves) of the best commutator after two free face
+        turns: the last three wings often need more than one turn to line
+        up, and two turns are much cheaper than a second commutator."""
+        best = (0.0, None)
+        for setup in _SETUPS:
+            gains = self.gains(self.colors[seq_gather(self.n, setup)])
+            value = gains / (self.cycles.cost + 2)
+            i = int(np.argmax(value))
+            if gains[i] > 0 and value[i] > best[0]:
+                best = (float(value[i]), setup + self.cycles.moves(i))
+        return best
 
     def unpaired(self) -> int:
         return 12 * int(self.counted.sum()) - self.score()
@@ -211,7 +228,7 @@ class EdgePairer:
                         firsts.append((gain[i] * 100 - cost[i] - len(turn), int(gain[i]),
                                        cost[i] + len(turn), turn + seq))
         firsts.sort(key=lambda f: -f[0])
-        for _, g1, c1, moves in firsts[:LOOK_BEAM]:
+        for _, g1, c1, moves in firsts[:LOOK_BY_SIZE.get(n, (0, LOOK_BEAM))[1]]:
             colors = self.colors[seq_gather(n, moves)]
             for gain, cost in ((self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost),
                                (self.gains(colors) + g1, self.cycles.cost)):
