@@ -4,9 +4,10 @@ Greedy by gain per move: cheap single slice half turns while they pay, then
 block commutators (nxn_comms) that move whole rectangles of pieces. Quarter
 turns of single slices are left out on purpose: they would change the wing
 permutation parity that the parity stage has already made even. On 5x5 to
-8x8 each step picks, by gain per move, among commutators after a free face
-turn, cheap sequences, scattered commutators and slice-conjugated ones, on
-5x5 and 6x6 also looking one step ahead.
+10x10 each step picks, by gain per OBTM move, among commutators after a free
+face turn, cheap sequences, scattered commutators and (late) slice-conjugated
+ones, on 5x5 to 7x7 also looking one step ahead. Gains weigh each piece by
+what fixing it late would cost (piece_weights).
 """
 from __future__ import annotations
 
@@ -37,12 +38,13 @@ BATCH_SIZE = 64
 SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
 BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
-LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 3, 8: 1}   # candidates looked one step past, by size
-COMM_LOOKAHEAD_SIZES = range(5, 9)  # sizes where a face turn may go in front of a commutator
+LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1}   # candidates looked one step past, by size
+COMM_LOOKAHEAD_SIZES = range(5, 11)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
 SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, then L (below BATCH_FROM)
 CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
+CONJ_FROM = 0.3          # share of pieces still wrong from which set-up commutators are candidates
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -256,7 +258,7 @@ class CentreSolver:
                 if gain > 0:
                     cost = self.comm_cost(li, mi) + self._turn_cost(turn[:1]) + 1
                     out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
-        if base is self.colors:                          # not in the look one step ahead (time)
+        if base is self.colors and self.wrong() <= CONJ_FROM * len(self.centre_idx):   # (time)
             gain, moves = self._conjugated_turned(self._all_setups())
             if gain > 0:
                 out.append((gain / obtm(moves), obtm(moves), moves))
