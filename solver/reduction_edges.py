@@ -188,30 +188,30 @@ class EdgePairer:
                 break                                     # a direct gain: take it
         if self.n <= BLOCK_LIMIT and self.unpaired() <= LOOK_BY_SIZE.get(self.n, (LOOK_WINGS,))[0]:
             best = self._look_ahead(best)
-        if best[1] is None:
+        if best[1] is None and self.n <= BLOCK_LIMIT:
             best = self._set_up()
         if best[1] is None:
             best = (0, self._two_step())
         self.play(best[1])
 
     def _set_up(self):
-        """(gain per move, moves) of the best commutator, or for the last
-        two wings (which no one commutator pairs) the best flip macro, after
-        two free face turns: the last wings often need more than one turn
-        to line up, and two turns are much cheaper than a second step."""
+        """(gain per move, moves) of the best flip macro or commutator (not
+        for the last two wings: no one commutator pairs them) after two free
+        face turns: the last wings often need more than one turn to line
+        up, and two turns are much cheaper than a second step."""
         best = (0.0, None)
         two = self.unpaired() <= 2
         now = self.score()
         for setup in _SETUPS:
             colors = self.colors[seq_gather(self.n, setup)]
-            if two:
-                gains, cost = self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost
-            else:
-                gains, cost = self.gains(colors), self.cycles.cost
-            value = gains / (cost + 2)
-            i = int(np.argmax(value))
-            if gains[i] > 0 and value[i] > best[0]:
-                best = (float(value[i]), setup + (self.macro_moves[i] if two else self.cycles.moves(i)))
+            kinds = [(self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost, self.macro_moves)]
+            if not two:
+                kinds.append((self.gains(colors), self.cycles.cost, None))
+            for gains, cost, moves in kinds:
+                value = gains / (cost + 2)
+                i = int(np.argmax(value))
+                if gains[i] > 0 and value[i] > best[0]:
+                    best = (float(value[i]), setup + (moves[i] if moves is not None else self.cycles.moves(i)))
         return best
 
     def unpaired(self) -> int:
