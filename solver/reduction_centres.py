@@ -4,7 +4,7 @@ Greedy by gain per move: cheap single slice half turns while they pay, then
 block commutators (nxn_comms) that move whole rectangles of pieces. Quarter
 turns of single slices are left out on purpose: they would change the wing
 permutation parity that the parity stage has already made even. On 5x5 to
-10x10 each step picks, by gain per OBTM move, among commutators after a free
+12x12 each step picks, by gain per OBTM move, among commutators after a free
 face turn, cheap sequences, scattered commutators and (late) slice-conjugated
 ones, on 5x5 to 7x7 also looking one step ahead. Gains weigh each piece by
 what fixing it late would cost (piece_weights).
@@ -38,12 +38,13 @@ BATCH_SIZE = 64
 SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
 BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
-LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1}   # candidates looked one step past, by size
-COMM_LOOKAHEAD_SIZES = range(5, 11)  # sizes where a face turn may go in front of a commutator
+LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1}   # candidates looked one step past, by size
+COMM_LOOKAHEAD_SIZES = range(5, 13)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
 SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, then L (below BATCH_FROM)
 CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
+TURNED_CONJ_LIMIT = 10   # above this size set-up commutators get no face turn in front (time)
 CONJ_FROM = 0.3          # share of pieces still wrong from which set-up commutators are candidates
 
 
@@ -410,11 +411,13 @@ class CentreSolver:
         return best
 
     def _conjugated_turned(self, setups):
+        turns = _TURNS if self.n <= TURNED_CONJ_LIMIT else _TURNS[:1]
         """_conjugated over every slice set-up, each also after a free face
         turn: single-cell gains of all of them scored at once, then the best
-        few looked at with whole rectangles."""
+        few looked at with whole rectangles (above TURNED_CONJ_LIMIT without
+        the face turns: time)."""
         n, cy = self.n, self.cycles
-        turn_g = np.array([seq_gather(n, turn) for turn in _TURNS])          # (T, F)
+        turn_g = np.array([seq_gather(n, turn) for turn in turns])           # (T, F)
         setup_g = np.array([move_gather(n, setup) for setup in setups])      # (S, F)
         idx = turn_g[:, setup_g]                                            # (T, S, F)
         colors = self.colors[idx]
@@ -423,18 +426,18 @@ class CentreSolver:
         now = (colors[..., cy.src] == t).view(np.int8) - (colors[..., cy.dst] == t).view(np.int8)
         gains = now[..., 0] + now[..., 1] + now[..., 2]                    # int8: -3..3
         gains = np.where(cy.valid, gains * self.cell_weight.astype(np.int8), -99)
-        gains = gains.reshape(len(_TURNS), len(setups), -1).max(axis=2)
+        gains = gains.reshape(len(turns), len(setups), -1).max(axis=2)
         gains = gains.astype(np.int64)
-        cost = np.array([10 + self._turn_cost(turn) for turn in _TURNS])[:, None]
+        cost = np.array([10 + self._turn_cost(turn) for turn in turns])[:, None]
         order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
         best, best_value = (-10 ** 6, None), -10 ** 6
         for ti, si in zip(*np.unravel_index(order, gains.shape)):
             gain, c, li, mi = self.stuck_comm(colors[ti, si], self.target[setup_g[si]])
-            value = gain / (10 + self._turn_cost(_TURNS[ti]))
+            value = gain / (10 + self._turn_cost(turns[ti]))
             if value > best_value:
                 setup = setups[si]
                 best_value = value
-                best = (gain, _TURNS[ti] + [setup] + self._comm(c, li, mi) + [setup.inverse()])
+                best = (gain, turns[ti] + [setup] + self._comm(c, li, mi) + [setup.inverse()])
         return best
 
     def solve(self) -> list[Move]:
