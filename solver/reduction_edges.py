@@ -1,12 +1,14 @@
 """Edge stage of the reduction: pair every wing with its edge's reference wing.
 
-Greedy by pairs gained per move over two kinds of candidates: slice-flip-
-slice sequences (nxn_flips), which pair several wings at once, and wing
+Greedy by pairs gained per OBTM move over two kinds of candidates: slice-
+flip-slice sequences (nxn_flips), which pair several wings at once, and wing
 3-cycle commutators (nxn_wings), which finish the last ones; a free outer
 face turn may go in front (outer turns move whole edges, so they never
-change how many wings are paired). Centres stay solved throughout. Pairing
-can finish only when every wing orbit's permutation is even, which the
-parity stage ensures up front.
+change how many wings are paired). The best flips are grown by more outer
+parts while their slice is out, and the last wings look two steps ahead or
+try two set-up turns, as single steps pair them poorly. Centres stay solved
+throughout. Pairing can finish only when every wing orbit's permutation is
+even, which the parity stage ensures up front.
 """
 from __future__ import annotations
 
