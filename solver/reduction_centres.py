@@ -101,47 +101,60 @@ class CentreSolver:
     def _cell_gains(self, colors: np.ndarray, target=None) -> np.ndarray:
         cy = self.cycles
         t = (self.target if target is None else target)[cy.dst]
-        gain = (colors[cy.src] == t).sum(axis=-1) - (colors[cy.dst] == t).sum(axis=-1)
+        gain = (colors[..., cy.src] == t).sum(axis=-1) - (colors[..., cy.dst] == t).sum(axis=-1)
         return np.where(cy.valid, gain * self.cell_weight, 0)
 
     def best_comm(self, colors: np.ndarray, target=None):
         """(gain, shape index, L interval, M interval) of the rectangle with
-        the best gain per OBTM move (blocks next to a face cost half).
+        the best gain per OBTM move (blocks next to a face cost half)."""
+        return self.best_comms(colors[None], target)[0]
+
+    def best_comms(self, colorings: np.ndarray, target=None) -> list:
+        """best_comm for each row of `colorings` (T, F), scored together.
 
         For every shape and slice block M, the best block L left or right of
         M is a maximum-sum run over L's column sums, and the best L touching
         a face a best prefix or suffix: O(k) per (shape, M)."""
-        gains = self._cell_gains(colors, target)                   # (C, l, m)
-        C, k = gains.shape[0], self.k
+        gains = self._cell_gains(colorings, target)                # (T, C, l, m)
+        T, C, k = gains.shape[0], gains.shape[1], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
-        s = np.zeros((C, k, k + 1), dtype=np.int32)
-        s[:, :, 1:] = gains.cumsum(axis=2)
-        cols = s[:, :, b] - s[:, :, a]                               # (C, l, M)
-        p = np.zeros((C, len(a), k + 1), dtype=np.int32)
-        p[:, :, 1:] = cols.transpose(0, 2, 1).cumsum(axis=2)        # prefix over l
-        left = np.maximum.accumulate(p - np.minimum.accumulate(p, axis=2), axis=2)
-        rev_max = np.maximum.accumulate(p[:, :, ::-1], axis=2)[:, :, ::-1]
-        right = np.maximum.accumulate((rev_max - p)[:, :, ::-1], axis=2)[:, :, ::-1]
+        s = np.zeros((T, C, k, k + 1), dtype=np.int32)
+        s[..., 1:] = gains.cumsum(axis=-1)
+        cols = s[..., b] - s[..., a]                                 # (T, C, l, M)
+        # prefix sums over l, l first: the scans then run over whole slabs
+        p = np.zeros((k + 1, T, C, len(a)), dtype=np.int32)
+        p[1:] = cols.transpose(2, 0, 1, 3).cumsum(axis=0)
+        left = np.maximum.accumulate(p - np.minimum.accumulate(p, axis=0), axis=0)
+        rev_max = np.maximum.accumulate(p[::-1], axis=0)[::-1]
+        right = np.maximum.accumulate((rev_max - p)[::-1], axis=0)[::-1]
         rows = np.arange(len(a))
-        anywhere = np.maximum(left[:, rows, a], right[:, rows, b])  # (C, M)
-        rev_min = np.minimum.accumulate(p[:, :, ::-1], axis=2)[:, :, ::-1]
-        touching = np.maximum(np.maximum.accumulate(p, axis=2)[:, rows, a],
-                              p[:, :, k] - rev_min[:, rows, b])
+        anywhere = np.maximum(left[a, :, :, rows], right[b, :, :, rows]).transpose(1, 2, 0)   # (T, C, M)
+        rev_min = np.minimum.accumulate(p[::-1], axis=0)[::-1]
+        touching = np.maximum(np.maximum.accumulate(p, axis=0)[a, :, :, rows],
+                              p[k].transpose(2, 0, 1) - rev_min[b, :, :, rows]).transpose(1, 2, 0)
         m_cost = np.where((a == 0) | (b == k), 1, 2)
         value = np.maximum(touching / (6 + 2 * m_cost), anywhere / (8 + 2 * m_cost))
-        c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
-        if anywhere[c, mi] <= 0:
-            return 0, int(c), self.intervals[0], self.intervals[0]
-        lo, hi = a[mi], b[mi]
-        edge = touching[c, mi] / (6 + 2 * m_cost[mi]) >= anywhere[c, mi] / (8 + 2 * m_cost[mi])
-        best = int(touching[c, mi] if edge else anywhere[c, mi])
-        pm = p[c, mi]
+        best_at = value.reshape(T, -1).argmax(axis=1)
+        out = []
+        for t in range(T):
+            c, mi = divmod(int(best_at[t]), len(a))
+            if anywhere[t, c, mi] <= 0:
+                out.append((0, c, self.intervals[0], self.intervals[0]))
+                continue
+            lo, hi = a[mi], b[mi]
+            edge = touching[t, c, mi] / (6 + 2 * m_cost[mi]) >= anywhere[t, c, mi] / (8 + 2 * m_cost[mi])
+            best = int(touching[t, c, mi] if edge else anywhere[t, c, mi])
+            out.append(self._find_l(p[:, t, c, mi], best, edge, lo, hi, c, mi))
+        return out
+
+    def _find_l(self, pm, best, edge, lo, hi, c, mi):
+        k = self.k
         for la in range(k):
             for lb in range(la + 1, k + 1):
                 if edge and la != 0 and lb != k:
                     continue
                 if (lb <= lo or la >= hi) and pm[lb] - pm[la] == best:
-                    return best, int(c), np.array([la, lb]), self.intervals[mi]
+                    return best, c, np.array([la, lb]), self.intervals[mi]
         raise AssertionError("best rectangle not found")
 
     def comm_cost(self, li, mi) -> int:
@@ -243,9 +256,8 @@ class CentreSolver:
         commutator conjugated by a slice turn (after a face turn)."""
         out = []
         last = self.moves[-1] if self.moves and base is self.colors else None
-        for turn in _TURNS:
-            colors = base[seq_gather(self.n, turn)] if turn else base
-            gain, c, li, mi = self.best_comm(colors)
+        turned = np.stack([base[seq_gather(self.n, turn)] if turn else base for turn in _TURNS])
+        for turn, (gain, c, li, mi) in zip(_TURNS, self.best_comms(turned)):
             if gain > 0:
                 cost = self.comm_cost(li, mi) + (self._turn_cost(turn) if last is not None else len(turn))
                 out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
@@ -254,8 +266,8 @@ class CentreSolver:
             if moves is not None:
                 out.append((value, obtm(moves), moves))
         if base is self.colors and self.n in TWO_TURN_SIZES and self.wrong() <= ENDGAME * len(self.centre_idx):
-            for turn in _TWO_TURNS:
-                gain, c, li, mi = self.best_comm(base[seq_gather(self.n, turn)])
+            turned = np.stack([base[seq_gather(self.n, turn)] for turn in _TWO_TURNS])
+            for turn, (gain, c, li, mi) in zip(_TWO_TURNS, self.best_comms(turned)):
                 if gain > 0:
                     cost = self.comm_cost(li, mi) + self._turn_cost(turn[:1]) + 1
                     out.append((gain / cost, cost, turn + self._comm(c, li, mi)))
