@@ -38,7 +38,7 @@ BATCH_SIZE = 64
 SHORT_PATIENCE = 10      # big cubes stop trying cheap sequences after this many misses
 BATCH_RECT_FACTOR = 3    # a rectangle must beat the best single cell this much to win
 MAX_BLOCK = 6            # longest slice block in a commutator on big cubes
-LOOKAHEAD_WIDTH = {5: 5, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1}   # candidates looked one step past, by size
+LOOKAHEAD_WIDTH = {5: 3, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1}   # candidates looked one step past, by size
 COMM_LOOKAHEAD_SIZES = range(5, 13)  # sizes where a face turn may go in front of a commutator
                                     # (4x4 does better with the older order of preference)
 SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, then L (below BATCH_FROM)
