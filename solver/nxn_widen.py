@@ -23,7 +23,10 @@ MAX_CHOICES = 6          # widenable moves tried in every combination; beyond, o
 
 
 def obtm(moves) -> int:
-    """Length in the outer block turn metric: inner blocks count 2."""
+    """Length in the outer block turn metric: inner blocks count 2. The
+    stages' quick count, for moves written from their nearer face as the
+    solver writes them; model.metrics.count(moves, 'htm', n) is the full
+    one (a test checks they agree)."""
     return sum(1 if m.start == 1 else 2 for m in moves)
 
 

@@ -50,7 +50,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
             progress(fraction)
 
     add('parity', prevent_oll_parity(work),
-        "one slice quarter turn per wing orbit whose pieces are in an odd order, "
+        "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
     centres, edges = _reduce(n, work.facelet_colors())
     add('centres', centres,
@@ -129,12 +129,11 @@ def join_stages(stages: list[Stage]) -> list[Stage]:
         b = lists[i]
         while b:
             a = next((x for x in reversed(lists[:i]) if x), None)
-            if a is None or (a[-1].face, a[-1].start, a[-1].end) != (b[0].face, b[0].start, b[0].end):
+            if a is None or not _same_layers(a[-1], b[0]):
                 break
-            last, first = a.pop(), b.pop(0)
-            q = (last.amount + first.amount) % 4
-            if q:
-                a.append(Move(last.face, last.start, last.end, -1 if q == 3 else q))
+            joined = _combined(a.pop(), b.pop(0))
+            if joined is not None:
+                a.append(joined)
     return [Stage(s.name, tuple(m), s.description) for s, m in zip(stages, lists) if m]
 
 
@@ -142,11 +141,20 @@ def merge_moves(moves: list[Move]) -> list[Move]:
     """Join neighbouring turns of the same layers and drop those that cancel."""
     out: list[Move] = []
     for m in moves:
-        if out and (out[-1].face, out[-1].start, out[-1].end) == (m.face, m.start, m.end):
-            q = (out[-1].amount + m.amount) % 4
-            out.pop()
-            if q:
-                out.append(Move(m.face, m.start, m.end, -1 if q == 3 else q))
+        if out and _same_layers(out[-1], m):
+            joined = _combined(out.pop(), m)
+            if joined is not None:
+                out.append(joined)
         else:
             out.append(m)
     return out
+
+
+def _same_layers(a: Move, b: Move) -> bool:
+    return (a.face, a.start, a.end) == (b.face, b.start, b.end)
+
+
+def _combined(a: Move, b: Move) -> Move | None:
+    """One turn for a then b on the same layers (None when they cancel)."""
+    q = (a.amount + b.amount) % 4
+    return Move(a.face, a.start, a.end, -1 if q == 3 else q) if q else None

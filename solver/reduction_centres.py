@@ -132,7 +132,8 @@ class CentreSolver:
         rev_min = np.minimum.accumulate(p[::-1], axis=0)[::-1]
         touching = np.maximum(np.maximum.accumulate(p, axis=0)[a, :, :, rows],
                               p[k].transpose(2, 0, 1) - rev_min[b, :, :, rows]).transpose(1, 2, 0)
-        m_cost = np.where((a == 0) | (b == k), 1, 2)
+        m_cost = np.where((a == 0) | (b == k), 1, 2)                 # block_cost of M
+        # comm_cost: 4 + 2 * (L's block cost, 1 touching a face else 2) + 2 * M's
         value = np.maximum(touching / (6 + 2 * m_cost), anywhere / (8 + 2 * m_cost))
         best_at = value.reshape(T, -1).argmax(axis=1)
         out = []
@@ -423,11 +424,11 @@ class CentreSolver:
         return best
 
     def _conjugated_turned(self, setups):
-        turns = _TURNS if self.n <= TURNED_CONJ_LIMIT else _TURNS[:1]
         """_conjugated over every slice set-up, each also after a free face
         turn: single-cell gains of all of them scored at once, then the best
         few looked at with whole rectangles (above TURNED_CONJ_LIMIT without
         the face turns: time)."""
+        turns = _TURNS if self.n <= TURNED_CONJ_LIMIT else _TURNS[:1]
         n, cy = self.n, self.cycles
         turn_g = np.array([seq_gather(n, turn) for turn in turns])           # (T, F)
         setup_g = np.array([move_gather(n, setup) for setup in setups])      # (S, F)
