@@ -18,6 +18,7 @@ import numpy as np
 from model import Move
 from model.rotations import FACE_SEEN
 
+from .centres_opening import centres_opening
 from .nxn_comms import FACE_AXIS, centre_cycles, centre_mask, comm_cost, comm_moves, layer_runs, slice_move
 from .nxn_stickers import move_gather, seq_gather, stickers
 from .nxn_widen import cheapest, obtm, widened
@@ -45,6 +46,7 @@ SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, the
 CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 TURNED_CONJ_LIMIT = 10   # above this size set-up commutators get no face turn in front (time)
+OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10), 7: (10, 30)}  # beam widths by seed
 CONJ_FROM = 0.3          # share of pieces still wrong from which set-up commutators are candidates
 
 
@@ -67,13 +69,15 @@ def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
 class CentreSolver:
     """Greedy centre solving on a colour array; `moves` collects the result."""
 
-    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False):
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
+                 target: np.ndarray | None = None):
         self.n, self.k, self.rng = n, n - 2, rng
         self.colors = colors.copy()
         self.cycles = centre_cycles(n)
         self.mask = centre_mask(n)
         self.centre_idx = np.nonzero(self.mask)[0]
-        target = centre_targets(n, colors)
+        if target is None:
+            target = centre_targets(n, colors)
         self.target = np.where(self.mask, np.repeat(target, n * n), -1)
         self.weight = piece_weights(n)
         self.cell_weight = self.weight[self.cycles.dst[..., 0]]          # (C, l, m)
@@ -509,5 +513,11 @@ _SHORT_CACHE: dict = {}
 
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
-    """Moves that bring every centre piece to its face (colour array in, moves out)."""
-    return CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0).solve()
+    """Moves that bring every centre piece to its face (colour array in, moves
+    out): on sizes in OPENING_WIDTHS a beam-searched opening first (its
+    width varies with the seed), then the commutator search."""
+    target = centre_targets(n, colors)
+    widths = OPENING_WIDTHS.get(n)
+    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)]) if widths else []
+    colors = colors[seq_gather(n, opening)]
+    return opening + CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target).solve()

@@ -1,0 +1,158 @@
+"""Centres opening: a beam search over moves that swap whole columns between faces.
+
+Early in the centres stage the cheapest progress is the one a person makes:
+A P A' (A a block of slices, P a face it passes through) trades a column of
+pieces on one face for a row on another in three to five OBTM moves, and a
+slice block half turn swaps two pairs of columns. Neither changes the wing
+parity the parity stage set. A greedy choice of these stalls quickly,
+because a good trade often waits for a face turn or a first trade to line
+pieces up; a narrow beam over them, scored by moves spent plus pieces still
+off their face, gets about half the pieces home for under one move each.
+It stops where a piece would cost more than the commutator search
+(reduction_centres) pays for it, and that search finishes the job.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+
+from .nxn_comms import FACE_AXIS, centre_mask, slice_move
+from .nxn_stickers import seq_gather
+from .nxn_widen import obtm, widened
+
+FACES = 'URFDLB'
+FINISH = 6.0        # OBTM the commutator search pays, late, per piece still off its face
+H_WEIGHT = 2.0      # beam order: moves spent + H_WEIGHT * pieces off their face
+MAX_DEPTH = 60      # sequences in one opening, at most
+PATIENCE = 8        # levels without a better stopping point before the beam gives up
+
+
+class Openings:
+    """Every candidate sequence for size n as a permutation of the centre cells."""
+
+    def __init__(self, n: int):
+        self.cells = np.nonzero(centre_mask(n))[0]
+        local = np.full(6 * n * n, -1, dtype=np.int64)
+        local[self.cells] = np.arange(len(self.cells))
+        fixed = np.array([f * n * n + (n * n) // 2 for f in range(6)]) if n % 2 else np.zeros(0, np.int64)
+        found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
+        for seq in _sequences(n):
+            g = seq_gather(n, seq)
+            if (g[fixed] != fixed).any():           # odd cubes: the fixed centres stay
+                continue
+            perm = local[g[self.cells]]
+            key, cost = perm.tobytes(), obtm(seq)
+            if key not in found or (cost, str(seq)) < found[key][:2]:
+                found[key] = (cost, str(seq), seq, perm)
+        found.pop(np.arange(len(self.cells)).tobytes(), None)
+        items = sorted(found.values(), key=lambda x: x[:2])
+        self.costs = np.array([c for c, _, _, _ in items], dtype=np.int64)
+        self.seqs = [s for _, _, s, _ in items]
+        self.perms = np.array([p for _, _, _, p in items], dtype=np.int64)
+        self.saving = _savings(self.seqs)
+
+
+def _sequences(n: int):
+    """Face turns, slice block half turns, and A P^p A' for every slice
+    block A (played wide where it touches a face) and face P it passes through."""
+    for face in FACES:
+        for p in (1, -1, 2):
+            yield [Move(face, 1, 1, p)]
+    k = n - 2
+    for axis in range(3):
+        ring = [f for f in FACES if FACE_AXIS[f] != axis]
+        for lo in range(1, k + 1):
+            for hi in range(lo, k + 1):
+                if (lo, hi) == (1, k):
+                    continue                       # the whole inside: a cube rotation and faces
+                yield [slice_move(n, axis, lo, hi, 2)]
+                for amount in (1, -1, 2):
+                    a = slice_move(n, axis, lo, hi, amount)
+                    a = widened(n, a) or a
+                    for face in ring:
+                        for p in (1, -1, 2):
+                            yield [a, Move(face, 1, 1, p), a.inverse()]
+
+
+def _savings(seqs) -> np.ndarray:
+    """OBTM saved when sequence j follows sequence i and their touching
+    turns merge; two turns of one face in a row are ruled out (their
+    merged turn is a sequence of its own)."""
+    out = np.zeros((len(seqs), len(seqs)), dtype=np.int64)
+    first: dict[tuple, list[int]] = {}
+    for j, s in enumerate(seqs):
+        first.setdefault((s[0].face, s[0].start, s[0].end), []).append(j)
+    for i, s in enumerate(seqs):
+        a = s[-1]
+        for j in first.get((a.face, a.start, a.end), []):
+            b = seqs[j][0]
+            kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
+            out[i, j] = obtm([a]) + obtm([b]) - kept
+            if len(s) == 1 and len(seqs[j]) == 1:
+                out[i, j] = NEVER
+    return out
+
+
+NEVER = 10 ** 6
+
+
+@lru_cache(maxsize=4)
+def openings(n: int) -> Openings:
+    return Openings(n)
+
+
+def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
+                    finish: float = FINISH) -> list[Move]:
+    """Moves for the first part of the centres stage: the path, found by a
+    beam `width` wide, to the state with the least OBTM spent plus
+    `finish` per centre piece still off its face. `target` is each
+    facelet's colour when solved."""
+    op = openings(n)
+    P = len(op.costs)
+    goal = target[op.cells].astype(np.uint8)
+    start = colors[op.cells].astype(np.uint8)
+    states, g, last = start[None], np.zeros(1), np.full(1, -1)
+    best_score, best_at, since = finish * float((start != goal).sum()), None, 0
+    history: list[np.ndarray] = []
+    seen = {start.tobytes(): 0.0}
+    for depth in range(MAX_DEPTH):
+        kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
+        step = op.costs[None, :] - np.where(last[:, None] >= 0, op.saving[np.maximum(last, 0)], 0)
+        kg = (g[:, None] + step).ravel().astype(np.float64)
+        kg[kg < -NEVER / 2] = np.inf
+        wrong = (kids != goal).sum(axis=1)
+        score = kg + finish * wrong
+        i = int(np.argmin(score))
+        since += 1
+        if score[i] < best_score:
+            best_score, best_at, since = float(score[i]), (depth, i), 0
+        if since > PATIENCE:
+            break
+        order = np.nonzero((wrong > 0) & (kg < best_score))[0]
+        order = order[np.argsort((kg + H_WEIGHT * wrong)[order], kind='stable')]
+        chosen = []
+        for r in order.tolist():
+            key = kids[r].tobytes()
+            if seen.get(key, np.inf) <= kg[r]:
+                continue
+            seen[key] = kg[r]
+            chosen.append(r)
+            if len(chosen) == width:
+                break
+        if not chosen:
+            break
+        picked = np.array(chosen, dtype=np.int64)
+        history.append(picked)
+        states, g, last = kids[picked], kg[picked], picked % P
+    if best_at is None:
+        return []
+    depth, i = best_at
+    path = []
+    for d in range(depth, -1, -1):
+        path.append(i % P)
+        if d:
+            i = int(history[d - 1][i // P])
+    return [m for j in reversed(path) for m in op.seqs[j]]
