@@ -19,6 +19,7 @@ import numpy as np
 
 from model import Move
 
+from .edges_beam import edges_opening
 from .nxn_comms import centre_mask
 from .nxn_flips import BLOCK_LIMIT, flip_macros
 from .nxn_stickers import seq_gather
@@ -392,10 +393,15 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
         return EdgePairer(n, colors, rng, parallel=True, shuffle=seed > 0).solve()
     if n % 2:                                             # 7x7: as short, half the time
         outer = (1, n - 2)
-        first = EdgePairer(n, colors, rng, tuple(range(2, n - 2)), parallel=True, shuffle=seed > 0,
+        inner = tuple(range(2, n - 2))
+        moves = edges_opening(n, colors, inner, outer, seed)
+        first = EdgePairer(n, colors[seq_gather(n, moves)], rng, inner, parallel=True, shuffle=seed > 0,
                            free=outer)
-        moves = first.solve()
-        return moves + EdgePairer(n, first.colors, rng, outer, parallel=True, shuffle=seed > 0).solve()
+        moves += first.solve()
+        opening = edges_opening(n, first.colors, outer, (), seed)
+        last = EdgePairer(n, first.colors[seq_gather(n, opening)], rng, outer, parallel=True,
+                          shuffle=seed > 0)
+        return moves + opening + last.solve()
     inner = (n // 2 - 1, n // 2)
     outer = [t for t in range(1, n - 1) if t not in inner]
     first = EdgePairer(n, colors, rng, inner, shuffle=seed > 0, free=outer)

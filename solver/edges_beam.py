@@ -1,0 +1,143 @@
+"""Edge pairing opening: a beam search over the cheapest slice-flip-slice macros.
+
+The greedy pairer (reduction_edges) takes the flip that pairs most per move
+now, about 2.5 OBTM a wing. Most of a wing orbit pairs cheaper when
+flips are planned together: Rw U R U' Rw' style macros (a slice block
+widened to take its face, one outer three-move swap, the block back) chain
+with the block's turns cancelling, and a face turn in front lines up the
+next ones. A beam of such sequences, scored by OBTM spent plus H_WEIGHT per
+wing still unpaired, usually pairs the whole orbit; the greedy finishes
+whatever it leaves. Only the five-move macros and face turns are searched:
+the longer flips and inner slices almost never appear on a beam's best
+path, and leaving them out makes the beam about ten times cheaper per state.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+
+from .nxn_flips import flip_macros
+from .nxn_stickers import seq_gather
+from .nxn_widen import obtm
+from .nxn_wings import reference_t, wing_facelets
+
+WIDTH = 48          # states kept per depth
+H_WEIGHT = 3.0      # beam order: moves spent + H_WEIGHT * wings still unpaired
+FINISH = 8.0        # stopping point: moves spent + FINISH * wings left to the greedy
+JITTER = 1.5        # random tie-break: orders within this much count as equal
+MAX_COST = 5        # OBTM of the longest macro searched
+MAX_DEPTH = 80      # macros and face turns in one opening, at most
+PATIENCE = 8        # depths without a better stopping point before the beam gives up
+NEVER = 10 ** 6     # step cost that rules a pair of actions out
+
+
+class Actions:
+    """Face turns and flip macros with slices in layers ts (and free), as
+    permutations of the facelets of the wings at ts and the reference."""
+
+    def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...]):
+        W = wing_facelets(n)
+        ref = reference_t(n)
+        coords = sorted(set(ts) | {ref})
+        self.facelets = W[:, coords, :].reshape(-1)
+        local = np.full(6 * n * n, -1, dtype=np.int64)
+        local[self.facelets] = np.arange(len(self.facelets))
+        at = {t: 2 * i for i, t in enumerate(coords)}                # first facelet of a wing
+        self.wing_cols = np.array([e * 2 * len(coords) + at[t] for e in range(12) for t in ts])
+        self.ref_cols = np.array([e * 2 * len(coords) + at[ref] for e in range(12) for t in ts])
+        self.partner = np.arange(6 * n * n)
+        self.partner[W[:, 1:n - 1, 0]] = W[:, 1:n - 1, 1]
+        self.partner[W[:, 1:n - 1, 1]] = W[:, 1:n - 1, 0]
+        macros = flip_macros(n)
+        seqs = [macros.moves[i] for i in macros.within(ts, free) if macros.cost[i] <= MAX_COST]
+        seqs += [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+        found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
+        for seq in seqs:
+            perm = local[seq_gather(n, seq)[self.facelets]]
+            key, cost = perm.tobytes(), obtm(seq)
+            if key not in found or (cost, str(seq)) < found[key][:2]:
+                found[key] = (cost, str(seq), seq, perm)
+        items = sorted(found.values(), key=lambda x: x[:2])
+        self.costs = np.array([c for c, _, _, _ in items], dtype=np.float64)
+        self.seqs = [s for _, _, s, _ in items]
+        self.perms = np.array([p for _, _, _, p in items], dtype=np.intp)
+        self.wing_src, self.ref_src = self.perms[:, self.wing_cols], self.perms[:, self.ref_cols]
+        ends = sorted({s[k] for s in self.seqs for k in (0, -1)}, key=str)
+        index = {m: i for i, m in enumerate(ends)}
+        self.first = np.array([index[s[0]] for s in self.seqs])
+        self.last = np.array([index[s[-1]] for s in self.seqs])
+        self.saving = np.array([[_saving(a, b) for b in ends] for a in ends], dtype=np.float64)
+
+
+def _saving(a: Move, b: Move) -> float:
+    """OBTM saved when b follows a and they merge; a face turned twice in a
+    row is ruled out (the merged turn is an action of its own)."""
+    if (a.face, a.start, a.end) != (b.face, b.start, b.end):
+        return 0
+    if a.end == 1:
+        return NEVER
+    kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
+    return obtm([a]) + obtm([b]) - kept
+
+
+@lru_cache(maxsize=8)
+def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> Actions:
+    return Actions(n, ts, free)
+
+
+def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[int, ...] = (),
+                  seed: int = 0) -> list[Move]:
+    """Moves pairing most wings at coordinates ts with their references
+    (centres kept), the path a beam finds to the least OBTM spent plus
+    FINISH per wing still unpaired; `seed` breaks ties."""
+    act = actions(n, ts, free)
+    P = len(act.costs)
+    code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
+    states, spent, last = code[None], np.zeros(1), np.full(1, -1)
+    best_score = FINISH * float((code[act.wing_cols] != code[act.ref_cols]).sum())
+    best_path, since = None, 0
+    paths: list[tuple[int, ...]] = [()]
+    jitter = np.random.default_rng(seed)
+    seen = {code.tobytes(): 0.0}
+    for _ in range(MAX_DEPTH):
+        merged = np.where(last[:, None] >= 0, act.saving[act.last[np.maximum(last, 0)]][:, act.first], 0)
+        cost = (spent[:, None] + act.costs[None, :] - merged).ravel()
+        cost[cost < -NEVER / 2] = np.inf
+        loose = np.count_nonzero(states[:, act.wing_src] != states[:, act.ref_src], axis=-1).ravel()
+        score = cost + FINISH * loose
+        i = int(np.argmin(score))
+        since += 1
+        if score[i] < best_score:
+            best_score, best_path, since = float(score[i]), paths[i // P] + (i % P,), 0
+        if since > PATIENCE:
+            break
+        key = np.where((loose > 0) & (cost < best_score), cost + H_WEIGHT * loose, np.inf)
+        key += JITTER * jitter.random(len(key))
+        top = np.argpartition(key, 8 * WIDTH)[:8 * WIDTH] if len(key) > 8 * WIDTH else np.arange(len(key))
+        top = top[np.argsort(key[top], kind='stable')]
+        top = top[np.isfinite(key[top])]
+        kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
+        keep = _unseen(kids, cost[top], seen)
+        if not keep:
+            break
+        picked = top[keep]
+        states, spent, last = kids[keep], cost[picked], picked % P
+        paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
+    return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+
+
+def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, float]) -> list[int]:
+    """Rows of the first WIDTH kids no earlier path reached as cheaply
+    (recorded in `seen`): copies would crowd the beam."""
+    out = []
+    for row, (kid, cost) in enumerate(zip(kids, costs.tolist())):
+        key = kid.tobytes()
+        if seen.get(key, np.inf) > cost:
+            seen[key] = cost
+            out.append(row)
+            if len(out) == WIDTH:
+                break
+    return out

@@ -1,0 +1,71 @@
+"""Edge pairing opening: its candidate moves and the beam search over them."""
+import random
+
+import numpy as np
+import pytest
+
+from model import Cube
+from model.metrics import count
+from solver.edges_beam import FINISH, actions, edges_opening
+from solver.nxn_comms import centre_mask
+from solver.reduction import merge_moves
+from solver.reduction_edges import EdgePairer, pair_edges
+
+PHASES = [((2, 4), (1, 5)), ((1, 5), ())]
+
+
+def _edges_scrambled(n: int, seed: int) -> Cube:
+    """Centres solved, wings mixed: random opening actions played on a solved cube."""
+    rng = random.Random(seed)
+    cube = Cube(n)
+    for ts, free in PHASES:
+        act = actions(n, ts, free)
+        for _ in range(30):
+            cube.apply(act.seqs[rng.randrange(len(act.seqs))])
+    return cube
+
+
+def _unpaired(n: int, colors: np.ndarray, ts) -> int:
+    return EdgePairer(n, colors, random.Random(0), ts).unpaired()
+
+
+@pytest.mark.parametrize('ts,free', PHASES)
+def test_every_action_keeps_centres_and_its_stored_permutation(ts, free):
+    n = 7
+    act = actions(n, ts, free)
+    mask = np.nonzero(centre_mask(n))[0]
+    solved = Cube(n).facelet_colors()
+    scrambled = _edges_scrambled(n, 1)
+    start = scrambled.facelet_colors()
+    for i in random.Random(n).sample(range(len(act.seqs)), 80):
+        seq = act.seqs[i]
+        assert np.array_equal(Cube(n).apply(seq).facelet_colors()[mask], solved[mask]), seq
+        assert act.costs[i] == count(seq, 'htm', n)
+        moved = scrambled.copy().apply(seq).facelet_colors()
+        assert np.array_equal(moved[act.facelets], start[act.facelets][act.perms[i]])
+
+
+def test_opening_pairs_wings_for_less_than_it_saves():
+    n, (ts, free) = 7, PHASES[0]
+    cube = _edges_scrambled(n, 2)
+    colors = cube.facelet_colors()
+    moves = edges_opening(n, colors, ts, free, seed=0)
+    after = cube.copy().apply(moves).facelet_colors()
+    mask = np.nonzero(centre_mask(n))[0]
+    assert np.array_equal(after[mask], colors[mask])
+    before, left = _unpaired(n, colors, ts), _unpaired(n, after, ts)
+    assert moves and left < before
+    # what the beam minimises: moves spent plus FINISH per wing still unpaired
+    assert count(merge_moves(moves), 'htm', n) + FINISH * left <= FINISH * before
+    assert edges_opening(n, colors, ts, free, seed=0) == moves        # deterministic
+
+
+@pytest.mark.parametrize('seed', [0, 1])
+def test_seven_cube_pairing_pairs_every_wing_and_keeps_centres(seed):
+    n = 7
+    cube = _edges_scrambled(n, 3 + seed)
+    colors = cube.facelet_colors()
+    after = cube.copy().apply(pair_edges(n, colors, seed)).facelet_colors()
+    mask = np.nonzero(centre_mask(n))[0]
+    assert np.array_equal(after[mask], colors[mask])
+    assert _unpaired(n, after, None) == 0
