@@ -52,7 +52,7 @@ class Openings:
         self.costs = np.array([c for c, _, _, _ in items], dtype=np.int64)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.int64)
-        self.saving = _savings(self.seqs)
+        self.joins = _Joins(self.seqs)
 
 
 def _sequences(n: int):
@@ -77,23 +77,31 @@ def _sequences(n: int):
                             yield [a, Move(face, 1, 1, p), a.inverse()]
 
 
-def _savings(seqs) -> np.ndarray:
-    """OBTM saved when sequence j follows sequence i and their touching
-    turns merge; two turns of one face in a row are ruled out (their
-    merged turn is a sequence of its own)."""
-    out = np.zeros((len(seqs), len(seqs)), dtype=np.int64)
-    first: dict[tuple, list[int]] = {}
-    for j, s in enumerate(seqs):
-        first.setdefault((s[0].face, s[0].start, s[0].end), []).append(j)
-    for i, s in enumerate(seqs):
-        a = s[-1]
-        for j in first.get((a.face, a.start, a.end), []):
-            b = seqs[j][0]
-            kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
-            out[i, j] = obtm([a]) + obtm([b]) - kept
-            if len(s) == 1 and len(seqs[j]) == 1:
-                out[i, j] = NEVER
-    return out
+class _Joins:
+    """What a sequence saves when it follows another and their touching
+    turns (the same layers) merge: one turn's cost, both when they cancel.
+    Two turns of one face in a row are ruled out: their merged turn is a
+    sequence of its own."""
+
+    def __init__(self, seqs):
+        layers: dict[tuple, int] = {}
+
+        def layer_id(m: Move) -> int:
+            return layers.setdefault((m.face, m.start, m.end), len(layers))
+
+        self.last = np.array([layer_id(s[-1]) for s in seqs])
+        self.last_amount = np.array([s[-1].amount for s in seqs])
+        self.first = np.array([layer_id(s[0]) for s in seqs])
+        self.first_amount = np.array([s[0].amount for s in seqs])
+        self.first_cost = np.array([obtm(s[:1]) for s in seqs])
+        self.single = np.array([len(s) == 1 for s in seqs])
+
+    def saving(self, before: np.ndarray) -> np.ndarray:
+        """(len(before), sequences) OBTM saved after each sequence in `before`."""
+        same = self.last[before][:, None] == self.first[None, :]
+        cancel = (self.last_amount[before][:, None] + self.first_amount[None, :]) % 4 == 0
+        out = np.where(same, self.first_cost[None, :] * (1 + cancel), 0)
+        return np.where(same & self.single[before][:, None] & self.single[None, :], NEVER, out)
 
 
 NEVER = 10 ** 6
@@ -120,7 +128,7 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
     seen = {start.tobytes(): 0.0}
     for depth in range(MAX_DEPTH):
         kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
-        step = op.costs[None, :] - np.where(last[:, None] >= 0, op.saving[np.maximum(last, 0)], 0)
+        step = op.costs[None, :] - np.where(last[:, None] >= 0, op.joins.saving(np.maximum(last, 0)), 0)
         kg = (g[:, None] + step).ravel().astype(np.float64)
         kg[kg < -NEVER / 2] = np.inf
         wrong = (kids != goal).sum(axis=1)

@@ -7,8 +7,9 @@ import pytest
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.centres_opening import FINISH, centres_opening, openings
+from solver.centres_opening import FINISH, NEVER, centres_opening, openings
 from solver.nxn_comms import centre_mask
+from solver.nxn_widen import obtm
 from solver.reduction import merge_moves
 from solver.reduction_centres import centre_targets
 from solver.reduction_parity import odd_wing_orbits
@@ -33,6 +34,22 @@ def test_every_opening_sequence_keeps_wing_parity_and_fixed_centres(n):
         start = scrambled.facelet_colors()
         moved = scrambled.apply(seq).facelet_colors()
         assert np.array_equal(moved[op.cells], start[op.cells][op.perms[i]])
+
+
+def test_joins_save_what_merging_the_touching_turns_saves():
+    op = openings(6)
+    rng = random.Random(6)
+    before = np.array(rng.sample(range(len(op.seqs)), 40))
+    saving = op.joins.saving(before)
+    for row, i in enumerate(before):
+        touching = [int(k) for k in np.nonzero(saving[row])[0][:10]]
+        for j in rng.sample(range(len(op.seqs)), 40) + touching:
+            a, b = op.seqs[i], op.seqs[j]
+            if saving[row, j] >= NEVER:
+                assert len(a) == len(b) == 1 and a[0].face == b[0].face
+                continue
+            joined = a[:-1] + merge_moves([a[-1], b[0]]) + b[1:]
+            assert saving[row, j] == obtm(a + b) - obtm(joined)
 
 
 def test_sequences_are_distinct_and_cheapest_first():
