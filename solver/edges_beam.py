@@ -9,7 +9,8 @@ next ones. A beam of such sequences, scored by OBTM spent plus H_WEIGHT per
 wing still unpaired, usually pairs the whole orbit; the greedy finishes
 whatever it leaves. Only the five-move macros and face turns are searched:
 the longer flips and inner slices almost never appear on a beam's best
-path, and leaving them out makes the beam about ten times cheaper per state.
+path, and leaving them out makes a state ten times cheaper to expand,
+which buys a wide beam (a narrow one loses about 6 OBTM on 7x7).
 """
 from __future__ import annotations
 
@@ -24,14 +25,13 @@ from .nxn_stickers import seq_gather
 from .nxn_widen import obtm
 from .nxn_wings import reference_t, wing_facelets
 
-WIDTH = 48          # states kept per depth
+WIDTH = 384         # states kept per depth
 H_WEIGHT = 3.0      # beam order: moves spent + H_WEIGHT * wings still unpaired
 FINISH = 8.0        # stopping point: moves spent + FINISH * wings left to the greedy
 JITTER = 1.5        # random tie-break: orders within this much count as equal
 MAX_COST = 5        # OBTM of the longest macro searched
 MAX_DEPTH = 80      # macros and face turns in one opening, at most
 PATIENCE = 8        # depths without a better stopping point before the beam gives up
-NEVER = 10 ** 6     # step cost that rules a pair of actions out
 
 
 class Actions:
@@ -64,12 +64,24 @@ class Actions:
         self.costs = np.array([c for c, _, _, _ in items], dtype=np.float64)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.intp)
-        self.wing_src, self.ref_src = self.perms[:, self.wing_cols], self.perms[:, self.ref_cols]
+        # A wing's colours and its reference's each come from a few places
+        # only; whether a child pairs it is one lookup in its parent's
+        # (wing place, reference place) match table.
+        wing_src, ref_src = self.perms[:, self.wing_cols], self.perms[:, self.ref_cols]
+        self.wing_rows, self.ref_rows = np.unique(wing_src), np.unique(ref_src)
+        row = np.zeros(len(self.facelets), dtype=np.intp)
+        row[self.wing_rows] = np.arange(len(self.wing_rows))
+        col = np.zeros(len(self.facelets), dtype=np.intp)
+        col[self.ref_rows] = np.arange(len(self.ref_rows))
+        self.pair_at = row[wing_src] * len(self.ref_rows) + col[ref_src]
         ends = sorted({s[k] for s in self.seqs for k in (0, -1)}, key=str)
         index = {m: i for i, m in enumerate(ends)}
-        self.first = np.array([index[s[0]] for s in self.seqs])
-        self.last = np.array([index[s[-1]] for s in self.seqs])
-        self.saving = np.array([[_saving(a, b) for b in ends] for a in ends], dtype=np.float64)
+        first = np.array([index[s[0]] for s in self.seqs])
+        self.ends_with = np.array([index[s[-1]] for s in self.seqs])
+        # step[k, j]: OBTM action j adds after an action ending with ends[k]
+        # (the last row: at the start), merged turns counted once.
+        saving = np.array([[_saving(a, b) for b in ends] for a in ends] + [[0] * len(ends)])
+        self.step = self.costs[None, :] - saving[:, first]
 
 
 def _saving(a: Move, b: Move) -> float:
@@ -78,7 +90,7 @@ def _saving(a: Move, b: Move) -> float:
     if (a.face, a.start, a.end) != (b.face, b.start, b.end):
         return 0
     if a.end == 1:
-        return NEVER
+        return -np.inf
     kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
     return obtm([a]) + obtm([b]) - kept
 
@@ -96,17 +108,17 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     act = actions(n, ts, free)
     P = len(act.costs)
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
-    states, spent, last = code[None], np.zeros(1), np.full(1, -1)
+    states, spent, last = code[None], np.zeros(1), np.full(1, len(act.step) - 1)
     best_score = FINISH * float((code[act.wing_cols] != code[act.ref_cols]).sum())
     best_path, since = None, 0
     paths: list[tuple[int, ...]] = [()]
     jitter = np.random.default_rng(seed)
     seen = {code.tobytes(): 0.0}
     for _ in range(MAX_DEPTH):
-        merged = np.where(last[:, None] >= 0, act.saving[act.last[np.maximum(last, 0)]][:, act.first], 0)
-        cost = (spent[:, None] + act.costs[None, :] - merged).ravel()
-        cost[cost < -NEVER / 2] = np.inf
-        loose = np.count_nonzero(states[:, act.wing_src] != states[:, act.ref_src], axis=-1).ravel()
+        cost = (spent[:, None] + act.step[last]).ravel()
+        apart = states[:, act.wing_rows, None] != states[:, None, act.ref_rows]
+        loose = apart.view(np.uint8).reshape(len(states), -1)[:, act.pair_at].sum(axis=-1, dtype=np.uint8)
+        loose = loose.ravel()
         score = cost + FINISH * loose
         i = int(np.argmin(score))
         since += 1
@@ -124,7 +136,7 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         if not keep:
             break
         picked = top[keep]
-        states, spent, last = kids[keep], cost[picked], picked % P
+        states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
 
