@@ -41,7 +41,7 @@ class Actions:
     def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...]):
         W = wing_facelets(n)
         ref = reference_t(n)
-        coords = sorted(set(ts) | {ref})
+        coords = sorted(set(ts) | {ref, n - 1 - ref})                  # even: the reference's orbit has two
         self.facelets = W[:, coords, :].reshape(-1)
         local = np.full(6 * n * n, -1, dtype=np.int64)
         local[self.facelets] = np.arange(len(self.facelets))

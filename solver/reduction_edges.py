@@ -8,7 +8,9 @@ change how many wings are paired). The best flips are grown by more outer
 parts while their slice is out, and the last wings look two steps ahead or
 try two set-up turns, as single steps pair them poorly. Centres stay solved
 throughout. Pairing can finish only when every wing orbit's permutation is
-even, which the parity stage ensures up front.
+even, which the parity stage ensures up front. Up to 7x7 a beam search over
+the cheapest flips (edges_beam) opens each phase and pairs most wings for
+fewer moves; the greedy finishes what it leaves.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ LOOK_FIRSTS = 3          # first steps per free face turn and kind
 LOOK_BEAM = 12           # first steps looked beyond
 LOOK_BY_SIZE = {7: (10, 24)}   # (wings, beam) where a longer look-ahead pays for its time
 TWO_STEP_OPTIONS = 150
+BEAM_LIMIT = 7           # larger cubes: no beam opening (not measured there)
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 _SETUPS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0].face]
 
@@ -390,22 +393,26 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     inner slices may take them along: 2-3R widens to 3Rw, one OBTM move."""
     rng = random.Random(seed)
     if n % 2 and not 5 < n <= BLOCK_LIMIT:
-        return EdgePairer(n, colors, rng, parallel=True, shuffle=seed > 0).solve()
+        return _pair(n, colors, seed, rng, None)[0]
     if n % 2:                                             # 7x7: as short, half the time
         outer = (1, n - 2)
-        inner = tuple(range(2, n - 2))
-        moves = edges_opening(n, colors, inner, outer, seed)
-        first = EdgePairer(n, colors[seq_gather(n, moves)], rng, inner, parallel=True, shuffle=seed > 0,
-                           free=outer)
-        moves += first.solve()
-        opening = edges_opening(n, first.colors, outer, (), seed)
-        last = EdgePairer(n, first.colors[seq_gather(n, opening)], rng, outer, parallel=True,
-                          shuffle=seed > 0)
-        return moves + opening + last.solve()
+        moves, colors = _pair(n, colors, seed, rng, tuple(range(2, n - 2)), outer)
+        return moves + _pair(n, colors, seed, rng, outer)[0]
     inner = (n // 2 - 1, n // 2)
-    outer = [t for t in range(1, n - 1) if t not in inner]
-    first = EdgePairer(n, colors, rng, inner, shuffle=seed > 0, free=outer)
-    moves = first.solve()
+    outer = tuple(t for t in range(1, n - 1) if t not in inner)
+    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False)
     if n == 4:
         return moves
-    return moves + EdgePairer(n, first.colors, rng, outer, parallel=True, shuffle=seed > 0).solve()
+    return moves + _pair(n, colors, seed, rng, outer)[0]
+
+
+def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
+          parallel=True) -> tuple[list[Move], np.ndarray]:
+    """Moves pairing the wings at coordinates ts (all if None) and the
+    colours after them: up to BEAM_LIMIT a beam-searched opening
+    (edges_beam) does most of it, then the greedy finishes."""
+    wings = ts if ts is not None else tuple(t for t in range(1, n - 1) if t != reference_t(n))
+    opening = edges_opening(n, colors, wings, free, seed) if n <= BEAM_LIMIT else []
+    pairer = EdgePairer(n, colors[seq_gather(n, opening)], rng, ts, parallel=parallel, shuffle=seed > 0,
+                        free=free)
+    return opening + pairer.solve(), pairer.colors

@@ -12,13 +12,14 @@ from solver.reduction import merge_moves
 from solver.reduction_edges import EdgePairer, pair_edges
 
 PHASES = [((2, 4), (1, 5)), ((1, 5), ())]
+PHASES_BY_SIZE = {4: [((1, 2), ())], 5: [((1, 3), ())], 6: [((2, 3), (1, 4)), ((1, 4), ())], 7: PHASES}
 
 
 def _edges_scrambled(n: int, seed: int) -> Cube:
     """Centres solved, wings mixed: random opening actions played on a solved cube."""
     rng = random.Random(seed)
     cube = Cube(n)
-    for ts, free in PHASES:
+    for ts, free in PHASES_BY_SIZE[n]:
         act = actions(n, ts, free)
         for _ in range(30):
             cube.apply(act.seqs[rng.randrange(len(act.seqs))])
@@ -29,9 +30,8 @@ def _unpaired(n: int, colors: np.ndarray, ts) -> int:
     return EdgePairer(n, colors, random.Random(0), ts).unpaired()
 
 
-@pytest.mark.parametrize('ts,free', PHASES)
-def test_every_action_keeps_centres_and_its_stored_permutation(ts, free):
-    n = 7
+@pytest.mark.parametrize('n,ts,free', [(7, *PHASES[0]), (7, *PHASES[1]), (6, *PHASES_BY_SIZE[6][1])])
+def test_every_action_keeps_centres_and_its_stored_permutation(n, ts, free):
     act = actions(n, ts, free)
     mask = np.nonzero(centre_mask(n))[0]
     solved = Cube(n).facelet_colors()
@@ -60,9 +60,8 @@ def test_opening_pairs_wings_for_less_than_it_saves():
     assert edges_opening(n, colors, ts, free, seed=0) == moves        # deterministic
 
 
-@pytest.mark.parametrize('seed', [0, 1])
-def test_seven_cube_pairing_pairs_every_wing_and_keeps_centres(seed):
-    n = 7
+@pytest.mark.parametrize('n,seed', [(4, 0), (5, 1), (6, 0), (6, 1), (7, 0), (7, 1)])
+def test_pairing_pairs_every_wing_and_keeps_centres(n, seed):
     cube = _edges_scrambled(n, 3 + seed)
     colors = cube.facelet_colors()
     after = cube.copy().apply(pair_edges(n, colors, seed)).facelet_colors()
