@@ -1,11 +1,13 @@
 """Centres stage of the reduction: every centre piece to the face of its colour.
 
-Greedy by gain per move: cheap single slice half turns while they pay, then
-block commutators (nxn_comms) that move whole rectangles of pieces. Quarter
-turns of single slices are left out on purpose: they would change the wing
-permutation parity that the parity stage has already made even. On 5x5 to
-12x12 each step picks, by gain per OBTM move, among commutators after a free
-face turn, cheap sequences, scattered commutators and (late) slice-conjugated
+On 4x4 to 12x12 a beam-searched opening of column trades comes first
+(centres_opening); what it leaves is solved here. Greedy by gain per move:
+cheap single slice half turns while they pay, then block commutators
+(nxn_comms) that move whole rectangles of pieces. Quarter turns of single
+slices are left out on purpose: they would change the wing permutation
+parity that the parity stage has already made even. On 5x5 to 12x12 each
+step picks, by gain per OBTM move, among commutators after a free face
+turn, cheap sequences, scattered commutators and (late) slice-conjugated
 ones, on 5x5 to 7x7 also looking one step ahead. Gains weigh each piece by
 what fixing it late would cost (piece_weights).
 """
