@@ -74,25 +74,40 @@ class Actions:
         col = np.zeros(len(self.facelets), dtype=np.intp)
         col[self.ref_rows] = np.arange(len(self.ref_rows))
         self.pair_at = row[wing_src] * len(self.ref_rows) + col[ref_src]
-        ends = sorted({s[k] for s in self.seqs for k in (0, -1)}, key=str)
-        index = {m: i for i, m in enumerate(ends)}
-        first = np.array([index[s[0]] for s in self.seqs])
-        self.ends_with = np.array([index[s[-1]] for s in self.seqs])
-        # step[k, j]: OBTM action j adds after an action ending with ends[k]
-        # (the last row: at the start), merged turns counted once.
-        saving = np.array([[_saving(a, b) for b in ends] for a in ends] + [[0] * len(ends)])
-        self.step = self.costs[None, :] - saving[:, first]
+        self.step, self.ends_with = _step_costs(self.seqs, self.costs)
 
 
-def _saving(a: Move, b: Move) -> float:
-    """OBTM saved when b follows a and they merge; a face turned twice in a
-    row is ruled out (the merged turn is an action of its own)."""
-    if (a.face, a.start, a.end) != (b.face, b.start, b.end):
-        return 0
-    if a.end == 1:
-        return -np.inf
-    kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
-    return obtm([a]) + obtm([b]) - kept
+def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """step[k, j]: OBTM action j adds after an action whose last two moves
+    are tail k (the last row: at the start), and each action's tail. Where
+    a macro's S' and the next one's S cancel, the moves inside them meet
+    and may merge too (Q' then Q). A face turned twice in a row is ruled
+    out: the merged turn is an action of its own."""
+    moves = sorted({m for s in seqs for m in s[:2] + s[-2:]}, key=str)
+    none = len(moves)                                     # the last row and column: no move
+    index = {m: i for i, m in enumerate(moves)}
+    saved = np.zeros((none + 1, none + 1))
+    cancels = np.zeros_like(saved, dtype=bool)
+    for a in moves:
+        for b in moves:
+            if (a.face, a.start, a.end) == (b.face, b.start, b.end):
+                kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
+                saved[index[a], index[b]] = obtm([a]) + obtm([b]) - kept
+                cancels[index[a], index[b]] = not kept
+
+    def tail(s):
+        return (index[s[-2]] if len(s) > 1 else none, index[s[-1]])
+
+    first = np.array([index[s[0]] for s in seqs])
+    second = np.array([index[s[1]] if len(s) > 1 else none for s in seqs])
+    tails = sorted({tail(s) for s in seqs}) + [(none, none)]
+    pen, last = np.array(tails).T
+    merged = saved[last][:, first]
+    step = costs[None, :] - merged - cancels[last][:, first] * saved[pen][:, second]
+    after_turn = (pen == none) & (last != none)
+    step[after_turn[:, None] & (second == none)[None, :] & (merged > 0)] = np.inf
+    tail_of = {t: k for k, t in enumerate(tails)}
+    return step, np.array([tail_of[tail(s)] for s in seqs])
 
 
 @lru_cache(maxsize=8)

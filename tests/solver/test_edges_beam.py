@@ -68,3 +68,20 @@ def test_pairing_pairs_every_wing_and_keeps_centres(n, seed):
     mask = np.nonzero(centre_mask(n))[0]
     assert np.array_equal(after[mask], colors[mask])
     assert _unpaired(n, after, None) == 0
+
+
+def test_step_costs_are_what_merging_the_two_actions_leaves():
+    act = actions(7, *PHASES[1])
+    rng = random.Random(0)
+    exact = total = 0
+    for _ in range(3000):
+        i, j = rng.randrange(len(act.seqs)), rng.randrange(len(act.seqs))
+        estimate = act.costs[i] + act.step[act.ends_with[i], j]
+        if np.isinf(estimate):                            # one face turned twice in a row
+            assert len(act.seqs[i]) == len(act.seqs[j]) == 1 and act.seqs[i][0].face == act.seqs[j][0].face
+            continue
+        real = count(merge_moves(act.seqs[i] + act.seqs[j]), 'htm', 7)
+        assert real <= estimate                           # deeper cascades only save more
+        exact += real == estimate
+        total += 1
+    assert exact >= 0.95 * total
