@@ -8,7 +8,7 @@ change how many wings are paired). The best flips are grown by more outer
 parts while their slice is out, and the last wings look two steps ahead or
 try two set-up turns, as single steps pair them poorly. Centres stay solved
 throughout. Pairing can finish only when every wing orbit's permutation is
-even, which the parity stage ensures up front. Up to 7x7 a beam search over
+even, which the parity stage ensures up front. Up to 8x8 a beam search over
 the cheapest flips (edges_beam) opens each phase and pairs most wings for
 fewer moves; the greedy finishes what it leaves.
 """
@@ -37,7 +37,7 @@ LOOK_FIRSTS = 3          # first steps per free face turn and kind
 LOOK_BEAM = 12           # first steps looked beyond
 LOOK_BY_SIZE = {7: (10, 24)}   # (wings, beam) where a longer look-ahead pays for its time
 TWO_STEP_OPTIONS = 150
-BEAM_LIMIT = 7           # larger cubes: no beam opening (not measured there)
+BEAM_LIMIT = BLOCK_LIMIT  # larger cubes: no beam opening (their flips are fewer; not measured)
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
 _SETUPS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0].face]
 

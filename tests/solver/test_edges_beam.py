@@ -12,7 +12,8 @@ from solver.reduction import merge_moves
 from solver.reduction_edges import EdgePairer, pair_edges
 
 PHASES = [((2, 4), (1, 5)), ((1, 5), ())]
-PHASES_BY_SIZE = {4: [((1, 2), ())], 5: [((1, 3), ())], 6: [((2, 3), (1, 4)), ((1, 4), ())], 7: PHASES}
+PHASES_BY_SIZE = {4: [((1, 2), ())], 5: [((1, 3), ())], 6: [((2, 3), (1, 4)), ((1, 4), ())], 7: PHASES,
+                  8: [((3, 4), (1, 2, 5, 6)), ((1, 2, 5, 6), ())]}
 
 
 def _edges_scrambled(n: int, seed: int) -> Cube:
@@ -60,7 +61,7 @@ def test_opening_pairs_wings_for_less_than_it_saves():
     assert edges_opening(n, colors, ts, free, seed=0) == moves        # deterministic
 
 
-@pytest.mark.parametrize('n,seed', [(4, 0), (5, 1), (6, 0), (6, 1), (7, 0), (7, 1)])
+@pytest.mark.parametrize('n,seed', [(4, 0), (5, 1), (6, 0), (6, 1), (7, 0), (7, 1), (8, 0)])
 def test_pairing_pairs_every_wing_and_keeps_centres(n, seed):
     cube = _edges_scrambled(n, 3 + seed)
     colors = cube.facelet_colors()
