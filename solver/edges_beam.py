@@ -7,10 +7,11 @@ widened to take its face, one outer three-move swap, the block back) chain
 with the block's turns cancelling, and a face turn in front lines up the
 next ones. A beam of such sequences, scored by OBTM spent plus H_WEIGHT per
 wing still unpaired, usually pairs the whole orbit; the greedy finishes
-whatever it leaves. Only the five-move macros and face turns are searched:
-the longer flips and inner slices almost never appear on a beam's best
-path, and leaving them out makes a state ten times cheaper to expand,
-which buys a wide beam (a narrow one loses about 6 OBTM on 7x7).
+whatever it leaves. Only the five-move macros, face turns and, on the
+sizes with two-block flips, Rw Lw' X Lw Rw' are searched: the longer flips
+and inner slices almost never appear on a beam's best path, and leaving
+them out makes a state ten times cheaper to expand, which buys a wide beam
+(a narrow one loses about 6 OBTM on 7x7).
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ WIDTH = 384         # states kept per depth
 H_WEIGHT = 3.0      # beam order: moves spent + H_WEIGHT * wings still unpaired
 FINISH = 8.0        # stopping point: moves spent + FINISH * wings left to the greedy
 JITTER = 1.5        # random tie-break: orders within this much count as equal
-MAX_COST = 5        # OBTM of the longest macro searched
+MAX_COST = 5        # OBTM of the longest macro searched with one slice block
+DOUBLE_COST = 7     # and with two (Rw Lw' X Lw Rw': pairs wings on both sides at once)
 MAX_DEPTH = 80      # macros and face turns in one opening, at most
 PATIENCE = 8        # depths without a better stopping point before the beam gives up
 
@@ -52,7 +54,8 @@ class Actions:
         self.partner[W[:, 1:n - 1, 0]] = W[:, 1:n - 1, 1]
         self.partner[W[:, 1:n - 1, 1]] = W[:, 1:n - 1, 0]
         macros = flip_macros(n)
-        seqs = [macros.moves[i] for i in macros.within(ts, free) if macros.cost[i] <= MAX_COST]
+        limit = np.array([DOUBLE_COST if len(S) == 2 else MAX_COST for S in macros.slices])
+        seqs = [macros.moves[i] for i in macros.within(ts, free) if macros.cost[i] <= limit[i]]
         seqs += [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
         found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
         for seq in seqs:
