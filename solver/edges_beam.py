@@ -27,7 +27,7 @@ from .nxn_widen import obtm
 from .nxn_wings import reference_t, wing_facelets
 
 WIDTH = 384         # states kept per depth
-H_WEIGHT = 3.0      # beam order: moves spent + H_WEIGHT * wings still unpaired
+H_WEIGHT = 3        # beam order: moves spent + H_WEIGHT * wings still unpaired (whole)
 FINISH = 8.0        # stopping point: moves spent + FINISH * wings left to the greedy
 JITTER = 1.5        # random tie-break: orders within this much count as equal
 MAX_COST = 5        # OBTM of the longest macro searched with one slice block
@@ -144,11 +144,10 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
             best_score, best_path, since = float(score[i]), paths[i // P] + (i % P,), 0
         if since > PATIENCE:
             break
-        key = np.where((loose > 0) & (cost < best_score), cost + H_WEIGHT * loose, np.inf)
-        key += JITTER * jitter.random(len(key))
-        top = np.argpartition(key, 8 * WIDTH)[:8 * WIDTH] if len(key) > 8 * WIDTH else np.arange(len(key))
-        top = top[np.argsort(key[top], kind='stable')]
-        top = top[np.isfinite(key[top])]
+        growing = np.flatnonzero((loose > 0) & (cost < best_score))
+        if not len(growing):
+            break
+        top = growing[_lowest(cost[growing] + H_WEIGHT * loose[growing].astype(np.float64), 8 * WIDTH, jitter)]
         kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
         keep = _unseen(kids, cost[top], seen)
         if not keep:
@@ -157,6 +156,18 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+
+
+def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
+    """Positions of the `count` lowest of the whole-number `key`s, each
+    raised by a random tie-break of up to JITTER, lowest first. Counting
+    keys by value finds where to cut without sorting them all."""
+    low = int(key.min())
+    below = np.cumsum(np.bincount((key - low).astype(np.intp)))
+    cut = low + int(np.searchsorted(below, count)) + JITTER    # a key above cannot rank in time
+    near = np.flatnonzero(key <= cut)
+    noisy = key[near] + JITTER * jitter.random(len(near))
+    return near[np.argsort(noisy, kind='stable')[:count]]
 
 
 def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, float]) -> list[int]:
