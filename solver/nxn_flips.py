@@ -49,8 +49,8 @@ def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
 
 def _slice_sets(n: int, axis: int, blocks) -> list[tuple[tuple[int, ...], tuple[Move, ...]]]:
     """(layers, S) for every S: one block, or on some sizes a layer and its
-    mirror (each way, as wide as they go), which can pair wings of both at
-    once. A block next to a face also comes widened to take
+    mirror (each way, as wide as they go), or the outer blocks up to them,
+    which can pair wings of both at once. A block next to a face also comes widened to take
     the face along (Rw for 2R): half the OBTM, and other outer edges come
     into the slice."""
     def turns(lo, hi, s):
@@ -66,6 +66,9 @@ def _slice_sets(n: int, axis: int, blocks) -> list[tuple[tuple[int, ...], tuple[
             u = n - 1 - t                                 # the mirror layer: the same wing orbit
             out += [((t, u), (turns(t, t, s1)[-1], turns(u, u, s2)[-1]))
                     for s1 in (1, -1) for s2 in (1, -1)]
+            if t > 1:                                     # the outer blocks to them, widened (3Rw 3Lw')
+                out += [((*range(1, t + 1), *range(u, n - 1)), (turns(1, t, s1)[-1], turns(u, n - 2, s2)[-1]))
+                        for s1 in (1, -1) for s2 in (1, -1)]
     return out
 
 
