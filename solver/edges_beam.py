@@ -147,7 +147,8 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
         if not len(growing):
             break
-        top = growing[_lowest(cost[growing] + H_WEIGHT * loose[growing].astype(np.float64), 8 * WIDTH, jitter)]
+        key = cost[growing] + H_WEIGHT * loose[growing].astype(np.float64)
+        top = growing[_lowest(key, 8 * WIDTH, jitter)]
         kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
         keep = _unseen(kids, cost[top], seen)
         if not keep:

@@ -22,7 +22,7 @@ from .nxn_wings import wing_facelets
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 BLOCK_LIMIT = 8       # above this size: single-slice S, 3-move X, no look-ahead (time, memory)
-DOUBLE_SIZES = (5, 7)  # sizes where S may also be two layers (7: for edges_beam; the greedy gains nothing on 4, 6, 7)
+DOUBLE_SIZES = (5, 6, 7)  # sizes where S may also be two layers (6, 7: for edges_beam; 8: twice the time)
 
 
 def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
