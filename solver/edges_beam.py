@@ -28,11 +28,12 @@ from .nxn_wings import reference_t, wing_facelets
 
 WIDTH = 384         # states kept per depth
 H_WEIGHT = 3        # beam order: moves spent + H_WEIGHT * wings still unpaired (whole)
-FINISH = 8.0        # stopping point: moves spent + FINISH * wings left to the greedy
+FINISH = 8          # stopping point: moves spent + FINISH * wings left to the greedy
 JITTER = 1.5        # random tie-break: orders within this much count as equal
 MAX_COST = 5        # OBTM of the longest macro searched with one slice block
 DOUBLE_COST = 7     # and with two (Rw Lw' X Lw Rw': pairs wings on both sides at once)
 MAX_DEPTH = 80      # macros and face turns in one opening, at most
+NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
 PATIENCE = 8        # depths without a better stopping point before the beam gives up
 
 
@@ -64,7 +65,7 @@ class Actions:
             if key not in found or (cost, str(seq)) < found[key][:2]:
                 found[key] = (cost, str(seq), seq, perm)
         items = sorted(found.values(), key=lambda x: x[:2])
-        self.costs = np.array([c for c, _, _, _ in items], dtype=np.float64)
+        self.costs = np.array([c for c, _, _, _ in items], dtype=np.int32)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.intp)
         # A wing's colours and its reference's each come from a few places
@@ -108,9 +109,9 @@ def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, 
     merged = saved[last][:, first]
     step = costs[None, :] - merged - cancels[last][:, first] * saved[pen][:, second]
     after_turn = (pen == none) & (last != none)
-    step[after_turn[:, None] & (second == none)[None, :] & (merged > 0)] = np.inf
+    step[after_turn[:, None] & (second == none)[None, :] & (merged > 0)] = NEVER
     tail_of = {t: k for k, t in enumerate(tails)}
-    return step, np.array([tail_of[tail(s)] for s in seqs])
+    return step.astype(np.int32), np.array([tail_of[tail(s)] for s in seqs])
 
 
 @lru_cache(maxsize=8)
@@ -126,28 +127,26 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     act = actions(n, ts, free)
     P = len(act.costs)
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
-    states, spent, last = code[None], np.zeros(1), np.full(1, len(act.step) - 1)
-    best_score = FINISH * float((code[act.wing_cols] != code[act.ref_cols]).sum())
+    states, spent, last = code[None], np.zeros(1, dtype=np.int32), np.full(1, len(act.step) - 1)
+    best_score = FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
     best_path, since = None, 0
     paths: list[tuple[int, ...]] = [()]
     jitter = np.random.default_rng(seed)
     seen = {code.tobytes(): 0.0}
     for _ in range(MAX_DEPTH):
         cost = (spent[:, None] + act.step[last]).ravel()
-        apart = states[:, act.wing_rows, None] != states[:, None, act.ref_rows]
-        loose = apart.view(np.uint8).reshape(len(states), -1)[:, act.pair_at].sum(axis=-1, dtype=np.uint8)
-        loose = loose.ravel()
+        loose = _unpaired(act, states)
         score = cost + FINISH * loose
         i = int(np.argmin(score))
         since += 1
         if score[i] < best_score:
-            best_score, best_path, since = float(score[i]), paths[i // P] + (i % P,), 0
+            best_score, best_path, since = int(score[i]), paths[i // P] + (i % P,), 0
         if since > PATIENCE:
             break
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
         if not len(growing):
             break
-        key = cost[growing] + H_WEIGHT * loose[growing].astype(np.float64)
+        key = cost[growing] + H_WEIGHT * loose[growing]
         top = growing[_lowest(key, 8 * WIDTH, jitter)]
         kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
         keep = _unseen(kids, cost[top], seen)
@@ -157,6 +156,19 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+
+
+def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
+    """Wings left unpaired by each action (minor) from each state (major):
+    per state, which (wing place, reference place) pairs differ, summed over
+    each action's pairs eight states at a time, one byte each (at most 48,
+    so no byte carries)."""
+    W = len(states)
+    apart = states[:, act.wing_rows, None] != states[:, None, act.ref_rows]
+    by_pair = np.zeros((apart[0].size, -(-W // 8) * 8), dtype=np.uint8)
+    by_pair[:, :W] = apart.reshape(W, -1).T
+    total = by_pair[act.pair_at].view(np.uint64).sum(axis=1, dtype=np.uint64)
+    return total.view(np.uint8)[:, :W].T.ravel().astype(np.int32)
 
 
 def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:

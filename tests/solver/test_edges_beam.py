@@ -6,7 +6,7 @@ import pytest
 
 from model import Cube
 from model.metrics import count
-from solver.edges_beam import FINISH, actions, edges_opening
+from solver.edges_beam import FINISH, NEVER, _unpaired, actions, edges_opening
 from solver.nxn_comms import centre_mask
 from solver.reduction import merge_moves
 from solver.reduction_edges import EdgePairer, pair_edges
@@ -27,7 +27,7 @@ def _edges_scrambled(n: int, seed: int) -> Cube:
     return cube
 
 
-def _unpaired(n: int, colors: np.ndarray, ts) -> int:
+def _unpaired_at(n: int, colors: np.ndarray, ts) -> int:
     return EdgePairer(n, colors, random.Random(0), ts).unpaired()
 
 
@@ -54,7 +54,7 @@ def test_opening_pairs_wings_for_less_than_it_saves():
     after = cube.copy().apply(moves).facelet_colors()
     mask = np.nonzero(centre_mask(n))[0]
     assert np.array_equal(after[mask], colors[mask])
-    before, left = _unpaired(n, colors, ts), _unpaired(n, after, ts)
+    before, left = _unpaired_at(n, colors, ts), _unpaired_at(n, after, ts)
     assert moves and left < before
     # what the beam minimises: moves spent plus FINISH per wing still unpaired
     assert count(merge_moves(moves), 'htm', n) + FINISH * left <= FINISH * before
@@ -68,7 +68,7 @@ def test_pairing_pairs_every_wing_and_keeps_centres(n, seed):
     after = cube.copy().apply(pair_edges(n, colors, seed)).facelet_colors()
     mask = np.nonzero(centre_mask(n))[0]
     assert np.array_equal(after[mask], colors[mask])
-    assert _unpaired(n, after, None) == 0
+    assert _unpaired_at(n, after, None) == 0
 
 
 def test_step_costs_are_what_merging_the_two_actions_leaves():
@@ -78,7 +78,7 @@ def test_step_costs_are_what_merging_the_two_actions_leaves():
     for _ in range(3000):
         i, j = rng.randrange(len(act.seqs)), rng.randrange(len(act.seqs))
         estimate = act.costs[i] + act.step[act.ends_with[i], j]
-        if np.isinf(estimate):                            # one face turned twice in a row
+        if estimate >= NEVER:                             # one face turned twice in a row
             assert len(act.seqs[i]) == len(act.seqs[j]) == 1 and act.seqs[i][0].face == act.seqs[j][0].face
             continue
         real = count(merge_moves(act.seqs[i] + act.seqs[j]), 'htm', 7)
@@ -86,3 +86,18 @@ def test_step_costs_are_what_merging_the_two_actions_leaves():
         exact += real == estimate
         total += 1
     assert exact >= 0.95 * total
+
+
+def test_unpaired_counts_match_playing_each_action():
+    n, (ts, free) = 7, PHASES[1]
+    act = actions(n, ts, free)
+    states = []
+    for seed in range(11):                                # more than eight: the byte lanes' padding
+        colors = _edges_scrambled(n, seed).facelet_colors()
+        states.append((colors * 8 + colors[act.partner])[act.facelets].astype(np.uint8))
+    states = np.array(states)
+    loose = _unpaired(act, states).reshape(len(states), -1)
+    for w in (0, 10):
+        for j in (0, 5, len(act.seqs) - 1):
+            kid = states[w][act.perms[j]]
+            assert loose[w, j] == (kid[act.wing_cols] != kid[act.ref_cols]).sum()
