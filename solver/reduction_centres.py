@@ -48,7 +48,7 @@ SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, the
 CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 TURNED_CONJ_LIMIT = 10   # above this size set-up commutators get no face turn in front (time)
-OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10), 7: (10, 30),   # beam widths by seed
+OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10), 7: (10, 30, 50),   # beam widths by seed
                   8: (10,), 9: (10,), 10: (10,), 11: (10,), 12: (10,)}
 CONJ_FROM = 0.3          # share of pieces still wrong from which set-up commutators are candidates
 
@@ -447,11 +447,13 @@ class CentreSolver:
         idx = turn_g[:, setup_g]                                            # (T, S, F)
         colors = self.colors[idx]
         target = self.target[setup_g][None]                                 # (1, S, F)
-        t = target[..., cy.dst]                                             # (1, S, C, k, k, 3)
-        now = (colors[..., cy.src] == t).view(np.int8) - (colors[..., cy.dst] == t).view(np.int8)
-        gains = now[..., 0] + now[..., 1] + now[..., 2]                    # int8: -3..3
-        gains = np.where(cy.valid, gains * self.cell_weight.astype(np.int8), -99)
-        gains = gains.reshape(len(turns), len(setups), -1).max(axis=2)
+        valid = cy.valid
+        src, dst = cy.src[valid], cy.dst[valid]                             # (V, 3): valid cells only
+        home = (colors == target)[..., dst].view(np.int8)                   # (T, S, V, 3)
+        moved = (colors[..., src] == target[..., dst]).view(np.int8)
+        now = moved - home
+        gains = (now[..., 0] + now[..., 1] + now[..., 2]) * self.cell_weight[valid].astype(np.int8)
+        gains = gains.max(axis=2)
         gains = gains.astype(np.int64)
         cost = np.array([10 + self._turn_cost(turn) for turn in turns])[:, None]
         order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]

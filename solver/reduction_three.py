@@ -14,6 +14,8 @@ from model import Move
 from .cubie3 import CubieCube, permutation_parity
 
 FACES = 'URFDLB'
+THREE_SECONDS = 0.5     # the 3x3 search's limit when the caller gives none: a rare
+                        # state takes a second to reach 20 moves, and has 21 by then
 
 
 def three_by_three(n: int, colors: np.ndarray) -> str:
@@ -41,8 +43,7 @@ def has_oll_parity(facelets: str) -> bool:
 def solve_three(facelets: str, timeout: float | None = None):
     """Two-phase Solution of the 3x3 state (outer face moves only)."""
     from . import twophase
-    options = {} if timeout is None else {'timeout': max(0.5, timeout)}
-    return twophase.solve(facelets, **options)
+    return twophase.solve(facelets, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
 
 
 def outer(moves) -> list[Move]:
