@@ -26,7 +26,7 @@ from .nxn_stickers import seq_gather
 from .nxn_widen import obtm
 from .nxn_wings import reference_t, wing_facelets
 
-WIDTH = 384         # states kept per depth
+WIDTH = 448         # states kept per depth
 H_WEIGHT = 3        # beam order: moves spent + H_WEIGHT * wings still unpaired (whole)
 FINISH = 8          # stopping point: moves spent + FINISH * wings left to the greedy
 JITTER = 1.5        # random tie-break: orders within this much count as equal
