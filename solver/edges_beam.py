@@ -8,10 +8,10 @@ with the block's turns cancelling, and a face turn in front lines up the
 next ones. A beam of such sequences, scored by OBTM spent plus H_WEIGHT per
 wing still unpaired, usually pairs the whole orbit; the greedy finishes
 whatever it leaves. Only the five-move macros, face turns and, on the
-sizes with two-block flips, Rw Lw' X Lw Rw' are searched: the longer flips
-and inner slices almost never appear on a beam's best path, and leaving
-them out makes a state ten times cheaper to expand, which buys a wide beam
-(a narrow one loses about 6 OBTM on 7x7).
+sizes with two-block flips, the seven-move Rw Lw' X Lw Rw' (3Rw 3Lw' on
+7x7's inner orbit) are searched: the longer flips and inner slices save
+under 1 OBTM on 7x7 for several times the work a state, and a wide beam
+pays more (a narrow one loses about 6 OBTM on 7x7).
 """
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     best_path, since = None, 0
     paths: list[tuple[int, ...]] = [()]
     jitter = np.random.default_rng(seed)
-    seen = {code.tobytes(): 0.0}
+    seen = {code.tobytes(): 0}
     for _ in range(MAX_DEPTH):
         cost = (spent[:, None] + act.step[last]).ravel()
         loose = _unpaired(act, states)
@@ -183,7 +183,7 @@ def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndar
     return near[np.argsort(noisy, kind='stable')[:count]]
 
 
-def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, float]) -> list[int]:
+def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int]) -> list[int]:
     """Rows of the first WIDTH kids no earlier path reached as cheaply
     (recorded in `seen`): copies would crowd the beam."""
     out = []

@@ -22,7 +22,7 @@ from .nxn_wings import wing_facelets
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 BLOCK_LIMIT = 8       # above this size: single-slice S, 3-move X, no look-ahead (time, memory)
-DOUBLE_SIZES = (5, 6, 7)  # sizes where S may also be two layers (6, 7: for edges_beam; 8: twice the time)
+DOUBLE_SIZES = (5, 6, 7)  # sizes where S may also be two blocks (6, 7: for edges_beam; 8: twice the time)
 
 
 def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
@@ -49,10 +49,10 @@ def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
 
 def _slice_sets(n: int, axis: int, blocks) -> list[tuple[tuple[int, ...], tuple[Move, ...]]]:
     """(layers, S) for every S: one block, or on some sizes a layer and its
-    mirror (each way, as wide as they go), or the outer blocks up to them,
-    which can pair wings of both at once. A block next to a face also comes widened to take
-    the face along (Rw for 2R): half the OBTM, and other outer edges come
-    into the slice."""
+    mirror (each way, as wide as they go) or the outer blocks up to them,
+    widened (3Rw 3Lw'), which can pair wings of both at once. A block next
+    to a face also comes widened to take the face along (Rw for 2R): half
+    the OBTM, and other outer edges come into the slice."""
     def turns(lo, hi, s):
         narrow = slice_move(n, axis, lo, hi, s)
         return [m for m in (narrow, widened(n, narrow)) if m is not None]
@@ -66,8 +66,9 @@ def _slice_sets(n: int, axis: int, blocks) -> list[tuple[tuple[int, ...], tuple[
             u = n - 1 - t                                 # the mirror layer: the same wing orbit
             out += [((t, u), (turns(t, t, s1)[-1], turns(u, u, s2)[-1]))
                     for s1 in (1, -1) for s2 in (1, -1)]
-            if t > 1:                                     # the outer blocks to them, widened (3Rw 3Lw')
-                out += [((*range(1, t + 1), *range(u, n - 1)), (turns(1, t, s1)[-1], turns(u, n - 2, s2)[-1]))
+            if t > 1:
+                layers = tuple(range(1, t + 1)) + tuple(range(u, n - 1))
+                out += [(layers, (turns(1, t, s1)[-1], turns(u, n - 2, s2)[-1]))
                         for s1 in (1, -1) for s2 in (1, -1)]
     return out
 
