@@ -91,8 +91,9 @@ class FlipMacros:
         self.moves, gathers, self.blocks, self.slices = [], [], [], []
         for axis in range(3):
             parts = _outer_parts(axis, long=n <= BLOCK_LIMIT)
+            short = [x for x in parts if len(x) == 3]     # for two blocks: the long X paired no shorter (5-7)
             for layers, S in _slice_sets(n, axis, blocks):
-                for x in parts:
+                for x in parts if len(S) == 1 else short:
                     seq = list(S) + x + [m.inverse() for m in reversed(S)]
                     g = seq_gather(n, seq)
                     if (face[g[centres]] != face[centres]).any():
