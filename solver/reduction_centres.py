@@ -48,7 +48,7 @@ SCATTER_ROUNDS = 2       # rounds of re-choosing a scattered commutator's M, the
 CONJ_LOOK = 6            # (face turn, set-up) pairs scored with whole rectangles when stuck
 CONJ_TRIES = 24          # slice set-ups tried per stuck step
 TURNED_CONJ_LIMIT = 10   # above this size set-up commutators get no face turn in front (time)
-OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10), 7: (10, 30, 50),   # beam widths by seed
+OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10, 50), 7: (10, 30, 50),   # beam widths by seed
                   8: (10,), 9: (10,), 10: (10,), 11: (10,), 12: (10,)}
 CONJ_FROM = 0.3          # share of pieces still wrong from which set-up commutators are candidates
 
