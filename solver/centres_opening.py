@@ -7,9 +7,10 @@ slice block half turn swaps two pairs of columns. Neither changes the wing
 parity the parity stage set. A greedy choice of these stalls quickly,
 because a good trade often waits for a face turn or a first trade to line
 pieces up; a narrow beam over them, scored by moves spent plus pieces still
-off their face, gets about half the pieces home for under one move each.
-It stops where a piece would cost more than the commutator search
-(reduction_centres) pays for it, and that search finishes the job.
+off their face, gets about half the pieces home for under one move each
+(7x7). It returns the path to the state with the fewest moves spent plus
+FINISH per piece still off, and the commutator search (reduction_centres)
+finishes the job.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from .nxn_stickers import seq_gather
 from .nxn_widen import obtm, widened
 
 FACES = 'URFDLB'
-FINISH = 6.0        # OBTM the commutator search pays, late, per piece still off its face
+FINISH = 6.0        # OBTM charged per piece still off its face where the opening stops (4 to 8 do about as well)
 H_WEIGHT = 2.0      # beam order: moves spent + H_WEIGHT * pieces off their face
 MAX_DEPTH = 60      # sequences in one opening, at most
 PATIENCE = 8        # levels without a better stopping point before the beam gives up
@@ -130,7 +131,7 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
         kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
         step = op.costs[None, :] - np.where(last[:, None] >= 0, op.joins.saving(np.maximum(last, 0)), 0)
         kg = (g[:, None] + step).ravel().astype(np.float64)
-        kg[kg < -NEVER / 2] = np.inf
+        kg[kg < -NEVER / 2] = np.inf                                       # two turns of one face in a row
         wrong = (kids != goal).sum(axis=1)
         score = kg + finish * wrong
         i = int(np.argmin(score))
