@@ -14,8 +14,8 @@ from model import Move
 from .cubie3 import CubieCube, permutation_parity
 
 FACES = 'URFDLB'
-THREE_SECONDS = 0.5     # the 3x3 search's limit when the caller gives none: a rare
-                        # state takes a second to reach 20 moves, and has 21 by then
+THREE_SECONDS = 0.5     # the 3x3 search's limit when the caller gives none (the best found
+                        # by then is kept; a rare state needs about a second to reach 20 moves)
 
 
 def three_by_three(n: int, colors: np.ndarray) -> str:
