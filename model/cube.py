@@ -15,23 +15,14 @@ import numpy as np
 
 from .alg import Alg
 from .errors import CubeLabError
+from .faces import COLOR_LETTERS
+from .limits import MIN_SIZE, check_size
 from .geometry import Geometry, geometry
 from .move import Move, Turn
 from .rotations import FACE_NAMES, FACE_SEEN
 
-MIN_SIZE = 2
-#: Colour letters in face order U R F D L B (white top, green front).
-COLOR_LETTERS = 'WRGYOB'
 _FACE_BYTES = np.frombuffer(FACE_NAMES.encode(), dtype=np.uint8)
 _COLOR_BYTES = np.frombuffer(COLOR_LETTERS.encode(), dtype=np.uint8)
-
-
-def check_size(n) -> int:
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-        raise CubeLabError(f"cube size must be a whole number, not {n!r}")
-    if n < MIN_SIZE:
-        raise CubeLabError(f"cube size must be at least {MIN_SIZE}, not {n}")
-    return int(n)
 
 
 class Cube:

@@ -12,18 +12,8 @@ from typing import NamedTuple
 
 from .errors import NotationError
 
-#: Face-turn families: axis (0 = x/R-L, 1 = y/U-D, 2 = z/F-B), whether the
-#: face is on the positive end of the axis, and the sign of a clockwise turn
-#: as a right-hand rotation about the positive axis.
-FACES = {
-    'R': (0, True), 'L': (0, False),
-    'U': (1, True), 'D': (1, False),
-    'F': (2, True), 'B': (2, False),
-}
-#: Slice and rotation families and the face they turn like.
-SLICES = {'M': 'L', 'E': 'D', 'S': 'F'}
-INNER = {'m': 'L', 'e': 'D', 's': 'F'}
-ROTATIONS = {'x': 'R', 'y': 'U', 'z': 'F'}
+from .faces import FACES, INNER, ROTATIONS, SLICES
+
 _ROTATION_OF = {'R': 'x', 'L': "x'", 'U': 'y', 'D': "y'", 'F': 'z', 'B': "z'"}
 FAMILIES = frozenset(FACES) | frozenset(SLICES) | frozenset(INNER) | frozenset(ROTATIONS)
 
