@@ -2,8 +2,9 @@
 
 No I/O, no threads, no graphics: everything here is pure computation."""
 from .alg import Alg
-from .cube import COLOR_LETTERS, Cube
+from .cube import Cube
 from .errors import CubeLabError, InvalidCubeError, NotationError
+from .faces import COLOR_LETTERS
 from .move import Move, Turn
 from .notation import parse_move
 

@@ -14,14 +14,15 @@ from typing import Iterable
 import numpy as np
 
 from .alg import Alg
-from .errors import CubeLabError
-from .faces import COLOR_LETTERS
-from .limits import MIN_SIZE, check_size
+from .facelets import parse_colors
+from .faces import COLOR_LETTERS, FACE_ORDER
 from .geometry import Geometry, geometry
+from .limits import check_size
 from .move import Move, Turn
-from .rotations import FACE_NAMES, FACE_SEEN
+from .rotations import FACE_SEEN
+from .validation import pieces_from_colors
 
-_FACE_BYTES = np.frombuffer(FACE_NAMES.encode(), dtype=np.uint8)
+_FACE_BYTES = np.frombuffer(FACE_ORDER.encode(), dtype=np.uint8)
 _COLOR_BYTES = np.frombuffer(COLOR_LETTERS.encode(), dtype=np.uint8)
 
 
@@ -48,8 +49,9 @@ class Cube:
     def from_facelets(cls, text: str, size: int | None = None) -> Cube:
         """Read a facelet string (face or colour letters); raises
         InvalidCubeError saying what is wrong when no real cube looks so."""
-        from .facelets import cube_from_facelets
-        return cube_from_facelets(text, size)
+        n, colors = parse_colors(text, size)
+        perm, ori = pieces_from_colors(n, colors)
+        return cls.from_state(n, perm, ori)
 
     def copy(self) -> Cube:
         new = Cube.__new__(Cube)

@@ -3,6 +3,7 @@
 Reading is in two steps: text -> colour per facelet (this module: length,
 letters, counts), then colours -> pieces (validation.py: which piece sits
 where, turned how, and whether a real cube can look like that).
+`Cube.from_facelets` runs both; neither step knows about Cube.
 """
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ import math
 
 import numpy as np
 
-from .cube import COLOR_LETTERS, Cube, MIN_SIZE
 from .errors import InvalidCubeError
-from .rotations import FACE_NAMES
+from .faces import COLOR_LETTERS, FACE_ORDER
+from .limits import MIN_SIZE
 
 #: Letter -> colour (face index U R F D L B). Face letters and colour letters
 #: agree where they overlap (R is red, B is blue), so one table serves both.
-_FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_NAMES)}
+_FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_ORDER)}
 _FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
 _ONLY_FACE = set('UFDL')
 _ONLY_COLOR = set('WGYO')
@@ -73,9 +74,3 @@ def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
             f"but there are {', '.join(wrong)}", 'count')
     return n, colors
 
-
-def cube_from_facelets(text: str, size: int | None = None) -> Cube:
-    """A validated Cube from facelet text; InvalidCubeError says what is wrong."""
-    from .validation import cube_from_colors
-    n, colors = parse_colors(text, size)
-    return cube_from_colors(n, colors)

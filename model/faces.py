@@ -7,6 +7,8 @@ from __future__ import annotations
 
 #: Faces in facelet order (Kociemba's): U R F D L B.
 FACE_ORDER = 'URFDLB'
+#: Index of each face in FACE_ORDER (the row of its stickers in a facelet string).
+FACE_INDEX = {face: i for i, face in enumerate(FACE_ORDER)}
 #: Colour letters in face order U R F D L B (white top, green front).
 COLOR_LETTERS = 'WRGYOB'
 #: Axis of each face: 0 = x (R-L), 1 = y (U-D), 2 = z (F-B).

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .move import INNER, ROTATIONS, SLICES, Move
+from .faces import INNER, ROTATIONS, SLICES
+from .move import Move
 
 METRICS = ('htm', 'qtm', 'stm', 'etm')
 ROTATION, OUTER, INNER_BLOCK = 'rotation', 'outer', 'inner'

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .errors import NotationError
-
 from .faces import FACES, INNER, ROTATIONS, SLICES
 
 _ROTATION_OF = {'R': 'x', 'L': "x'", 'U': 'y', 'D': "y'", 'F': 'z', 'B': "z'"}

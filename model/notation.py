@@ -26,14 +26,17 @@ import re
 from typing import NamedTuple
 
 from .errors import NotationError
-from .move import INNER, ROTATIONS, SLICES, Move
+from .faces import FACE_ORDER, INNER, ROTATIONS, SLICES
+from .move import Move
 
 #: The most moves one piece of text may expand to (guards `((R)999)999`).
 MAX_MOVES = 1_000_000
 
-_TOKEN = re.compile(r"""
+_FAMILY = (f"[{FACE_ORDER}]w?|[{FACE_ORDER.lower()}]"
+           f"|[{''.join(SLICES)}{''.join(INNER)}{''.join(ROTATIONS)}]")
+_TOKEN = re.compile(rf"""
     (?:(?P<a>\d+)(?:-(?P<b>\d+))?)?      # layer prefix: n or a-b
-    (?P<fam>[URFDLB]w?|[urfdlb]|[MESmesxyz])
+    (?P<fam>{_FAMILY})
     (?P<amt>\d+'?|'\d*)?                 # amount: 2, 2', ', '2, 3
     $""", re.VERBOSE)
 _AMOUNT = re.compile(r"\d+'?|'\d*")

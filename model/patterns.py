@@ -1,6 +1,6 @@
 """Patterns: queries such as "is the cross solved?" matched in any orientation.
 
-A pattern (cube-formats.md) is six n*n grids of constants: a colour letter
+A pattern is six n*n grids of constants: a colour letter
 (that sticker has that colour), a digit 1..9 (stickers with one digit share a
 colour, different digits differ) or `*` (anything). Internally a pattern is
 fixed colours plus groups of facelets that must be one colour each, and sets
@@ -21,7 +21,7 @@ from .geometry import geometry
 from .rotations import AXIS_TURN, COMPOSE, INVERSE, ROTATE_DIRECTION, ROTATIONS
 
 _LETTER = {**_FACE_OF_LETTER, **_FACE_OF_COLOR}
-U, R, F, D, L, B = range(6)
+U, R, F, D, L, B = range(6)          # face indices, in FACE_ORDER
 
 
 @dataclass(frozen=True)

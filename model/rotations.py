@@ -14,7 +14,6 @@ from .faces import FACE_ORDER
 #: Directions in facelet-face order U R F D L B (x = R, y = U, z = F).
 DIRECTIONS = np.array([(0, 1, 0), (1, 0, 0), (0, 0, 1),
                        (0, -1, 0), (-1, 0, 0), (0, 0, -1)], dtype=np.int64)
-FACE_NAMES = FACE_ORDER
 N_DIRECTIONS = 6
 N_ROTATIONS = 24  # the proper rotations of a cube
 

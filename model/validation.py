@@ -6,7 +6,7 @@ c's direction to d) and then its identity (the piece whose home is R^-1 of
 the slot). Centres show one colour: any of the four rotations about it will
 do, since same-coloured centres of one orbit are interchangeable.
 
-The checks follow cube-formats.md, in order: centres that cannot be centres,
+The checks run in this order: centres that cannot be centres,
 impossible or repeated pieces, twist, flip, parity. Parity and twist are read
 after turning the whole cube back to its home orientation (by the fixed
 centres on odd sizes, by the D-B-L corner on even ones), so a rotated cube is
@@ -18,13 +18,15 @@ from functools import lru_cache
 
 import numpy as np
 
-from .cube import Cube
 from .errors import InvalidCubeError
 from .facelets import COLOR_NAMES
+from .faces import FACE_ORDER
 from .geometry import Geometry, geometry
 from .parity import permutation_parity
-from .rotations import COMPOSE, DIRECTIONS, FACE_NAMES, INVERSE, ROTATE_DIRECTION, ROTATIONS
+from .rotations import COMPOSE, DIRECTIONS, INVERSE, ROTATE_DIRECTION, ROTATIONS
 
+#: Pieces are named U/D first, then F/B, then R/L (UFR, DBL), as cubers write them.
+_NAMING_ORDER = 'UDFBRL'
 _ROT_OF_PAIR = np.full((6, 6, 6, 6), -1, dtype=np.int16)   # [c1, d1, c2, d2] -> rotation
 for _r in range(24):
     for _c1 in range(6):
@@ -60,8 +62,8 @@ class _Layout:
         self.centre_orbit_size = np.bincount(orbit, minlength=g.n_slots)
 
     def slot_name(self, s: int) -> str:
-        faces = ''.join(FACE_NAMES[d] for d in sorted(self.dirs[s][self.dirs[s] >= 0],
-                                                         key=lambda d: 'UDFBRL'.index(FACE_NAMES[d])))
+        faces = ''.join(FACE_ORDER[d] for d in sorted(self.dirs[s][self.dirs[s] >= 0],
+                                                         key=lambda d: _NAMING_ORDER.index(FACE_ORDER[d])))
         if self.g.n == 3 or self.g.n_stickers[s] == 3:
             return faces
         x, y, z = self.g.coords[s]
@@ -86,9 +88,10 @@ def _colors_text(colors) -> str:
     return '-'.join(COLOR_NAMES[c] for c in colors)
 
 
-def cube_from_colors(n: int, colors: np.ndarray) -> Cube:
-    """Pieces from per-facelet colours (counts already checked); raises
-    InvalidCubeError for a state no real cube can be in."""
+def pieces_from_colors(n: int, colors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(perm, ori) of the pieces from per-facelet colours (counts already
+    checked), as Cube.from_state takes them; raises InvalidCubeError for a
+    state no real cube can be in."""
     lay = _layout(n)
     g = lay.g
     perm = np.full(g.n_slots, -1, dtype=np.int64)
@@ -107,7 +110,7 @@ def cube_from_colors(n: int, colors: np.ndarray) -> Cube:
     _check_twist(lay, home_perm, home_ori)
     if n % 2:
         _check_flip_and_parity(lay, home_perm, home_ori)
-    return Cube.from_state(n, perm, ori)
+    return perm, ori
 
 
 def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
