@@ -15,11 +15,14 @@ import random
 import numpy as np
 
 from model import Cube, Move
+from model.faces import FACE_AXIS
 
 from .blocks import block_scorer
-from .rules import AMOUNTS, AXIS_OF
+from .rules import AMOUNTS
 from .stickers import sticker_moves
 
+#: CuScrambler's order of faces: the candidates are drawn from this list, so it
+#: fixes which scramble a seed gives.
 FACES = 'UFLDBR'
 CANDIDATES = 9
 LENGTHS = {2: 11, 3: 20, 4: 40, 5: 60, 6: 80, 7: 100, 8: 130, 9: 160}
@@ -67,5 +70,5 @@ def _allowed(move: Move, before: list[Move]) -> bool:
     """Not the previous move's set; not a third move in a row on one axis."""
     if before and (before[-1].face, before[-1].end) == (move.face, move.end):
         return False
-    axis = AXIS_OF[move.face]
-    return not (len(before) >= 2 and AXIS_OF[before[-1].face] == axis == AXIS_OF[before[-2].face])
+    axis = FACE_AXIS[move.face]
+    return not (len(before) >= 2 and FACE_AXIS[before[-1].face] == axis == FACE_AXIS[before[-2].face])

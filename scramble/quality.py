@@ -7,7 +7,9 @@ from math import comb
 import numpy as np
 
 from model import Cube
+from model.faces import FACE_INDEX
 from model.geometry import CENTRE, CORNER, EDGE, geometry
+from model.parity import permutation_parity
 
 from .blocks import block_scorer
 
@@ -15,7 +17,7 @@ from .blocks import block_scorer
 POCKET_COUNTS = (1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644)
 #: Flipped edges k = 0..12 in a uniformly random 3x3: C(12, k) / 2^11 for even k.
 EDGE_FLIP_UNIFORM = tuple(Fraction(comb(12, k), 2 ** 11) if k % 2 == 0 else Fraction(0) for k in range(13))
-_U, _F, _D, _B = 0, 2, 3, 5
+_U, _F, _D, _B = (FACE_INDEX[face] for face in 'UFDB')
 
 
 def total_variation(counts, reference) -> float:
@@ -88,12 +90,4 @@ def odd_parity(cube: Cube) -> bool:
     """True if the corners (equally, on 3x3, the edges) are an odd permutation."""
     slots = np.nonzero(cube.geometry.kind == CORNER)[0]
     position = {int(s): i for i, s in enumerate(slots)}
-    perm = [position[int(p)] for p in cube.perm[slots]]
-    seen, parity = [False] * len(perm), 0
-    for start in range(len(perm)):
-        length, i = 0, start
-        while not seen[i]:
-            seen[i], i, length = True, perm[i], length + 1
-        if length:
-            parity ^= (length - 1) & 1
-    return bool(parity)
+    return bool(permutation_parity([position[int(p)] for p in cube.perm[slots]]))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 
 from model import Move
+from model.faces import FACE_AXIS, FACE_ORDER
 
 AMOUNTS = (1, -1, 2)                       # none, ', 2: uniformly
-AXIS_OF = {'U': 'y', 'D': 'y', 'R': 'x', 'L': 'x', 'F': 'z', 'B': 'z'}
 LayerSet = tuple[str, int]
 
 
-def layer_sets(n: int, faces: str = 'URFDLB') -> tuple[LayerSet, ...]:
+def layer_sets(n: int, faces: str = FACE_ORDER) -> tuple[LayerSet, ...]:
     """Every (face, depth) with depth 1..n//2; on even n without D, L and B at
     depth n/2 (a whole-cube rotation away from U, R, F), so 2x2 gets U R F."""
     sets = []
@@ -40,7 +40,7 @@ def random_moves(sets: tuple[LayerSet, ...], length: int, rng: random.Random) ->
     for _ in range(length):
         while True:
             chosen = sets[rng.randrange(len(sets))]
-            axis = AXIS_OF[chosen[0]]
+            axis = FACE_AXIS[chosen[0]]
             if axis != run_axis:
                 run_axis, run = axis, set()
                 break

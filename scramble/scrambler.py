@@ -9,7 +9,7 @@ from typing import Callable
 import numpy as np
 
 from model import Alg, Cube, CubeLabError, Move
-from model.cube import check_size
+from model.limits import check_size
 
 from . import dynamic, random_state, rules, simple
 from .stickers import FACE_BYTES, facelets_after
@@ -27,8 +27,11 @@ DESCRIPTIONS = {
     DYNAMIC: "CuScrambler's dynamic judgement: each turn chosen to break blocks, so it leaves "
              "fewer intact blocks than a random state (a flavour, not more random)",
 }
-MAX_SIZE = 50
 MAX_LENGTH = 10_000
+#: Largest cube for dynamic judgement: each of its 30n - 110 moves scores 9
+#: candidates over all 6n^2 stickers, so its time grows as n^3 and past 50x50
+#: it would keep the window waiting; random-moves serves every size.
+DYNAMIC_MAX_SIZE = 50
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,20 +64,20 @@ class Scramble:
 
 def modes_for(size: int) -> tuple[str, ...]:
     """The modes available for size x size cubes, default first."""
-    size = _check_size(size)
-    available = tuple(m for m in MODES if m != RANDOM_STATE or random_state.available(size))
+    size = check_size(size)
+    available = tuple(m for m in MODES if _unavailable(size, m) is None)
     first = default_mode(size)
     return (first,) + tuple(m for m in available if m != first)
 
 
 def default_mode(size: int) -> str:
     """random-state where a random-state scrambler exists (2x2, 3x3), else random-moves."""
-    return RANDOM_STATE if random_state.available(_check_size(size)) else RANDOM_MOVES
+    return RANDOM_STATE if random_state.available(check_size(size)) else RANDOM_MOVES
 
 
 def default_length(size: int, mode: str) -> int | None:
     """Moves in a scramble of this mode (None: set by the solution, random-state)."""
-    size, mode = _check_size(size), _check_mode(size, mode)
+    size, mode = check_size(size), _check_mode(size, mode)
     if mode == RANDOM_MOVES:
         return rules.default_length(size)
     if mode == SIMPLE:
@@ -92,7 +95,7 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
     the same scramble every time, `rng` uses a generator of your own; without
     either, moves come from the system's cryptographic source. `progress`
     gets (fraction, what) while a random-state solver builds its tables."""
-    size = _check_size(size)
+    size = check_size(size)
     mode = default_mode(size) if mode is None else _check_mode(size, mode)
     if seed is not None and rng is not None:
         raise CubeLabError("give a seed or a random generator, not both")
@@ -118,22 +121,24 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
     return Scramble(size, mode, moves, facelets_after(size, moves))
 
 
-def _check_size(size) -> int:
-    size = check_size(size)
-    if size > MAX_SIZE:
-        raise CubeLabError(f"cube size must be at most {MAX_SIZE}, not {size}")
-    return size
-
-
 def _check_mode(size: int, mode) -> str:
     if mode not in MODES:
         raise CubeLabError(f"unknown scramble mode {mode!r}: choose one of {', '.join(MODES)}")
-    if mode == RANDOM_STATE and not random_state.available(size):
-        others = ', '.join(m for m in MODES if m != RANDOM_STATE)
-        why = ("they exist for 2x2 and 3x3, where an optimal or two-phase solver turns a uniformly "
-               "random state into a short scramble" if size > 3 else "the 3x3 solver is not installed")
-        raise CubeLabError(f"no random-state scrambles for {size}x{size}: {why}; choose one of {others}")
+    why = _unavailable(size, mode)
+    if why is not None:
+        others = ', '.join(m for m in modes_for(size) if m != mode)
+        raise CubeLabError(f"no {mode} scrambles for {size}x{size}: {why}; choose one of {others}")
     return mode
+
+
+def _unavailable(size: int, mode: str) -> str | None:
+    """Why `mode` cannot scramble a size x size cube, or None if it can."""
+    if mode == RANDOM_STATE and not random_state.available(size):
+        return ("they exist for 2x2 and 3x3, where an optimal or two-phase solver turns a uniformly "
+                "random state into a short scramble")
+    if mode == DYNAMIC and size > DYNAMIC_MAX_SIZE:
+        return f"dynamic judgement goes up to {DYNAMIC_MAX_SIZE}x{DYNAMIC_MAX_SIZE}, its time grows as n^3"
+    return None
 
 
 def _check_length(length) -> int:

@@ -2,6 +2,7 @@
 import dataclasses
 import json
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from model import Cube, CubeLabError
+from model.limits import MAX_SIZE
 from scramble import DESCRIPTIONS, MODES, default_length, default_mode, modes_for, scramble
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,14 +40,15 @@ def test_length_overrides(mode):
 
 
 @pytest.mark.parametrize('kwargs, words', [
-    (dict(size=1), 'at least 2'),
-    (dict(size=51), 'at most 50'),
+    (dict(size=1), 'between 2 and 100'),
+    (dict(size=101), 'between 2 and 100'),
+    (dict(size=51, mode='dynamic-judgement'), 'dynamic judgement goes up to 50x50'),
     (dict(size='3'), 'whole number'),
     (dict(size=3, mode='scrambled'), "unknown scramble mode 'scrambled': choose one of random-state, random-moves"),
     (dict(size=4, length=0), 'between 1 and'),
     (dict(size=4, length=2.5), 'whole number'),
     (dict(size=2, mode='random-state', length=10), 'as long as its solution'),
-    (dict(size=2, seed=1, rng=__import__('random').Random(1)), 'not both'),
+    (dict(size=2, seed=1, rng=random.Random(1)), 'not both'),
 ])
 def test_bad_requests_say_what_is_wrong(kwargs, words):
     with pytest.raises(CubeLabError, match=words):
@@ -94,3 +97,13 @@ def test_result_holds_text_state_and_scores():
     cube = result.cube()
     assert isinstance(cube, Cube) and cube.to_facelets() == result.facelets and not cube.is_solved()
     assert scramble(4, 'random-moves', seed=1).scores is None
+
+
+def test_the_largest_cube_scrambles_in_every_mode_that_serves_it():
+    assert modes_for(MAX_SIZE) == ('random-moves', 'simple')
+    for mode in modes_for(MAX_SIZE):
+        result = scramble(MAX_SIZE, mode, length=30, seed=1)
+        assert Cube(MAX_SIZE).apply(result.moves).to_facelets() == result.facelets
+    assert 'dynamic-judgement' in modes_for(50)
+    with pytest.raises(CubeLabError, match='no dynamic-judgement scrambles for 51x51'):
+        scramble(51, 'dynamic-judgement')
