@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 
 from model import Alg, Cube, CubeLabError
-from model.cube import check_size
+from model.limits import check_size
 
 from .lines import items, where
 

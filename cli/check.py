@@ -1,9 +1,8 @@
 """`main.py check`: is a facelet string a cube that can be solved, and if not, why."""
 from __future__ import annotations
 
-
 from model import Cube, CubeLabError
-from model.cube import check_size
+from model.limits import check_size
 
 from .lines import items
 

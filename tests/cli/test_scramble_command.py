@@ -1,4 +1,4 @@
-"""The `scramble` subcommand: lines, JSON lines, seeds, and one-line errors with exit status 2."""
+"""The `scramble` subcommand: lines, JSON lines, seeds, and one-line errors with exit status 1."""
 import argparse
 import json
 
@@ -44,7 +44,8 @@ def test_2x2_default_is_random_state(capsys):
 
 
 @pytest.mark.parametrize('argv, words', [
-    (['--size', '1'], 'at least 2'),
+    (['--size', '1'], 'between 2 and 100'),
+    (['--size', '101'], 'between 2 and 100'),
     (['--size', '4', '--length', '0'], 'between 1 and'),
     (['--size', '4', '--mode', 'shuffle'], "unknown scramble mode 'shuffle'"),
     (['--size', '5', '--mode', 'random-state'], 'no random-state scrambles for 5x5'),
