@@ -19,7 +19,7 @@ from solver import pocket
 
 QUALITY_SIZES = (2, 3, 4, 5, 6, 7, 9, 12)
 SAMPLES = {2: 5000, 3: 1000, 4: 400, 5: 300, 6: 200, 7: 150, 9: 80, 12: 40}
-RANDOM_STATE_3X3_SAMPLES = 600          # two-phase solves: ~50 ms each
+RANDOM_STATE_3X3_SAMPLES = 600          # fewer: each sample is a two-phase solve
 SPEED_SIZES = (2, 3, 5, 9, 20)
 TARGETS = {('dynamic-judgement', 9): 0.100, ('dynamic-judgement', 20): 1.0,
            ('random-moves', 20): 0.010, ('random-state', 2): 0.005}

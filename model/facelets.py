@@ -19,8 +19,8 @@ from .limits import MIN_SIZE
 #: agree where they overlap (R is red, B is blue), so one table serves both.
 _FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_ORDER)}
 _FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
-_ONLY_FACE = set('UFDL')
-_ONLY_COLOR = set('WGYO')
+_ONLY_FACE = set(FACE_ORDER) - set(COLOR_LETTERS)       # U F D L
+_ONLY_COLOR = set(COLOR_LETTERS) - set(FACE_ORDER)      # W G Y O
 COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
 
 

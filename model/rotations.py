@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .faces import FACE_ORDER
-
 #: Directions in facelet-face order U R F D L B (x = R, y = U, z = F).
 DIRECTIONS = np.array([(0, 1, 0), (1, 0, 0), (0, 0, 1),
                        (0, -1, 0), (-1, 0, 0), (0, 0, -1)], dtype=np.int64)
-N_DIRECTIONS = 6
 N_ROTATIONS = 24  # the proper rotations of a cube
 
 

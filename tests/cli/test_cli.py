@@ -12,6 +12,7 @@ import magiccube
 import pytest
 
 from model import Alg, Cube
+from model.faces import FACE_ORDER
 
 ROOT = Path(__file__).resolve().parents[2]
 SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
@@ -65,7 +66,7 @@ def test_apply_batch_matches_magiccube():
     rng = random.Random(4)
     algs = []
     for _ in range(2000):
-        algs.append(' '.join(rng.choice('URFDLB') + rng.choice(['', "'", '2']) + ''
+        algs.append(' '.join(rng.choice(FACE_ORDER) + rng.choice(['', "'", '2']) + ''
                              for _ in range(rng.randint(1, 25))))
     out = cli('apply', '--size', '4', '-', stdin='\n'.join(algs) + '\n')
     assert out.returncode == 0

@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model import Alg, Cube, Move, NotationError
+from model.faces import FACE_ORDER
 from model.metrics import METRICS, count, move_count, move_kind
 
 
@@ -112,7 +113,7 @@ def test_simplify_with_a_size_checks_the_size():
 
 
 def all_moves(n):
-    moves = [Move(f, a, b) for f in 'URFDLB' for a in range(1, n + 1) for b in range(a, n + 1)
+    moves = [Move(f, a, b) for f in FACE_ORDER for a in range(1, n + 1) for b in range(a, n + 1)
              if (a, b) != (1, n)]
     moves += [Move(f) for f in ('MES' if n % 2 else '') + ('mes' if n > 2 else '') + 'xyz']
     return moves

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from model import Cube, InvalidCubeError
+from model.faces import COLOR_LETTERS, FACE_ORDER
 
 SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
 AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB'
@@ -12,7 +13,7 @@ AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB'
 def random_alg(rng, n, length=40):
     tokens = []
     for _ in range(length):
-        face, depth = rng.choice('URFDLB'), rng.randint(1, max(1, n - 1))
+        face, depth = rng.choice(FACE_ORDER), rng.randint(1, max(1, n - 1))
         tokens.append((f'{depth}{face}' if depth > 1 else face) + rng.choice(['', "'", '2']))
     tokens.append(rng.choice(['x', 'y', 'z', "y'", '']))
     return ' '.join(t for t in tokens if t)
@@ -27,7 +28,7 @@ def test_known_states():
 def test_colour_letters_are_a_second_input_form():
     cube = Cube(3).apply("R U F'")
     colours = cube.to_facelets(colors=True)
-    assert set(colours) <= set('WRGYOB')
+    assert set(colours) <= set(COLOR_LETTERS)
     assert Cube.from_facelets(colours).to_facelets() == cube.to_facelets()
 
 

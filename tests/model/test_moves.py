@@ -2,12 +2,14 @@
 states, relations between families, size errors, and kociemba as a 3x3 oracle."""
 import random
 
+import kociemba
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model import Alg, Cube, Move, NotationError
+from model.faces import FACE_INDEX, FACE_ORDER
 
 SMALL = range(2, 8)
 BIG = (12, 50)
@@ -19,7 +21,7 @@ LIKE = {'M': 'L', 'E': 'D', 'S': 'F', 'm': 'L', 'e': 'D', 's': 'F', 'x': 'R', 'y
 def all_moves(n):
     """Every distinct quarter turn of an n-cube: each face with each layer
     range a..b except all n layers, M E S (odd n), m e s (n > 2), x y z."""
-    moves = [Move(f, a, b) for f in 'URFDLB' for a in range(1, n + 1) for b in range(a, n + 1)
+    moves = [Move(f, a, b) for f in FACE_ORDER for a in range(1, n + 1) for b in range(a, n + 1)
              if (a, b) != (1, n)]
     if n % 2:
         moves += [Move(f) for f in 'MES']
@@ -157,7 +159,6 @@ def test_big_cube_moves_move_exactly_their_layers(n, data):
 #: layers come from face `frm` (R: front goes up; U: right comes to the front...).
 CLOCKWISE = {'R': ('F', 'U'), 'L': ('B', 'U'), 'U': ('R', 'F'), 'D': ('L', 'F'),
              'F': ('U', 'R'), 'B': ('U', 'L')}
-FACE_INDEX = {f: i for i, f in enumerate('URFDLB')}
 
 
 @pytest.mark.parametrize('n', [2, 3, 4, 5, 8])
@@ -234,8 +235,7 @@ def test_bad_tokens_when_applied(text):
 
 # -- kociemba as 3x3 oracle -------------------------------------------------------------
 
-kociemba = pytest.importorskip('kociemba')
-FACE_TURNS = [f + s for f in 'URFDLB' for s in ('', "'", '2')]
+FACE_TURNS = [f + s for f in FACE_ORDER for s in ('', "'", '2')]
 
 
 @settings(max_examples=15, deadline=None)

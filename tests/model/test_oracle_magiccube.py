@@ -5,13 +5,14 @@ alone), `Rw`/`nRw` (layers 1..n), `x y z` and, on odd sizes, `M E S`, with
 amounts none, `'`, `2` and `'2`; so does our parser. The facelet strings
 (Kociemba order, face letters and W R G Y O B colours) must be identical.
 """
+import magiccube
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from model import Alg, Cube
+from model.faces import FACE_ORDER
 
-magiccube = pytest.importorskip('magiccube')
 
 SUFFIXES = ('', "'", '2', "'2")
 
@@ -19,7 +20,7 @@ SUFFIXES = ('', "'", '2', "'2")
 def families(n):
     """Every move family magiccube and we both know on an n-cube (no amount)."""
     out = []
-    for face in 'URFDLB':
+    for face in FACE_ORDER:
         out.append(face)
         out += [f'{k}{face}' for k in range(2, n + 1)]            # one layer: 2R .. nR
         out += ['Rw'.replace('R', face)] if n > 2 else []

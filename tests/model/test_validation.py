@@ -6,9 +6,10 @@ import numpy as np
 import pytest
 
 from model import Alg, Cube, InvalidCubeError
+from model.faces import FACE_ORDER
 
 SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
-FACE_TURNS = [f + s for f in 'URFDLB' for s in ('', "'", '2')]
+FACE_TURNS = [f + s for f in FACE_ORDER for s in ('', "'", '2')]
 
 
 def reason_of(text, size=None):

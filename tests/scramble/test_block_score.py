@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from model import Cube
-from model.geometry import CENTRE, geometry
+from model.geometry import CENTRE
 from scramble import scramble
 from scramble.blocks import block_score, block_scorer
 from scramble.quality import (EDGE_FLIP_UNIFORM, flipped_edges, home_pieces, odd_parity, total_variation,

@@ -6,6 +6,7 @@ from statistics import mean
 import pytest
 
 from model import Cube, Move
+from model.faces import FACE_ORDER
 from scramble import scramble
 from scramble.blocks import block_score
 from scramble.dynamic import choose
@@ -17,7 +18,7 @@ SAMPLES = {2: 2000, 3: 2000, 4: 300, 5: 300, 6: 200, 7: 200}
 
 def assert_rules(moves, n):
     for i, m in enumerate(moves):
-        assert m.face in 'URFDLB' and m.start == 1 and 1 <= m.end <= n // 2 and m.amount in (1, -1, 2)
+        assert m.face in FACE_ORDER and m.start == 1 and 1 <= m.end <= n // 2 and m.amount in (1, -1, 2)
         if i >= 1:
             prev = moves[i - 1]
             assert (prev.face, prev.end) != (m.face, m.end), f"set {m} twice in a row at {i}"
@@ -53,7 +54,7 @@ def test_score_trace_is_the_block_score_after_each_move(n):
 
 
 def test_every_first_move_on_3x3_scores_100():
-    for face in 'URFDLB':
+    for face in FACE_ORDER:
         for amount in (1, -1, 2):
             assert block_score(Cube(3).apply(Move(face, 1, 1, amount))) == 100
     rng = random.Random(7)

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from model import Cube
+from model.faces import FACE_ORDER
 from scramble import scramble
 from scramble.rules import layer_sets, random_moves
 
@@ -12,7 +13,7 @@ AXIS = {'U': 'y', 'D': 'y', 'R': 'x', 'L': 'x', 'F': 'z', 'B': 'z'}
 LENGTH = {2: 25, 3: 30, 4: 40, 5: 60, 6: 80, 7: 100}
 
 
-def assert_rules(moves, n, faces='URFDLB', max_depth=None):
+def assert_rules(moves, n, faces=FACE_ORDER, max_depth=None):
     """Spec section 3: legal layer sets, and each set at most once per same-axis run."""
     max_depth = n // 2 if max_depth is None else max_depth
     run_axis, run = None, []
@@ -35,7 +36,7 @@ def test_random_moves_keep_the_rules(n):
     for _ in range(2000):
         result = scramble(n, 'random-moves', rng=rng)
         assert result.length == LENGTH[n]
-        assert_rules(result.moves, n, faces='URF' if n == 2 else 'URFDLB')
+        assert_rules(result.moves, n, faces='URF' if n == 2 else FACE_ORDER)
         seen.update((m.face, m.end) for m in result.moves)
         first[(result.moves[0].face, result.moves[0].end)] += 1
     assert set(seen) == set(layer_sets(n))          # every legal set is used
