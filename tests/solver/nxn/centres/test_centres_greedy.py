@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from solver.reduction_centres import _running
+from solver.nxn.centres.rectangles import _running
 
 
 @pytest.mark.parametrize('dtype', [np.int16, np.int32])

@@ -6,9 +6,10 @@ import pytest
 
 from model import Cube, Move
 from model.metrics import count
-from solver.nxn_comms import centre_mask
-from solver.nxn_stickers import seq_gather
-from solver.nxn_widen import cheapest, obtm, widened
+from model.stickers import seq_gather
+from solver.nxn.layers import cheapest, widened
+from solver.nxn.obtm import obtm
+from solver.nxn.pieces import centre_mask
 
 
 @pytest.mark.parametrize('n', [4, 5, 7])
