@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.reduction import solve
+from solver.nxn import solve
 
 COUNTS = {**{n: 50 for n in range(4, 13)}, 20: 10, 30: 10}
 MOVE_TARGET = {4: 90, 5: 160, 7: 400}

@@ -59,12 +59,15 @@ class Alg(tuple):
         """The alg that undoes this one: moves reversed, each inverted."""
         return Alg(m.inverse() for m in reversed(self))
 
-    def simplify(self, n: int | None = None) -> Alg:
+    def simplify(self, n: int | None = None, *, commute: bool = True) -> Alg:
         """Merge and cancel moves on the same layers, also across moves on
         the same axis in between (they commute): `R L R'` -> `L`, `R R'` ->
         nothing, `R R` -> `R2`, `R2 R` -> `R'`, `R x R'` -> `x`. Amounts
         come out as 1, 2 or -1; moves that turn by a multiple of 4 vanish.
-        Never merges across a move on another axis.
+        Never merges across a move on another axis. With `commute=False`
+        only neighbours merge (`R L R'` stays, `R U U' R'` -> nothing): a
+        search that prices a sequence by its touching turns gets the same
+        count back.
 
         Without a size, moves turn the same layers when written alike (same
         family and layer numbers). With a size `n` the resolved layers
@@ -79,9 +82,9 @@ class Alg(tuple):
             axis, key, sense = _layer_key(move, n)
             q = (sense * move.amount) % 4              # quarter turns in the key's sense
             i = len(out) - 1
-            while i >= 0 and axes[i] == axis and keys[i] != key:
+            while commute and i >= 0 and axes[i] == axis and keys[i] != key:
                 i -= 1
-            if i >= 0 and axes[i] == axis:             # same layers in the same-axis run: merge
+            if i >= 0 and axes[i] == axis and keys[i] == key:     # same layers: merge
                 total = (senses[i] * out[i].amount + q) % 4
                 if total == 0:
                     del out[i], axes[i], keys[i], senses[i]

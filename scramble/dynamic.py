@@ -16,10 +16,10 @@ import numpy as np
 
 from model import Cube, Move
 from model.faces import FACE_AXIS
+from model.stickers import move_gather
 
 from .blocks import block_scorer
 from .rules import AMOUNTS
-from .stickers import sticker_moves
 
 #: CuScrambler's order of faces: the candidates are drawn from this list, so it
 #: fixes which scramble a seed gives.
@@ -41,14 +41,14 @@ def directions(n: int) -> tuple[Move, ...]:
 def dynamic_moves(n: int, length: int, rng: random.Random) -> tuple[tuple[Move, ...], tuple[int, ...], np.ndarray]:
     """(moves, block score after each move, final facelet colours)."""
     all_directions = directions(n)
-    stickers, scorer = sticker_moves(n), block_scorer(n)
+    scorer = block_scorer(n)
     colors = Cube(n).facelet_colors()
     moves: list[Move] = []
     scores: list[int] = []
     for _ in range(length):
         valid = [d for d in all_directions if _allowed(d, moves)]
         candidates = rng.sample(valid, min(CANDIDATES, len(valid)))
-        after = colors[np.stack([stickers.source(d) for d in candidates])]
+        after = colors[np.stack([move_gather(n, d) for d in candidates])]
         score = scorer.score(after)
         pick = choose(score, rng)
         moves.append(candidates[pick])

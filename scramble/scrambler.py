@@ -10,9 +10,9 @@ import numpy as np
 
 from model import Alg, Cube, CubeLabError, Move
 from model.limits import check_size
+from model.stickers import FACE_BYTES, facelets_after
 
 from . import dynamic, random_state, rules, simple
-from .stickers import FACE_BYTES, facelets_after
 
 RANDOM_STATE, RANDOM_MOVES, SIMPLE, DYNAMIC = 'random-state', 'random-moves', 'simple', 'dynamic-judgement'
 MODES = (RANDOM_STATE, RANDOM_MOVES, SIMPLE, DYNAMIC)

@@ -14,7 +14,7 @@ from .solution import Solution, Stage
 _SOLVERS = {
     2: ('solver.pocket', 'solve'),
     3: ('solver.twophase', 'solve'),
-    'big': ('solver.reduction', 'solve'),
+    'big': ('solver.nxn', 'solve'),
 }
 
 

@@ -1,4 +1,6 @@
 """Alg: a flat tuple of Moves; inverse, simplify and move counts."""
+import random
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -105,6 +107,31 @@ def test_simplify_with_a_size_uses_resolved_layers(n, text, simple):
     alg = A(text)
     assert str(alg.simplify(n)) == simple
     assert same_state(Cube(n).apply(alg.simplify(n)), Cube(n).apply(alg))
+
+
+@pytest.mark.parametrize('text, simple', [
+    ("R L R'", "R L R'"),                  # not across a move in between, even on the same axis
+    ('U D U', 'U D U'),
+    ("R U U' R'", ''),                     # neighbours once the moves between them are gone
+    ('2R 2R 2R', "2R'"),
+    ("R2' R", "R'"),
+    ("Rw R'", "Rw R'"),
+    ("Lw U Lw' Lw D", 'Lw U D'),
+])
+def test_simplify_without_commuting_merges_neighbours_only(text, simple):
+    alg = A(text)
+    assert str(alg.simplify(commute=False)) == simple
+    assert same_state(Cube(5).apply(alg.simplify(commute=False)), Cube(5).apply(alg))
+
+
+def test_simplify_without_commuting_never_beats_simplify():
+    rng = random.Random(11)
+    for _ in range(200):
+        alg = Alg(Move(rng.choice('URFDLB'), 1, rng.randrange(1, 3), rng.choice((1, -1, 2)))
+                  for _ in range(rng.randrange(1, 12)))
+        near = alg.simplify(commute=False)
+        assert len(alg.simplify()) <= len(near) <= len(alg)
+        assert same_state(Cube(4).apply(near), Cube(4).apply(alg))
 
 
 def test_simplify_with_a_size_checks_the_size():

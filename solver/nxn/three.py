@@ -10,10 +10,11 @@ from __future__ import annotations
 import numpy as np
 
 from model import Move
+from model.faces import FACE_ORDER
+from model.parity import permutation_parity
 
-from .cubie3 import CubieCube, permutation_parity
+from ..cubie3 import CubieCube
 
-FACES = 'URFDLB'
 THREE_SECONDS = 0.5     # the 3x3 search's limit when the caller gives none (the best found
                         # by then is kept; a rare state needs about a second to reach 20 moves)
 
@@ -25,7 +26,7 @@ def three_by_three(n: int, colors: np.ndarray) -> str:
     pick = np.array([0, mid, n - 1])
     small = grid[:, pick][:, :, pick]                     # (6, 3, 3)
     centre_color = small[:, 1, 1]
-    letter = {int(c): FACES[f] for f, c in enumerate(centre_color)}
+    letter = {int(c): FACE_ORDER[f] for f, c in enumerate(centre_color)}
     return ''.join(letter[int(c)] for c in small.ravel())
 
 
@@ -42,8 +43,8 @@ def has_oll_parity(facelets: str) -> bool:
 
 def solve_three(facelets: str, timeout: float | None = None):
     """Two-phase Solution of the 3x3 state (outer face moves only)."""
-    from . import twophase
-    return twophase.solve(facelets, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
+    from ..twophase import solve
+    return solve(facelets, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
 
 
 def outer(moves) -> list[Move]:

@@ -6,10 +6,11 @@ import pytest
 
 from model import Cube
 from model.metrics import count
-from solver.edges_beam import FINISH, NEVER, _unpaired, actions, edges_opening
-from solver.nxn_comms import centre_mask
-from solver.reduction import merge_moves
-from solver.reduction_edges import EdgePairer, pair_edges
+from solver.nxn.edges.opening import NEVER, _unpaired, actions, edges_opening
+from solver.nxn.edges.pairer import EdgePairer, pair_edges
+from solver.nxn.edges.tuning import OPENING_FINISH as FINISH
+from solver.nxn.pieces import centre_mask
+from solver.nxn.reduction import merge_moves
 
 PHASES = [((2, 4), (1, 5)), ((1, 5), ())]
 PHASES_BY_SIZE = {4: [((1, 2), ())], 5: [((1, 3), ())], 6: [((2, 3), (1, 4)), ((1, 4), ())], 7: PHASES,

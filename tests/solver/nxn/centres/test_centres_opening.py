@@ -7,12 +7,13 @@ import pytest
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.centres_opening import FINISH, NEVER, centres_opening, openings
-from solver.nxn_comms import centre_mask
-from solver.nxn_widen import obtm
-from solver.reduction import merge_moves
-from solver.reduction_centres import centre_targets
-from solver.reduction_parity import odd_wing_orbits
+from solver.nxn.centres.greedy import centre_targets
+from solver.nxn.centres.opening import NEVER, centres_opening, openings
+from solver.nxn.centres.tuning import OPENING_FINISH as FINISH
+from solver.nxn.obtm import obtm
+from solver.nxn.parity import odd_wing_orbits
+from solver.nxn.pieces import centre_mask
+from solver.nxn.reduction import merge_moves
 
 
 @pytest.mark.parametrize('n', [4, 5, 7])

@@ -1,4 +1,4 @@
-"""Wing edges of the n-cube: where they are, and the commutators that 3-cycle them.
+"""Wing commutators of the n-cube: the [A_t, P' Q P] that 3-cycle wings and nothing else.
 
 A wing is one piece of a composite edge, named by its edge slot (0..11) and
 its coordinate t (1..n-2) along that edge. [A_t, P' Q P] with A_t the single
@@ -14,30 +14,11 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
-from model.geometry import geometry
+from model.faces import FACE_AXIS, FACE_ORDER
+from model.stickers import seq_gather
 
-from .nxn_comms import FACE_AXIS, layer_runs, slice_move
-from .nxn_stickers import seq_gather
-from .nxn_widen import widened
-
-
-def wing_facelets(n: int) -> np.ndarray:
-    """W[e, t] = the two facelets of the wing at coordinate t of edge e
-    (lower direction index first); rows t = 0 and n-1 (corners) are unused."""
-    g = geometry(n)
-    coords, dirs = g.facelet_coords, g.facelet_dir
-    extreme = (coords == 0) | (coords == n - 1)
-    pairs: dict[tuple, list[int]] = {}
-    for f in np.nonzero(extreme.sum(axis=1) == 2)[0]:
-        free = int(np.nonzero(~extreme[f])[0][0])
-        edge = (free,) + tuple(int(c) for i, c in enumerate(coords[f]) if i != free)
-        pairs.setdefault((edge, int(coords[f][free])), []).append(int(f))
-    edges = sorted({edge for edge, _ in pairs})
-    assert len(edges) == 12
-    W = np.zeros((12, n, 2), dtype=np.int64)
-    for (edge, t), facelets in pairs.items():
-        W[edges.index(edge), t] = sorted(facelets, key=lambda f: dirs[f])
-    return W
+from ..layers import layer_runs, slice_move, widened
+from ..pieces import wing_facelets
 
 
 @dataclass(frozen=True)
@@ -63,7 +44,7 @@ class WingShape:
 
     def cost(self, n: int, layers) -> int:
         """OBTM of block_moves as played: a slice block next to a face is
-        widened (nxn_widen), which keeps the wing cycle unless Q turns that
+        widened (layers.widened), which keeps the wing cycle unless Q turns that
         very face; Y is three outer turns."""
         total = 6
         for lo, hi in layer_runs(sorted(layers)):
@@ -88,8 +69,8 @@ class WingCycles:
         self.wing_of = wing_of
         shapes = [WingShape(axis, s, pf, p, qf, q)
                   for axis in range(3) for s in (1, -1)
-                  for pf in 'URFDLB' if FACE_AXIS[pf] != axis for p in (1, -1)
-                  for qf in 'URFDLB' if FACE_AXIS[qf] == axis for q in (1, -1, 2)]
+                  for pf in FACE_ORDER if FACE_AXIS[pf] != axis for p in (1, -1)
+                  for qf in FACE_ORDER if FACE_AXIS[qf] == axis for q in (1, -1, 2)]
         layers = [t for t in range(1, n - 1) if 2 * t != n - 1]
         ident = np.arange(6 * n * n)
         self.items, dst, src, cost = [], [], [], []
@@ -126,10 +107,3 @@ class WingCycles:
 @lru_cache(maxsize=8)
 def wing_cycles(n: int) -> WingCycles:
     return WingCycles(n)
-
-
-def reference_t(n: int) -> int:
-    """Coordinate of the wing each edge is paired to: the midge on odd
-    cubes, on even cubes one of the two innermost wings."""
-    return n // 2 if n % 2 else n // 2 - 1
-

@@ -1,17 +1,16 @@
 """Edge pairing opening: a beam search over the cheapest slice-flip-slice macros.
 
-The greedy pairer (reduction_edges) takes the flip that pairs most per move
-now, about 2.5 OBTM a wing. Most of a wing orbit pairs cheaper when
-flips are planned together: Rw U R U' Rw' style macros (a slice block
-widened to take its face, one outer three-move swap, the block back) chain
-with the block's turns cancelling, and a face turn in front lines up the
-next ones. A beam of such sequences, scored by OBTM spent plus H_WEIGHT per
-wing still unpaired, usually pairs the whole orbit; the greedy finishes
-whatever it leaves. Only the five-move macros, face turns and, on the
-sizes with two-block flips, the seven-move Rw Lw' X Lw Rw' (3Rw 3Lw' on
-7x7's inner orbit) are searched: the longer flips and inner slices save
-under 1 OBTM on 7x7 for several times the work a state, and a wide beam
-pays more (a narrow one loses about 6 OBTM on 7x7).
+The greedy pairer (pairer.py) takes the flip that pairs most per move now.
+Most of a wing orbit pairs cheaper when flips are planned together: Rw U R
+U' Rw' style macros (a slice block widened to take its face, one outer
+three-move swap, the block back) chain with the block's turns cancelling,
+and a face turn in front lines up the next ones. A beam of such sequences,
+scored by OBTM spent plus a weight per wing still unpaired, usually pairs
+the whole orbit; the greedy finishes whatever it leaves. Only the
+five-move macros, face turns and, on the sizes with two-block flips, the
+seven-move Rw Lw' X Lw Rw' (3Rw 3Lw' on 7x7's inner orbit) are searched:
+the longer flips and inner slices save little for several times the work
+a state, and a wider beam pays more (tuning.py).
 """
 from __future__ import annotations
 
@@ -20,21 +19,16 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
+from model.faces import FACE_ORDER
+from model.stickers import seq_gather
 
-from .nxn_flips import flip_macros
-from .nxn_stickers import seq_gather
-from .nxn_widen import obtm
-from .nxn_wings import reference_t, wing_facelets
+from ..obtm import merge_savings, obtm
+from ..pieces import reference_t, wing_facelets
+from .flips import flip_macros
+from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_H_WEIGHT, OPENING_JITTER, OPENING_MAX_COST,
+                     OPENING_MAX_DEPTH, OPENING_PATIENCE, OPENING_WIDTH)
 
-WIDTH = 448         # states kept per depth
-H_WEIGHT = 3        # beam order: moves spent + H_WEIGHT * wings still unpaired (whole)
-FINISH = 8          # stopping point: moves spent + FINISH * wings left to the greedy
-JITTER = 1.5        # random tie-break: orders within this much count as equal
-MAX_COST = 5        # OBTM of the longest macro searched with one slice block
-DOUBLE_COST = 7     # and with two (Rw Lw' X Lw Rw': pairs wings on both sides at once)
-MAX_DEPTH = 80      # macros and face turns in one opening, at most
 NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
-PATIENCE = 8        # depths without a better stopping point before the beam gives up
 
 
 class Actions:
@@ -55,9 +49,9 @@ class Actions:
         self.partner[W[:, 1:n - 1, 0]] = W[:, 1:n - 1, 1]
         self.partner[W[:, 1:n - 1, 1]] = W[:, 1:n - 1, 0]
         macros = flip_macros(n)
-        limit = np.array([DOUBLE_COST if len(S) == 2 else MAX_COST for S in macros.slices])
+        limit = np.array([OPENING_DOUBLE_COST if len(S) == 2 else OPENING_MAX_COST for S in macros.slices])
         seqs = [macros.moves[i] for i in macros.within(ts, free) if macros.cost[i] <= limit[i]]
-        seqs += [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+        seqs += [[Move(f, 1, 1, a)] for f in FACE_ORDER for a in (1, -1, 2)]
         found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
         for seq in seqs:
             perm = local[seq_gather(n, seq)[self.facelets]]
@@ -91,13 +85,9 @@ def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, 
     none = len(moves)                                     # the last row and column: no move
     index = {m: i for i, m in enumerate(moves)}
     saved = np.zeros((none + 1, none + 1))
-    cancels = np.zeros_like(saved, dtype=bool)
-    for a in moves:
-        for b in moves:
-            if (a.face, a.start, a.end) == (b.face, b.start, b.end):
-                kept = obtm([a]) if (a.amount + b.amount) % 4 else 0
-                saved[index[a], index[b]] = obtm([a]) + obtm([b]) - kept
-                cancels[index[a], index[b]] = not kept
+    saved[:none, :none] = merge_savings(moves)
+    cost = np.array([obtm([m]) for m in moves] + [0])
+    cancels = (saved > 0) & (saved == cost[:, None] + cost[None, :])
 
     def tail(s):
         return (index[s[-2]] if len(s) > 1 else none, index[s[-1]])
@@ -123,31 +113,31 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
                   seed: int = 0) -> list[Move]:
     """Moves pairing most wings at coordinates ts with their references
     (centres kept), the path a beam finds to the least OBTM spent plus
-    FINISH per wing still unpaired; `seed` breaks ties."""
+    OPENING_FINISH per wing still unpaired; `seed` breaks ties."""
     act = actions(n, ts, free)
     P = len(act.costs)
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
     states, spent, last = code[None], np.zeros(1, dtype=np.int32), np.full(1, len(act.step) - 1)
-    best_score = FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
+    best_score = OPENING_FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
     best_path, since = None, 0
     paths: list[tuple[int, ...]] = [()]
     jitter = np.random.default_rng(seed)
     seen = {code.tobytes(): 0}
-    for _ in range(MAX_DEPTH):
+    for _ in range(OPENING_MAX_DEPTH):
         cost = (spent[:, None] + act.step[last]).ravel()
         loose = _unpaired(act, states)
-        score = cost + FINISH * loose
+        score = cost + OPENING_FINISH * loose
         i = int(np.argmin(score))
         since += 1
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), paths[i // P] + (i % P,), 0
-        if since > PATIENCE:
+        if since > OPENING_PATIENCE:
             break
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
         if not len(growing):
             break
-        key = cost[growing] + H_WEIGHT * loose[growing]
-        top = growing[_lowest(key, 8 * WIDTH, jitter)]
+        key = cost[growing] + OPENING_H_WEIGHT * loose[growing]
+        top = growing[_lowest(key, 8 * OPENING_WIDTH, jitter)]
         kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
         keep = _unseen(kids, cost[top], seen)
         if not keep:
@@ -173,18 +163,18 @@ def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
 
 def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
     """Positions of the `count` lowest of the whole-number `key`s, each
-    raised by a random tie-break of up to JITTER, lowest first. Counting
+    raised by a random tie-break of up to OPENING_JITTER, lowest first. Counting
     keys by value finds where to cut without sorting them all."""
     low = int(key.min())
     below = np.cumsum(np.bincount((key - low).astype(np.intp)))
-    cut = low + int(np.searchsorted(below, count)) + JITTER    # a key above cannot rank in time
+    cut = low + int(np.searchsorted(below, count)) + OPENING_JITTER    # a key above cannot rank in time
     near = np.flatnonzero(key <= cut)
-    noisy = key[near] + JITTER * jitter.random(len(near))
+    noisy = key[near] + OPENING_JITTER * jitter.random(len(near))
     return near[np.argsort(noisy, kind='stable')[:count]]
 
 
 def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int]) -> list[int]:
-    """Rows of the first WIDTH kids no earlier path reached as cheaply
+    """Rows of the first OPENING_WIDTH kids no earlier path reached as cheaply
     (recorded in `seen`): copies would crowd the beam."""
     out = []
     for row, (kid, cost) in enumerate(zip(kids, costs.tolist())):
@@ -192,6 +182,6 @@ def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int]) -> list
         if seen.get(key, np.inf) > cost:
             seen[key] = cost
             out.append(row)
-            if len(out) == WIDTH:
+            if len(out) == OPENING_WIDTH:
                 break
     return out

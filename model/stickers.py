@@ -1,8 +1,10 @@
-"""Sticker-level moves of the n-cube: each move as a gather over facelet colours.
+"""Moves as gathers over a flat sticker-colour array: one numpy index per move.
 
-The reduction stages only care about colours, so they search on a flat uint8
-array (facelet-string order) where a move is one numpy gather,
-`colors[move_gather(n, move)]`; the model Cube stays the judge of the result.
+Searches that try many moves only care about colours, so they keep a flat
+array in facelet order (U R F D L B, row by row) and play a move as
+`colors[move_gather(n, move)]`: after the move, facelet i shows the sticker
+that was on facelet `move_gather(n, move)[i]`. The Cube stays the judge of
+a finished result; this is the fast path for scorers and solvers.
 """
 from __future__ import annotations
 
@@ -10,9 +12,13 @@ from functools import lru_cache
 
 import numpy as np
 
-from model import Move
-from model.geometry import geometry
-from model.rotations import AXIS_TURN, DIRECTIONS, ROTATIONS
+from .faces import FACE_ORDER
+from .geometry import geometry
+from .move import Move
+from .rotations import AXIS_TURN, DIRECTIONS, ROTATIONS
+
+#: Face letters by colour index (facelet-string order), for colour arrays -> text.
+FACE_BYTES = np.frombuffer(FACE_ORDER.encode('ascii'), dtype=np.uint8)
 
 
 class Stickers:
@@ -73,6 +79,7 @@ def seq_gather(n: int, moves) -> np.ndarray:
     return g
 
 
-def apply_moves(n: int, colors: np.ndarray, moves) -> np.ndarray:
-    """Colours after `moves` (a new array)."""
-    return colors[seq_gather(n, moves)]
+def facelets_after(n: int, moves) -> str:
+    """Facelet string (face letters) of a solved n-cube after `moves`."""
+    colors = np.repeat(np.arange(6, dtype=np.uint8), n * n)
+    return FACE_BYTES[colors[seq_gather(n, moves)]].tobytes().decode('ascii')

@@ -6,9 +6,9 @@ import pytest
 from model import Alg, Cube, CubeLabError, Move
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver import reduction
-from solver.reduction_parity import odd_wing_orbits, pll_parity_fix
-from solver.reduction_three import has_oll_parity, has_pll_parity, three_by_three
+from solver.nxn import reduction
+from solver.nxn.parity import odd_wing_orbits, pll_parity_fix
+from solver.nxn.three import has_oll_parity, has_pll_parity, three_by_three
 
 OLL_PARITY_4 = "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'"
 PLL_PARITY_4 = "r2 U2 r2 Uw2 r2 Uw2"

@@ -5,15 +5,17 @@ import numpy as np
 import pytest
 
 from model import Cube, Move
+from model.faces import FACE_ORDER
 from model.metrics import count
-from solver.nxn_comms import centre_mask
-from solver.nxn_stickers import seq_gather
-from solver.nxn_widen import cheapest, obtm, widened
+from model.stickers import seq_gather
+from solver.nxn.layers import cheapest, widened
+from solver.nxn.obtm import obtm
+from solver.nxn.pieces import centre_mask
 
 
 @pytest.mark.parametrize('n', [4, 5, 7])
 def test_widened_turns_the_block_and_the_face_next_to_it(n):
-    for face in 'URFDLB':
+    for face in FACE_ORDER:
         for start in range(1, n):
             for end in range(start, n):
                 move = Move(face, start, end, random.Random(start * n + end).choice((1, -1, 2)))
@@ -32,7 +34,7 @@ def test_obtm_agrees_with_the_model_metric(n):
     moves = []
     for _ in range(200):
         start = rng.randrange(1, n)
-        moves.append(Move(rng.choice('URFDLB'), start, rng.randrange(start, n), rng.choice((1, -1, 2))))
+        moves.append(Move(rng.choice(FACE_ORDER), start, rng.randrange(start, n), rng.choice((1, -1, 2))))
     assert obtm(moves) == count(moves, 'htm', n)
 
 

@@ -8,19 +8,20 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from model import Cube, CubeLabError, InvalidCubeError, Move
+from model import Alg, Cube, CubeLabError, InvalidCubeError, Move
+from model.stickers import seq_gather
 
-from .reduction_centres import solve_centres
-from .nxn_stickers import seq_gather
-from .nxn_widen import obtm
-from .reduction_edges import pair_edges
-from .reduction_parity import pll_parity_fix, prevent_oll_parity
-from .reduction_three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
-from .solution import Solution, Stage
+from ..solution import Solution, Stage
+from .centres.greedy import solve_centres
+from .edges.pairer import pair_edges
+from .obtm import obtm
+from .parity import pll_parity_fix, prevent_oll_parity
+from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
 
 MIN_SIZE = 4
 #: By size: centre solutions tried, how many of the shortest get edges
-#: paired, and pairings tried for each; (1, 1, 1) elsewhere (time).
+#: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
+#: shorter solutions for proportionally more time.
 TRIES = {4: (8, 4, 4), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
@@ -129,32 +130,17 @@ def join_stages(stages: list[Stage]) -> list[Stage]:
         b = lists[i]
         while b:
             a = next((x for x in reversed(lists[:i]) if x), None)
-            if a is None or not _same_layers(a[-1], b[0]):
+            if a is None:
                 break
-            joined = _combined(a.pop(), b.pop(0))
-            if joined is not None:
-                a.append(joined)
+            joined = merge_moves([a[-1], b[0]])
+            if len(joined) == 2:                          # different layers: nothing to merge
+                break
+            a[-1:] = joined
+            del b[0]
     return [Stage(s.name, tuple(m), s.description) for s, m in zip(stages, lists) if m]
 
 
-def merge_moves(moves: list[Move]) -> list[Move]:
-    """Join neighbouring turns of the same layers and drop those that cancel."""
-    out: list[Move] = []
-    for m in moves:
-        if out and _same_layers(out[-1], m):
-            joined = _combined(out.pop(), m)
-            if joined is not None:
-                out.append(joined)
-        else:
-            out.append(m)
-    return out
-
-
-def _same_layers(a: Move, b: Move) -> bool:
-    return (a.face, a.start, a.end) == (b.face, b.start, b.end)
-
-
-def _combined(a: Move, b: Move) -> Move | None:
-    """One turn for a then b on the same layers (None when they cancel)."""
-    q = (a.amount + b.amount) % 4
-    return Move(a.face, a.start, a.end, -1 if q == 3 else q) if q else None
+def merge_moves(moves) -> list[Move]:
+    """Join neighbouring turns of the same layers and drop those that cancel
+    (Alg.simplify without commuting: the searches priced exactly these merges)."""
+    return list(Alg(moves).simplify(commute=False))

@@ -1,8 +1,7 @@
-"""Outer block turns: the cheapest way to write a stage's sequence in OBTM.
+"""Layer blocks: naming inner slice blocks, and widening them into outer blocks to save OBTM.
 
-In the outer block turn metric a block that includes an outer face (Rw, 3Rw)
-counts 1 and an inner block (2R, 2-3R) counts 2. An inner block next to a
-face can be widened to take the face along; what the face turn changes is
+An inner block next to a face (2R, or 2-3R on a 4x4) can be widened to take
+the face along (Rw, 3Rw): 1 OBTM instead of 2. What the face turn changes is
 often harmless (a face's centres turning in place and back, whole edges
 moving while pairs are counted), so each stage keeps a widened sequence
 whenever its own score says the result is no worse.
@@ -15,19 +14,31 @@ from typing import Callable
 import numpy as np
 
 from model import Move
+from model.faces import FACES, OPPOSITE
+from model.stickers import seq_gather
 
-from .nxn_stickers import seq_gather
+from .obtm import obtm
 
-OPPOSITE = {'U': 'D', 'D': 'U', 'R': 'L', 'L': 'R', 'F': 'B', 'B': 'F'}
-MAX_CHOICES = 6          # widenable moves tried in every combination; beyond, one by one
+#: The face on the + end of axes x, y, z: slice blocks are written from it.
+POSITIVE_FACE = {axis: f for f, (axis, plus) in FACES.items() if plus}
+MAX_CHOICES = 6          # widenable moves tried in every combination; beyond, one by one (time)
 
 
-def obtm(moves) -> int:
-    """Length in the outer block turn metric: inner blocks count 2. The
-    stages' quick count, for moves written from their nearer face as the
-    solver writes them; model.metrics.count(moves, 'htm', n) is the full
-    one (a test checks they agree)."""
-    return sum(1 if m.start == 1 else 2 for m in moves)
+def slice_move(n: int, axis: int, lo: int, hi: int, amount: int) -> Move:
+    """Inner layers lo..hi (coordinates along axis) turned like the + face."""
+    return Move(POSITIVE_FACE[axis], n - hi, n - lo, amount)
+
+
+def layer_runs(values):
+    """[(lo, hi)] runs of consecutive integers in a sorted list: the layer
+    blocks one slice move each can turn."""
+    out = []
+    for v in values:
+        if out and out[-1][1] == v - 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out
 
 
 def widened(n: int, move: Move) -> Move | None:

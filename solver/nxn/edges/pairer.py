@@ -1,44 +1,38 @@
 """Edge stage of the reduction: pair every wing with its edge's reference wing.
 
 Greedy by pairs gained per OBTM move over two kinds of candidates: slice-
-flip-slice sequences (nxn_flips), which pair several wings at once, and wing
-3-cycle commutators (nxn_wings), which finish the last ones; a free outer
+flip-slice sequences (flips.py), which pair several wings at once, and wing
+3-cycle commutators (wings.py), which finish the last ones; a free outer
 face turn may go in front (outer turns move whole edges, so they never
 change how many wings are paired). The best flips are grown by more outer
 parts while their slice is out, and the last wings look two steps ahead or
 try two set-up turns, as single steps pair them poorly. Centres stay solved
 throughout. Pairing can finish only when every wing orbit's permutation is
-even, which the parity stage ensures up front. Up to 8x8 a beam search over
-the cheapest flips (edges_beam) opens each phase and pairs most wings for
-fewer moves; the greedy finishes what it leaves.
+even, which the parity stage ensures up front. Up to tuning.OPENING_LIMIT a
+beam search over the cheapest flips (opening.py) opens each phase and
+pairs most wings for fewer moves; the greedy finishes what it leaves.
 """
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import numpy as np
 
 from model import Move
+from model.faces import FACE_ORDER
+from model.stickers import seq_gather
 
-from .edges_beam import edges_opening
-from .nxn_comms import centre_mask
-from .nxn_flips import BLOCK_LIMIT, flip_macros
-from .nxn_stickers import seq_gather
-from .nxn_widen import cheapest, obtm
-from .nxn_wings import reference_t, wing_cycles
+from ..layers import cheapest
+from ..obtm import obtm
+from ..pieces import centre_mask, reference_t
+from .opening import edges_opening
+from .tables import cycle_table, macro_table
+from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
+                     MAX_STEPS_PER_WING, OPENING_LIMIT, PER_TURN, TWO_STEP_OPTIONS)
 
-MAX_STEPS_PER_WING = 4
-PER_TURN = 4             # best flip macros kept per free face turn for growing
-BEAM = 12                # macros grown by another outer part, per depth
-EXTRA_PARTS = 2          # outer parts added at most while the slice is out
-LOOK_WINGS = 6           # unpaired wings at most for a two-step look-ahead
-LOOK_FIRSTS = 3          # first steps per free face turn and kind
-LOOK_BEAM = 12           # first steps looked beyond
-LOOK_BY_SIZE = {7: (10, 24)}   # (wings, beam) where a longer look-ahead pays for its time
-TWO_STEP_OPTIONS = 150
-BEAM_LIMIT = BLOCK_LIMIT  # larger cubes: no beam opening (their flips are fewer; not measured)
-_TURNS = [[]] + [[Move(f, 1, 1, a)] for f in 'URFDLB' for a in (1, -1, 2)]
+#: No turn, then every face quarter and half turn (free: they move whole edges).
+_TURNS = [[]] + [[Move(f, 1, 1, a)] for f in FACE_ORDER for a in (1, -1, 2)]
+#: Two face turns of different faces, for the last wings' set-ups.
 _SETUPS = [a + b for a in _TURNS[1:] for b in _TURNS[1:] if a[0].face != b[0].face]
 
 
@@ -53,13 +47,13 @@ class EdgePairer:
         self.counted = np.zeros(n, dtype=bool)
         self.counted[list(ts) if ts is not None else slice(1, n - 1)] = True
         self.counted[self.ref] = False
-        tab = _cycle_table(n, None if ts is None else tuple(ts))
+        tab = cycle_table(n, None if ts is None else tuple(ts))
         self.cycles, self.shapes, self.shape_of, self.layer_of = tab.cycles, tab.shapes, tab.shape_of, tab.layer_of
         self.tab = tab
         self.parallel = parallel
         self.moves: list[Move] = []
         self.centre_idx = np.nonzero(centre_mask(n))[0]
-        table = _macro_table(n, None if ts is None else tuple(ts), tuple(free))
+        table = macro_table(n, None if ts is None else tuple(ts), tuple(free))
         self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
         self.macro_rows, self.groups = table.rows, table.groups
         self.macro_cost = table.cost
@@ -102,7 +96,7 @@ class EdgePairer:
         return gain
 
     def _macro_pairs(self, colors: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """Pairs made after each macro of `rows` (a _MacroTable layout) from
+        """Pairs made after each macro of `rows` (a MacroTable layout) from
         `colors`. A wing's two colours are packed into one byte so one
         comparison tests a pair."""
         packed = np.empty(len(colors) + 2, dtype=np.uint8)
@@ -315,75 +309,6 @@ class EdgePairer:
         raise RuntimeError("edge pairing did not converge")
 
 
-class _CycleTable:
-    """The wing commutators moving only layers ts, with per moved facelet
-    (K, 6): its edge e, coordinate t, side (which facelet of the wing) and
-    partner (the column of the wing's other facelet). `whole` lists those
-    that move a reference wing, scored edge by edge (edges, slot)."""
-
-    def __init__(self, n: int, ts):
-        wc = self.cycles = wing_cycles(n).restricted(ts)
-        e = self.e = wc.wing_of[wc.dst] // n
-        self.t = wc.wing_of[wc.dst] % n
-        self.side = (wc.W[e, self.t, 1] == wc.dst).astype(np.int64)
-        same = wc.wing_of[wc.dst][:, :, None] == wc.wing_of[wc.dst][:, None, :]
-        same[:, np.arange(6), np.arange(6)] = False
-        self.partner = same.argmax(axis=2)
-        self.whole = np.nonzero((self.t == reference_t(n)).any(axis=1))[0]
-        self.edges = np.full((len(self.whole), 3), 12, dtype=np.int64)   # 12 = padding row
-        self.slot = np.zeros((len(self.whole), 6), dtype=np.int64)
-        for row, i in enumerate(self.whole):
-            uniq = list(dict.fromkeys(e[i].tolist()))
-            self.edges[row, :len(uniq)] = uniq
-            self.slot[row] = [uniq.index(x) for x in e[i]]
-        self.shapes = list(dict.fromkeys(shape for shape, _ in wc.items))
-        index = {shape: i for i, shape in enumerate(self.shapes)}
-        self.shape_of = np.array([index[shape] for shape, _ in wc.items])
-        self.layer_of = np.array([t for _, t in wc.items])
-
-
-@lru_cache(maxsize=8)
-def _cycle_table(n: int, ts) -> _CycleTable:
-    return _CycleTable(n, ts)
-
-
-class _MacroTable:
-    """The flip macros whose slices lie in layers ts, laid out for scoring:
-    rows[r] holds, 16 columns a macro (12 edges, then padding), the facelet
-    each edge's wing at coordinate coords[r] comes from (reference first)."""
-
-    def __init__(self, n: int, ts, free):
-        macros = flip_macros(n)
-        keep = macros.within(ts, free)
-        self.moves = [macros.moves[i] for i in keep]
-        self.slices = [macros.slices[i] for i in keep]
-        self.cost = macros.cost[keep]
-        gather = macros.gather[keep]
-        # Macros move whole wings, so a facelet's partner (the wing's other
-        # facelet) is the same in every macro.
-        self.partner = np.arange(6 * n * n)
-        self.partner[gather[:, 0::2]] = gather[:, 1::2]
-        ref = reference_t(n)
-        coords = [ref] + [t for t in (ts if ts is not None else range(1, n - 1)) if t != ref]
-        first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
-        rows = np.empty((len(coords), len(keep), 16), dtype=np.int64)   # intp gathers fastest
-        rows[:, :, :12] = first.transpose(2, 0, 1)
-        rows[0, :, 12:] = 6 * n * n                       # padding that never pairs
-        rows[1:, :, 12:] = 6 * n * n + 1
-        self.rows = rows.reshape(len(coords), -1)
-        # Macros of one S lie together: S X1 X2 S' is (S X1 S')(S X2 S')
-        # without S' S, so the others of its span extend one while S is out.
-        self.groups = {}
-        for j, S in enumerate(self.slices):
-            lo, _ = self.groups.get(S, (j, j))
-            self.groups[S] = (lo, j + 1)
-
-
-@lru_cache(maxsize=8)
-def _macro_table(n: int, ts, free) -> _MacroTable:
-    return _MacroTable(n, ts, free)
-
-
 def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     """Moves that pair every wing with its edge (centres must be solved).
 
@@ -409,10 +334,10 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
 def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
           parallel=True) -> tuple[list[Move], np.ndarray]:
     """Moves pairing the wings at coordinates ts (all if None) and the
-    colours after them: up to BEAM_LIMIT a beam-searched opening
-    (edges_beam) does most of it, then the greedy finishes."""
+    colours after them: up to OPENING_LIMIT a beam-searched opening
+    (opening.py) does most of it, then the greedy finishes."""
     wings = ts if ts is not None else tuple(t for t in range(1, n - 1) if t != reference_t(n))
-    opening = edges_opening(n, colors, wings, free, seed) if n <= BEAM_LIMIT else []
+    opening = edges_opening(n, colors, wings, free, seed) if n <= OPENING_LIMIT else []
     pairer = EdgePairer(n, colors[seq_gather(n, opening)], rng, ts, parallel=parallel, shuffle=seed > 0,
                         free=free)
     return opening + pairer.solve(), pairer.colors

@@ -15,7 +15,6 @@ from model import Cube, Move
 from model.parity import permutation_parity
 
 
-
 def wing_orbit_slots(n: int, t: int) -> np.ndarray:
     """Slots of the wing orbit at coordinates t and n-1-t along edges."""
     g = Cube(n).geometry

@@ -15,13 +15,14 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
+from model.faces import FACE_AXIS, FACE_ORDER
+from model.geometry import geometry
+from model.stickers import seq_gather
 
-from .nxn_stickers import seq_gather
-from .nxn_widen import widened
+from ..layers import slice_move, widened
+from ..pieces import centre_mask
 
 SHAPE_M = (-1, 1)                          # M against L, M with L (see CommShape)
-POSITIVE_FACE = 'RUF'                      # face on the + end of axes x, y, z
-FACE_AXIS = {'R': 0, 'L': 0, 'U': 1, 'D': 1, 'F': 2, 'B': 2}
 
 
 @dataclass(frozen=True)
@@ -36,11 +37,6 @@ class CommShape:
     s: int
     p: int
     m: int = -1
-
-
-def slice_move(n: int, axis: int, lo: int, hi: int, amount: int) -> Move:
-    """Inner layers lo..hi (coordinates along axis) turned like the + face."""
-    return Move(POSITIVE_FACE[axis], n - hi, n - lo, amount)
 
 
 def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
@@ -72,15 +68,6 @@ def comm_cost(n: int, ls, ms) -> int:
     return 4 + 2 * sum(block_cost(n, lo, hi) for lo, hi in list(ls) + list(ms))
 
 
-def centre_mask(n: int) -> np.ndarray:
-    """True for facelets of movable centre pieces (not edges, corners, fixed centres)."""
-    r, c = np.indices((n, n))
-    inner = (r > 0) & (r < n - 1) & (c > 0) & (c < n - 1)
-    if n % 2:
-        inner[n // 2, n // 2] = False
-    return np.tile(inner.ravel(), 6)
-
-
 class CentreCycles:
     """For every shape and pair (l, m): the three facelets the commutator cycles.
 
@@ -93,7 +80,7 @@ class CentreCycles:
         self.n = n
         k = self.k = n - 2
         self.shapes = [CommShape(axis, face, s, p, m)
-                       for axis in range(3) for face in 'URFDLB' if FACE_AXIS[face] != axis
+                       for axis in range(3) for face in FACE_ORDER if FACE_AXIS[face] != axis
                        for s in (1, -1) for p in (1, -1) for m in SHAPE_M]
         C = len(self.shapes)
         self.dst = np.zeros((C, k, k, 3), dtype=np.int64)
@@ -101,9 +88,9 @@ class CentreCycles:
         self.valid = np.zeros((C, k, k), dtype=bool)
         mask = centre_mask(n)
         face_of = np.repeat(np.arange(6), n * n)
-        coords = _facelet_coords(n)
+        coords = geometry(n).facelet_coords
         for ci, shape in enumerate(self.shapes):
-            pface = 'URFDLB'.index(shape.face)
+            pface = FACE_ORDER.index(shape.face)
             for m in range(1, n - 1):
                 ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]
                 if not ls:
@@ -125,23 +112,6 @@ class CentreCycles:
                     self.valid[ci, l - 1, m - 1] = True
 
 
-def _facelet_coords(n: int) -> np.ndarray:
-    from model.geometry import geometry
-    return geometry(n).facelet_coords
-
-
 @lru_cache(maxsize=8)
 def centre_cycles(n: int) -> CentreCycles:
     return CentreCycles(n)
-
-
-def layer_runs(values):
-    """[(lo, hi)] runs of consecutive integers in a sorted list: the layer
-    blocks one slice move each can turn."""
-    out = []
-    for v in values:
-        if out and out[-1][1] == v - 1:
-            out[-1] = (out[-1][0], v)
-        else:
-            out.append((v, v))
-    return out

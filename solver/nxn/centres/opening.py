@@ -7,9 +7,9 @@ slice block half turn swaps two pairs of columns. Neither changes the wing
 parity the parity stage set. A greedy choice of these stalls quickly,
 because a good trade often waits for a face turn or a first trade to line
 pieces up; a narrow beam over them, scored by moves spent plus pieces still
-off their face, gets about half the pieces home for under one move each
-(7x7). It returns the path to the state with the fewest moves spent plus
-FINISH per piece still off, and the commutator search (reduction_centres)
+off their face, gets many pieces home for under one move each. It returns
+the path to the state with the fewest moves spent plus a charge per piece
+still off (tuning.OPENING_FINISH); the greedy commutator search (greedy.py)
 finishes the job.
 """
 from __future__ import annotations
@@ -19,16 +19,13 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
+from model.faces import FACE_AXIS, FACE_ORDER
+from model.stickers import seq_gather
 
-from .nxn_comms import FACE_AXIS, centre_mask, slice_move
-from .nxn_stickers import seq_gather
-from .nxn_widen import obtm, widened
-
-FACES = 'URFDLB'
-FINISH = 6.0        # OBTM charged per piece still off its face where the opening stops (4 to 8 do about as well)
-H_WEIGHT = 2.0      # beam order: moves spent + H_WEIGHT * pieces off their face
-MAX_DEPTH = 60      # sequences in one opening, at most
-PATIENCE = 8        # levels without a better stopping point before the beam gives up
+from ..layers import slice_move, widened
+from ..obtm import merge_savings, obtm
+from ..pieces import centre_mask
+from .tuning import OPENING_FINISH, OPENING_H_WEIGHT, OPENING_MAX_DEPTH, OPENING_PATIENCE
 
 
 class Openings:
@@ -59,12 +56,12 @@ class Openings:
 def _sequences(n: int):
     """Face turns, slice block half turns, and A P^p A' for every slice
     block A (played wide where it touches a face) and face P it passes through."""
-    for face in FACES:
+    for face in FACE_ORDER:
         for p in (1, -1, 2):
             yield [Move(face, 1, 1, p)]
     k = n - 2
     for axis in range(3):
-        ring = [f for f in FACES if FACE_AXIS[f] != axis]
+        ring = [f for f in FACE_ORDER if FACE_AXIS[f] != axis]
         for lo in range(1, k + 1):
             for hi in range(lo, k + 1):
                 if (lo, hi) == (1, k):
@@ -85,24 +82,17 @@ class _Joins:
     sequence of its own."""
 
     def __init__(self, seqs):
-        layers: dict[tuple, int] = {}
-
-        def layer_id(m: Move) -> int:
-            return layers.setdefault((m.face, m.start, m.end), len(layers))
-
-        self.last = np.array([layer_id(s[-1]) for s in seqs])
-        self.last_amount = np.array([s[-1].amount for s in seqs])
-        self.first = np.array([layer_id(s[0]) for s in seqs])
-        self.first_amount = np.array([s[0].amount for s in seqs])
-        self.first_cost = np.array([obtm(s[:1]) for s in seqs])
+        ends = sorted({m for s in seqs for m in (s[0], s[-1])}, key=str)
+        index = {m: i for i, m in enumerate(ends)}
+        self.saved = merge_savings(ends)
+        self.last = np.array([index[s[-1]] for s in seqs])
+        self.first = np.array([index[s[0]] for s in seqs])
         self.single = np.array([len(s) == 1 for s in seqs])
 
     def saving(self, before: np.ndarray) -> np.ndarray:
         """(len(before), sequences) OBTM saved after each sequence in `before`."""
-        same = self.last[before][:, None] == self.first[None, :]
-        cancel = (self.last_amount[before][:, None] + self.first_amount[None, :]) % 4 == 0
-        out = np.where(same, self.first_cost[None, :] * (1 + cancel), 0)
-        return np.where(same & self.single[before][:, None] & self.single[None, :], NEVER, out)
+        out = self.saved[self.last[before]][:, self.first]
+        return np.where((out > 0) & self.single[before][:, None] & self.single[None, :], NEVER, out)
 
 
 NEVER = 10 ** 6
@@ -114,7 +104,7 @@ def openings(n: int) -> Openings:
 
 
 def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
-                    finish: float = FINISH) -> list[Move]:
+                    finish: float = OPENING_FINISH) -> list[Move]:
     """Moves for the first part of the centres stage: the path, found by a
     beam `width` wide, to the state with the least OBTM spent plus
     `finish` per centre piece still off its face. `target` is each
@@ -127,7 +117,7 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
     best_score, best_at, since = finish * float((start != goal).sum()), None, 0
     history: list[np.ndarray] = []
     seen = {start.tobytes(): 0.0}
-    for depth in range(MAX_DEPTH):
+    for depth in range(OPENING_MAX_DEPTH):
         kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
         step = op.costs[None, :] - np.where(last[:, None] >= 0, op.joins.saving(np.maximum(last, 0)), 0)
         kg = (g[:, None] + step).ravel().astype(np.float64)
@@ -138,10 +128,10 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
         since += 1
         if score[i] < best_score:
             best_score, best_at, since = float(score[i]), (depth, i), 0
-        if since > PATIENCE:
+        if since > OPENING_PATIENCE:
             break
         order = np.nonzero((wrong > 0) & (kg < best_score))[0]
-        order = order[np.argsort((kg + H_WEIGHT * wrong)[order], kind='stable')]
+        order = order[np.argsort((kg + OPENING_H_WEIGHT * wrong)[order], kind='stable')]
         chosen = []
         for r in order.tolist():
             key = kids[r].tobytes()

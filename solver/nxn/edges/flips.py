@@ -13,23 +13,23 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
+from model.faces import FACE_AXIS, FACE_ORDER
+from model.stickers import seq_gather
 
-from .nxn_comms import FACE_AXIS, centre_mask, slice_move
-from .nxn_stickers import seq_gather
-from .nxn_widen import obtm, widened
-from .nxn_wings import wing_facelets
+from ..layers import slice_move, widened
+from ..obtm import obtm
+from ..pieces import centre_mask, wing_facelets
+from .tuning import BLOCK_LIMIT, DOUBLE_SIZES
 
 #: Ring faces in turning order around each axis (x: U F D B; y: F R B L; z: U R D L).
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
-BLOCK_LIMIT = 8       # above this size: single-slice S, 3-move X, no look-ahead (time, memory)
-DOUBLE_SIZES = (5, 6, 7)  # sizes where S may also be two blocks (6, 7: for edges_beam; 8: twice the time)
 
 
 def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
     """X candidates: Q V Q' and the flip Q V Q' Q2 Q' Q2' Q, with Q, Q2
     neighbouring ring faces and V a face on the slice axis."""
     ring = _RING[axis]
-    caps = [f for f in 'URFDLB' if FACE_AXIS[f] == axis]
+    caps = [f for f in FACE_ORDER if FACE_AXIS[f] == axis]
     out = []
     for i, q in enumerate(ring):
         for qa in (1, -1):

@@ -1,0 +1,9 @@
+"""Centres stage: every centre piece to the face of its colour.
+
+opening.py   beam search over column trades (A P A', slice half turns)
+greedy.py    the greedy finisher: by gain per move, cheap sequences and commutators
+comms.py     block commutators that 3-cycle a whole rectangle of pieces
+rectangles.py  scoring those commutators on a colour array
+moves.py     free face turns and cheap sequences the greedy also draws on
+tuning.py    the numbers the stage trades on
+"""

@@ -1,0 +1,340 @@
+"""Centres stage of the reduction: every centre piece to the face of its colour.
+
+On 4x4 to 12x12 a beam-searched opening of column trades comes first
+(opening.py); what it leaves is solved here, greedily by gain per move:
+cheap sequences while they pay, then block commutators (comms.py) that move
+whole rectangles of pieces, scored by rectangles.py. Quarter turns of
+single slices are left out on purpose: they would change the wing
+permutation parity that the parity stage has already made even. On 5x5 to
+12x12 each step picks, by gain per OBTM move, among commutators after a
+free face turn, cheap sequences, scattered commutators and (late)
+slice-conjugated ones, on 5x5 to 7x7 also looking one step ahead. The
+numbers it trades on are in tuning.py.
+"""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from model import Move
+from model.faces import FACE_ORDER
+from model.geometry import geometry
+from model.rotations import FACE_SEEN
+from model.stickers import move_gather, seq_gather
+
+from ..layers import cheapest, slice_move
+from ..obtm import obtm
+from ..pieces import centre_mask
+from .moves import TURNS, TWO_TURNS, short_moves
+from .opening import centres_opening
+from .rectangles import Rectangles, piece_weights
+from .tuning import (BATCH_FROM, BATCH_RECT_FACTOR, BATCH_SIZE, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
+                     CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE,
+                     MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE, TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS,
+                     TWO_TURN_SIZES)
+
+
+def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
+    """Colour each face's centre must get: the fixed centres on odd cubes, on
+    even cubes the whole-cube orientation that already matches most pieces."""
+    mask = centre_mask(n).reshape(6, n * n)
+    faces = colors.reshape(6, n * n)
+    if n % 2:
+        return faces[:, (n * n) // 2].astype(np.int64)
+    best, best_score = None, -1
+    for r in range(24):
+        target = FACE_SEEN[r].astype(np.int64)
+        score = int(((faces == target[:, None]) & mask).sum())
+        if score > best_score:
+            best, best_score = target, score
+    return best
+
+
+class CentreSolver:
+    """Greedy centre solving on a colour array; `moves` collects the result."""
+
+    def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
+                 target: np.ndarray | None = None):
+        self.n, self.rng = n, rng
+        self.colors = colors.copy()
+        self.mask = centre_mask(n)
+        self.centre_idx = np.nonzero(self.mask)[0]
+        if target is None:
+            target = centre_targets(n, colors)
+        self.target = np.where(self.mask, np.repeat(target, n * n), -1)
+        self.weight = piece_weights(n)
+        self.rect = Rectangles(n, self.target, self.weight)
+        self.cycles = self.rect.cycles
+        self.moves: list[Move] = []
+        # Slice moves never turn the middle layer of an odd cube: its fixed
+        # centres define the targets.
+        self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
+        self.short, self.short_cost, self.short_gather = short_moves(n)
+        self.short_useful, self.short_misses = True, 0
+        if shuffle:                                   # another seed breaks ties elsewhere
+            order = np.array(rng.sample(range(len(self.short)), len(self.short)))
+            self.short = [self.short[i] for i in order]
+            self.short_cost, self.short_gather = self.short_cost[order], self.short_gather[order]
+
+    def wrong(self) -> int:
+        c = self.centre_idx
+        return int((self.colors[c] != self.target[c]).sum())
+
+    def best_short(self, colors=None):
+        """(gain per move, moves) of the best cheap sequence: a slice half
+        turn, or a face turn between a slice turn and its inverse; on cubes
+        up to LOOKAHEAD_LIMIT also after a free face turn, which can line
+        a row up with the slice first (a face turn never changes counts)."""
+        idx = self.centre_idx
+        target = self.target[idx]
+        weight = self.weight[idx]
+        base = self.colors if colors is None else colors
+        now = self.score(base)
+        best = (0.0, None)
+        turns = TURNS if self.n <= LOOKAHEAD_LIMIT else TURNS[:1]
+        for turn in turns:
+            colors = base[seq_gather(self.n, turn)] if turn else base
+            gains = (colors[self.short_gather] == target).view(np.uint8) @ weight - now
+            value = gains / (self.short_cost + len(turn))
+            i = int(np.argmax(value))
+            if gains[i] > 0 and value[i] > best[0]:
+                best = (float(value[i]), turn + self.short[i])
+        return best
+
+    def score(self, colors: np.ndarray) -> int:
+        """Centre pieces on their face, each weighted by piece_weights."""
+        c = self.centre_idx
+        return int(self.weight[c][colors[c] == self.target[c]].sum())
+
+    def play(self, moves: list[Move]) -> None:
+        moves = cheapest(self.n, self.colors, list(moves), self.score)
+        for move in moves:
+            self.colors = self.colors[move_gather(self.n, move)]
+        self.moves.extend(moves)
+
+    def _candidates(self, base: np.ndarray):
+        """(gain per move, moves counted, moves) candidates for one step: the
+        best rectangle commutator after each face turn (free for centre
+        counts, it can line pieces up with the slices; it counts 0 moves
+        when it merges with the last move played, -1 when it cancels it),
+        the best cheap sequence, the best scattered commutator, and the best
+        commutator conjugated by a slice turn (after a face turn)."""
+        out = []
+        last = self.moves[-1] if self.moves and base is self.colors else None
+        turned = np.stack([base[seq_gather(self.n, turn)] if turn else base for turn in TURNS])
+        for turn, (gain, c, li, mi) in zip(TURNS, self.rect.best_of(turned)):
+            if gain > 0:
+                cost = self.rect.cost(li, mi) + (self._turn_cost(turn) if last is not None else len(turn))
+                out.append((gain / cost, cost, turn + self.rect.moves(c, li, mi)))
+        for value, moves in (self.best_short(base) if self.short_useful else (0.0, None),
+                             self.rect.scattered(base)):
+            if moves is not None:
+                out.append((value, obtm(moves), moves))
+        if base is self.colors and self.n in TWO_TURN_SIZES and self.wrong() <= ENDGAME * len(self.centre_idx):
+            turned = np.stack([base[seq_gather(self.n, turn)] for turn in TWO_TURNS])
+            for turn, (gain, c, li, mi) in zip(TWO_TURNS, self.rect.best_of(turned)):
+                if gain > 0:
+                    cost = self.rect.cost(li, mi) + self._turn_cost(turn[:1]) + 1
+                    out.append((gain / cost, cost, turn + self.rect.moves(c, li, mi)))
+        if base is self.colors and self.wrong() <= CONJ_FROM * len(self.centre_idx):   # (time)
+            gain, moves = self._conjugated_turned(self._all_setups())
+            if gain > 0:
+                out.append((gain / obtm(moves), obtm(moves), moves))
+        return out
+
+    def _turn_cost(self, turn) -> int:
+        """Moves a face turn (or none) adds in front of the next sequence:
+        0 when it merges with the last move played, -1 when it cancels it."""
+        last = self.moves[-1] if self.moves else None
+        if turn and last is not None and (last.face, last.start, last.end) == (turn[0].face, 1, 1):
+            return -1 if (last.amount + turn[0].amount) % 4 == 0 else 0
+        return len(turn)
+
+    def _all_setups(self):
+        """Every single inner slice turn that can conjugate a commutator."""
+        return [slice_move(self.n, axis, layer, layer, amount)
+                for axis in range(3) for layer in self.layers for amount in (1, -1, 2)]
+
+    def _lookahead_step(self) -> bool:
+        """Play the candidate whose gain per move, together with the best
+        candidate after it, is highest (LOOKAHEAD_WIDTH best first looked at).
+        False when no candidate gains."""
+        width = LOOKAHEAD_WIDTH[self.n]
+        options = sorted(self._candidates(self.colors), key=lambda o: -o[0])[:width]
+        if not options:
+            return False
+        best = (-1.0, None)
+        for value, cost, moves in options:
+            colors = self.colors[seq_gather(self.n, moves)]
+            nxt = self._candidates(colors) if width > 1 else []
+            v2, cost2, _ = max(nxt, key=lambda o: o[0]) if nxt else (0.0, 0, None)
+            total = (value * cost + v2 * cost2) / (cost + cost2)
+            if total > best[0]:
+                best = (total, moves)
+        self.play(best[1])
+        return True
+
+    def step(self) -> None:
+        if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
+            return
+        gain, c, li, mi = self.rect.best(self.colors)
+        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+        w_value, w_moves = self.rect.scattered(self.colors)
+        c_value = gain / self.rect.cost(li, mi)
+        if w_moves is not None and w_value >= max(s_value, c_value):
+            self.play(w_moves)
+            return
+        if s_moves is not None and s_value >= c_value:
+            self.play(s_moves)
+            self.short_misses = 0
+            return
+        self.short_misses += 1
+        if self.short_misses > SHORT_PATIENCE and self.n >= BATCH_FROM:
+            self.short_useful = False          # late in a big cube they no longer pay
+        if gain > 0 and self.n >= BATCH_FROM:
+            cells = self.rect.cell_gains(self.colors)[self.cycles.valid].max()
+            if cells > 0 and gain < BATCH_RECT_FACTOR * cells:
+                self.play(self._batch())
+                return
+        if gain > 0:
+            self.play(self.rect.moves(c, li, mi))
+            return
+        # Nothing pays at once: a face turn (harmless to centre counts) may line
+        # pieces up for a commutator; otherwise shuffle with a neutral one.
+        best = (0, None)
+        for face in FACE_ORDER:
+            for amount in (1, -1, 2):
+                turn = Move(face, 1, 1, amount)
+                g, c, li, mi = self.rect.stuck(self.colors[move_gather(self.n, turn)])
+                if g > best[0]:
+                    best = (g, [turn] + self.rect.moves(c, li, mi))
+        if best[1] is not None:
+            self.play(best[1])
+            return
+        gain, moves = self._conjugated()
+        if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
+            gain2, moves2 = self._two_step()
+            if gain <= 0 or moves2 is not None and gain2 > 0 and gain2 / obtm(moves2) > gain / obtm(moves):
+                gain, moves = gain2, moves2
+        elif gain <= 0:
+            gain, moves = self._two_step()
+        self.play(moves)
+
+    def _batch(self) -> list[Move]:
+        """Many single-cell commutators chosen at once, best first, no two
+        touching the same cell: their gains do not depend on each other, so
+        one scoring pays for all of them (big cubes have thousands of cells)."""
+        cy = self.cycles
+        gains = self.rect.cell_gains(self.colors)
+        top = gains[cy.valid].max()
+        used = np.zeros(len(self.colors), dtype=bool)
+        moves: list[Move] = []
+        for c, l, m in np.argwhere(cy.valid & (gains == top)):
+            cells = cy.dst[c, l, m]
+            if used[cells].any():
+                continue
+            used[cells] = True
+            moves += self.rect.moves(int(c), (l, l + 1), (m, m + 1))
+            if len(moves) >= 8 * BATCH_SIZE:
+                break
+        return moves
+
+    def _two_step(self):
+        """A neutral single-cell commutator (after a face turn, which moves
+        no piece off its face), then the best one: a swap between two faces
+        needs a detour through a third."""
+        options = []
+        for t, turn in enumerate(TURNS):
+            colors = self.colors[seq_gather(self.n, turn)]
+            gains = self.rect.cell_gains(colors)
+            options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
+                        for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.rect.cell_weight))]
+        wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
+        picks = self.rng.sample(options, min(wanted, len(options)))
+        best = (-10 ** 6, None)
+        for gain, t, c, l, m in picks:
+            first = TURNS[t] + self.rect.moves(c, (l, l + 1), (m, m + 1))
+            colors = self.colors[seq_gather(self.n, first)]
+            g2, c2, li, mi = self.rect.best(colors)
+            total = gain + g2
+            if total > best[0]:
+                best = (total, first + (self.rect.moves(c2, li, mi) if g2 > 0 else []))
+        return best
+
+    def _conjugated(self):
+        """(gain, moves) of the best commutator conjugated by one slice
+        quarter turn: it can cycle two cells of one face, which a swap
+        between two faces needs."""
+        wrong = self.centre_idx[self.colors[self.centre_idx] != self.target[self.centre_idx]]
+        coords = geometry(self.n).facelet_coords[wrong]
+        near, far = [], []
+        for axis in range(3):
+            hit = set(coords[:, axis].tolist())
+            for layer in self.layers:
+                for amount in (1, -1, 2) if self.n in COMM_LOOKAHEAD_SIZES else (1, -1):
+                    (near if layer in hit else far).append(slice_move(self.n, axis, layer, layer, amount))
+        self.rng.shuffle(near)
+        self.rng.shuffle(far)
+        if self.n in COMM_LOOKAHEAD_SIZES:
+            return self._conjugated_turned(near + far)
+        best = (-10 ** 6, None)
+        for setup in (near + far)[:CONJ_TRIES]:
+            g = move_gather(self.n, setup)
+            gain, c, li, mi = self.rect.stuck(self.colors[g], self.target[g])
+            if gain > best[0]:
+                best = (gain, [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
+            if best[0] >= GOOD_ENOUGH * MIN_WEIGHT:
+                break
+        return best
+
+    def _conjugated_turned(self, setups):
+        """_conjugated over every slice set-up, each also after a free face
+        turn: single-cell gains of all of them scored at once, then the best
+        few looked at with whole rectangles (above TURNED_CONJ_LIMIT without
+        the face turns: time)."""
+        turns = TURNS if self.n <= TURNED_CONJ_LIMIT else TURNS[:1]
+        n, cy = self.n, self.cycles
+        turn_g = np.array([seq_gather(n, turn) for turn in turns])           # (T, F)
+        setup_g = np.array([move_gather(n, setup) for setup in setups])      # (S, F)
+        idx = turn_g[:, setup_g]                                            # (T, S, F)
+        colors = self.colors[idx]
+        target = self.target[setup_g][None]                                 # (1, S, F)
+        valid = cy.valid
+        src, dst = cy.src[valid], cy.dst[valid]                             # (V, 3): valid cells only
+        home = (colors == target)[..., dst].view(np.int8)                   # (T, S, V, 3)
+        moved = (colors[..., src] == target[..., dst]).view(np.int8)
+        now = moved - home
+        gains = (now[..., 0] + now[..., 1] + now[..., 2]) * self.rect.cell_weight[valid].astype(np.int8)
+        gains = gains.max(axis=2)
+        gains = gains.astype(np.int64)
+        cost = np.array([10 + self._turn_cost(turn) for turn in turns])[:, None]
+        order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
+        best, best_value = (-10 ** 6, None), -10 ** 6
+        for ti, si in zip(*np.unravel_index(order, gains.shape)):
+            gain, c, li, mi = self.rect.stuck(colors[ti, si], self.target[setup_g[si]])
+            value = gain / (10 + self._turn_cost(turns[ti]))
+            if value > best_value:
+                setup = setups[si]
+                best_value = value
+                best = (gain, turns[ti] + [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
+        return best
+
+    def solve(self) -> list[Move]:
+        limit = MAX_STEPS_PER_PIECE * len(self.centre_idx) + 50
+        for _ in range(limit):
+            if self.wrong() == 0:
+                return self.moves
+            self.step()
+        raise RuntimeError("centre stage did not converge")
+
+
+def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
+    """Moves that bring every centre piece to its face (colour array in, moves
+    out): on sizes in OPENING_WIDTHS a beam-searched opening first (its
+    width varies with the seed), then the commutator search."""
+    target = centre_targets(n, colors)
+    widths = OPENING_WIDTHS.get(n)
+    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)]) if widths else []
+    colors = colors[seq_gather(n, opening)]
+    return opening + CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target).solve()

@@ -1,0 +1,85 @@
+"""The centres stage's tuning: every number the opening beam and the greedy finisher trade on.
+
+Each value trades solution length against time (or memory); the comment
+says which way. Move counts they give are in README and bench/bench_nxn.py.
+"""
+
+# -- opening beam (opening.py) ------------------------------------------------------
+#: Beam width by size, one per seed (reduction.TRIES runs several seeds): wider
+#: finds shorter openings for more time; different widths give the seeds
+#: different solutions to choose from. Sizes not listed get no opening.
+OPENING_WIDTHS = {4: (30, 50, 20, 10), 5: (30, 10, 50, 20), 6: (30, 10, 50), 7: (10, 30, 50),
+                  8: (10,), 9: (10,), 10: (10,), 11: (10,), 12: (10,)}
+#: OBTM charged per piece still off its face where the opening stops: higher
+#: lets the beam spend more moves before the greedy takes over (4 to 8 do about as well).
+OPENING_FINISH = 6.0
+#: Beam order: moves spent + OPENING_H_WEIGHT * pieces off their face; higher
+#: favours states with more pieces home over cheap paths.
+OPENING_H_WEIGHT = 2.0
+#: Sequences in one opening, at most: a bound on time, rarely reached.
+OPENING_MAX_DEPTH = 60
+#: Levels without a better stopping point before the beam gives up: more
+#: finds late improvements for more time.
+OPENING_PATIENCE = 8
+
+# -- greedy finisher (greedy.py) ----------------------------------------------------
+#: Steps allowed per centre piece before the stage reports it did not converge
+#: (a safety bound, never a tuning choice in practice).
+MAX_STEPS_PER_PIECE = 4
+#: Sizes where two face turns may lead an endgame commutator: shorter on 5x5,
+#: no gain on 6x6 and 7x7 for the time.
+TWO_TURN_SIZES = {5}
+#: Share of centre pieces still wrong below which two face turns may lead a
+#: commutator: earlier costs time where single turns do as well.
+ENDGAME = 0.4
+#: Neutral first commutators sampled by the two-step escape (a third on big
+#: cubes): more finds better escapes for more time.
+TWO_STEP_OPTIONS = 300
+#: Stop trying slice set-ups once one gains this many cheapest pieces: a good
+#: enough escape now instead of the best after every try.
+GOOD_ENOUGH = 3
+#: piece_weights of the cheapest pieces (the unit GOOD_ENOUGH counts in).
+MIN_WEIGHT = 4
+#: Above this size only single-layer slices in cheap sequences and rectangles
+#: of at most MAX_BLOCK slices: block choices grow with n^2 (time, memory).
+SHORT_BLOCK_LIMIT = 8
+#: Above this size no face turn in front of cheap sequences: after the opening
+#: they rarely pay for 19 times the scoring.
+LOOKAHEAD_LIMIT = 6
+#: From this size single-cell commutators go in batches and escapes score
+#: single cells only: big cubes have thousands of cells to fix.
+BATCH_FROM = 13
+#: Commutators in one batch (times 8 moves): bigger means fewer rescorings
+#: but choices made on staler gains.
+BATCH_SIZE = 64
+#: Big cubes stop trying cheap sequences after this many steps without one:
+#: late on they no longer pay for their scoring.
+SHORT_PATIENCE = 10
+#: On big cubes a rectangle must beat the best single cell this many times to
+#: be played instead of a batch: batches save scoring time.
+BATCH_RECT_FACTOR = 3
+#: Longest slice block in a commutator above SHORT_BLOCK_LIMIT: longer blocks
+#: are rare winners and cost memory.
+MAX_BLOCK = 6
+#: Candidates looked one step past, by size (the sizes in COMM_LOOKAHEAD_SIZES):
+#: wider is shorter for more time; from 8x8 one is all the time allows.
+LOOKAHEAD_WIDTH = {5: 3, 6: 3, 7: 3, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1}
+#: Sizes where each step weighs every kind of candidate together (after a face
+#: turn, with look-ahead); 4x4 comes out shorter with the plain order of
+#: preference (scattered, cheap, rectangle), bigger cubes cannot afford it.
+COMM_LOOKAHEAD_SIZES = range(5, 13)
+#: Rounds of re-choosing a scattered commutator's M, then L, below BATCH_FROM:
+#: more finds bigger commutators for more scoring.
+SCATTER_ROUNDS = 2
+#: (face turn, slice set-up) pairs scored with whole rectangles when stuck,
+#: out of all scored by single cells: more is better escapes, more time.
+CONJ_LOOK = 6
+#: Slice set-ups tried per stuck step outside COMM_LOOKAHEAD_SIZES: more is
+#: better escapes for more time.
+CONJ_TRIES = 24
+#: Above this size set-up commutators get no face turn in front: 19 times
+#: fewer set-ups to score.
+TURNED_CONJ_LIMIT = 10
+#: Share of pieces still wrong from which set-up commutators join every
+#: step's candidates: earlier costs time and rarely pays.
+CONJ_FROM = 0.3

@@ -1,0 +1,9 @@
+"""Edge stage: every wing paired with its edge's reference wing, centres kept.
+
+opening.py   beam search over the cheapest slice-flip-slice macros
+pairer.py    the greedy pairer: flips and wing commutators by pairs gained per move
+flips.py     slice-flip-slice macros (S X S') that pair several wings at once
+wings.py     wing 3-cycle commutators that finish the last wings
+tables.py    those candidates laid out as index tables for scoring
+tuning.py    the numbers the stage trades on
+"""

@@ -1,0 +1,72 @@
+"""Centre commutators, checked on the model cube: each moves exactly the centre pieces it claims.
+
+Edges and corners are free to move (blocks next to a face are played wide,
+taking the face along): the centres stage comes before the edges.
+"""
+import random
+
+import numpy as np
+import pytest
+
+from model import Cube
+from solver.nxn.centres.comms import CentreCycles, centre_cycles, comm_cost, comm_moves
+from solver.nxn.layers import layer_runs
+from solver.nxn.obtm import obtm
+from solver.nxn.pieces import centre_mask
+
+
+def _moved(n: int, moves) -> dict[int, int]:
+    """{slot: slot its piece came from} for every centre slot whose piece moved."""
+    cube = Cube(n)
+    centres = np.unique(cube.geometry.facelet_slot[centre_mask(n)])
+    perm = cube.apply(moves).perm
+    return {int(s): int(perm[s]) for s in centres if perm[s] != s}
+
+
+@pytest.mark.parametrize('n', [4, 5, 6, 7])
+def test_every_single_cell_commutator_cycles_exactly_its_three_pieces(n):
+    cy = centre_cycles(n)
+    slot = Cube(n).geometry.facelet_slot
+    cells = np.argwhere(cy.valid)
+    for c, l, m in random.Random(n).sample(cells.tolist(), min(150, len(cells))):
+        moves = comm_moves(n, cy.shapes[c], [(l + 1, l + 1)], [(m + 1, m + 1)])
+        dst, src = slot[cy.dst[c, l, m]], slot[cy.src[c, l, m]]
+        assert _moved(n, moves) == dict(zip(dst.tolist(), src.tolist())), (cy.shapes[c], l, m)
+        assert len(set(dst.tolist())) == 3
+        assert obtm(moves) == comm_cost(n, [(l + 1, l + 1)], [(m + 1, m + 1)])
+
+
+@pytest.mark.parametrize('n', [6, 9])
+def test_a_rectangle_commutator_is_the_cycles_of_its_cells_together(n):
+    """L x M with scattered blocks: exactly |L| * |M| three-cycles, each the
+    single cell's, no other centre moved."""
+    cy = centre_cycles(n)
+    slot = Cube(n).geometry.facelet_slot
+    rng = random.Random(n)
+    for _ in range(30):
+        c = rng.randrange(len(cy.shapes))
+        inner = list(range(1, n - 1))
+        if n % 2:
+            inner.remove(n // 2)
+        m_layers = sorted(rng.sample(inner, rng.randint(1, 2)))
+        rest = [x for x in inner if x not in m_layers]
+        l_layers = sorted(rng.sample(rest, rng.randint(1, min(3, len(rest)))))
+        moves = comm_moves(n, cy.shapes[c], layer_runs(l_layers), layer_runs(m_layers))
+        expected = {}
+        for l in l_layers:
+            for m in m_layers:
+                assert cy.valid[c, l - 1, m - 1]
+                expected.update(zip(slot[cy.dst[c, l - 1, m - 1]].tolist(), slot[cy.src[c, l - 1, m - 1]].tolist()))
+        assert _moved(n, moves) == expected
+        assert obtm(moves) == comm_cost(n, layer_runs(l_layers), layer_runs(m_layers))
+
+
+def test_cycles_move_only_movable_centres_and_need_two_different_slices():
+    n = 7
+    cy = CentreCycles(n)
+    mask = centre_mask(n)
+    assert mask[cy.dst[cy.valid]].all() and mask[cy.src[cy.valid]].all()
+    k = n - 2
+    assert (~cy.valid == np.eye(k, dtype=bool)[None]).all()         # L and M must differ
+    fixed = [f * n * n + n * n // 2 for f in range(6)]
+    assert not np.isin(cy.dst[cy.valid], fixed).any()

@@ -1,0 +1,24 @@
+"""The centres stage as a whole, on the model: every centre home, wing parity untouched."""
+import random
+
+import numpy as np
+import pytest
+
+from model import Cube
+from scramble.rules import default_length, layer_sets, random_moves
+from solver.nxn.centres.greedy import CentreSolver, solve_centres
+from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
+
+
+@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13])
+def test_centres_are_solved_and_wing_orbits_stay_even(n):
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(7 * n)))
+    cube.apply(prevent_oll_parity(cube))
+    if n <= 12:
+        moves = solve_centres(n, cube.facelet_colors())
+    else:                                                  # no opening: the greedy alone
+        moves = CentreSolver(n, cube.facelet_colors(), random.Random(0)).solve()
+    after = cube.copy().apply(moves)
+    grid = after.facelet_colors().reshape(6, n, n)[:, 1:n - 1, 1:n - 1]
+    assert all(len(np.unique(face)) == 1 for face in grid)          # one colour per face's centre
+    assert odd_wing_orbits(after) == []
