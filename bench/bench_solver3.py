@@ -27,9 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
 
 from model import Cube  # noqa: E402
-from solver import random_state_facelets, twophase_tables  # noqa: E402
-from solver.tables import table_path  # noqa: E402
-from solver.twophase import solve  # noqa: E402
+from solver.cache import table_path  # noqa: E402
+from solver.twophase import random_state_facelets, solve  # noqa: E402
+from solver.twophase import tables as twophase_tables  # noqa: E402
 
 SUPERFLIP = 'UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB'
 
@@ -97,8 +97,9 @@ def main(argv=None) -> None:
     states = [random_state_facelets(rng) for _ in range(args.k)]
     print(f"{args.k} uniform random states, seed {args.seed}; every solution verified with the model")
 
-    results = [run('ours (stop at <= 20)', states, lambda f: solve(f, timeout=args.timeout).moves),
-               run('ours --fast (first)', states, lambda f: solve(f, fast=True, timeout=args.timeout).moves)]
+    cubes = {f: Cube.from_facelets(f, size=3) for f in states}
+    results = [run('ours (stop at <= 20)', states, lambda f: solve(cubes[f], timeout=args.timeout).moves),
+               run('ours --fast (first)', states, lambda f: solve(cubes[f], fast=True, timeout=args.timeout).moves)]
     try:
         os.chdir(args.rtp_dir)
         if not Path('twophase', 'phase2_prun').exists():
@@ -131,7 +132,7 @@ def main(argv=None) -> None:
         print(f"\nmedian ratio ours / RubikTwoPhase (<= 20): {ours['median'] / rtp20['median']:.2f}; "
               f"ours --fast / RubikTwoPhase first: {fast['median'] / rtp1['median']:.2f}")
     t = time.perf_counter()
-    sf = solve(SUPERFLIP, timeout=args.timeout)
+    sf = solve(Cube.from_facelets(SUPERFLIP, size=3), timeout=args.timeout)
     print(f"superflip: {sf.length} moves in {time.perf_counter() - t:.2f} s: {sf.text}")
 
 

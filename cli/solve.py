@@ -6,7 +6,7 @@ import sys
 
 import solver
 from model import Alg, Cube, CubeLabError
-from model.cube import check_size
+from model.limits import check_size
 from model.metrics import count
 
 from .lines import items, where

@@ -1,19 +1,20 @@
 """`main.py tables`: build the solvers' lookup tables ahead of time, or show where they live."""
 from __future__ import annotations
 
-import importlib
 import time
 
-from solver.tables import cache_dir
+from solver.cache import cache_dir
 
 from .progress import ProgressBar
 
-#: (label, module, function that loads or builds that solver's tables)
-TABLE_SETS = (
-    ('2x2 optimal', 'solver.pocket', 'distances'),
-    ('3x3 two-phase', 'solver.twophase', 'load_tables'),
-    ('NxN reduction', 'solver.reduction', 'load_tables'),
-)
+
+def table_sets() -> tuple:
+    """(label, function that loads or builds that solver's tables). The NxN
+    reduction keeps no tables on disk of its own: it uses the 3x3's. The
+    solvers are imported here, not at startup, so other commands start fast."""
+    from solver import pocket, twophase
+    return (('2x2 optimal', pocket.distances),
+            ('3x3 two-phase', twophase.load_tables))
 
 
 def add_parser(sub) -> None:
@@ -34,11 +35,7 @@ def run(args) -> int:
     if args.where:
         print(cache_dir())
     if args.build:
-        for label, module, function in TABLE_SETS:
-            try:
-                load = getattr(importlib.import_module(module), function)
-            except (ImportError, AttributeError):
-                continue
+        for label, load in table_sets():
             bar = ProgressBar(label, always=True)
             start = time.perf_counter()
             load(bar)

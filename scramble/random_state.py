@@ -3,13 +3,11 @@
 2x2: uniform over the 3,674,160 states (DBL fixed), solved optimally, states
 closer than 4 moves rejected (WCA 4b3b), so the scramble uses U R F only.
 3x3: a uniform random state from the two-phase solver's generator, solved by
-two-phase, states solved in fewer than 2 moves rejected. Available only once
-`solver.twophase` exists; it is never faked.
+two-phase, states solved in fewer than 2 moves rejected. Other sizes have
+none. The solvers are imported on first use: importing this loads no tables.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
 from typing import Callable
 
@@ -21,20 +19,18 @@ MIN_LENGTH_3X3 = 2
 
 def available(n: int) -> bool:
     """True if random-state scrambles exist for n-cubes."""
-    if n == 2:
-        return True
-    if n == 3:
-        return importlib.util.find_spec('solver.twophase') is not None
-    return False
+    return n in (2, 3)
 
 
 def load_tables(n: int, progress: Callable[[float, str], None] | None = None) -> None:
     """Load (or build, the first time) the solver tables random states of n-cubes need."""
     report = None if progress is None else (lambda fraction: progress(fraction, f"{n}x{n} solver tables"))
     if n == 2:
-        importlib.import_module('solver.pocket').distances(report)
+        from solver import pocket
+        pocket.distances(report)
     else:
-        importlib.import_module('solver.twophase').load_tables(report)
+        from solver import twophase
+        twophase.load_tables(report)
 
 
 def undo(moves) -> tuple[Move, ...]:
@@ -58,19 +54,9 @@ def pocket_scramble(rng: random.Random) -> tuple[tuple[Move, ...], str]:
 
 def twophase_scramble(rng: random.Random) -> tuple[tuple[Move, ...], str]:
     """(scramble, facelets) of a uniformly random 3x3 state, by two-phase."""
-    twophase = importlib.import_module('solver.twophase')
+    from solver import twophase
     while True:
-        facelets = _random_3x3_facelets(rng)
-        solution = twophase.solve(facelets)
+        facelets = twophase.random_state_facelets(rng)
+        solution = twophase.solve(Cube.from_facelets(facelets, size=3))
         if solution.length >= MIN_LENGTH_3X3:
             return undo(solution.moves), facelets
-
-
-def _random_3x3_facelets(rng: random.Random) -> str:
-    """The solver engineer's uniform generator: random permutations of equal
-    parity, random twists and flips (solver.cubie3.random_cubie)."""
-    twophase = importlib.import_module('solver.twophase')
-    generate = getattr(twophase, 'random_state_facelets', None)
-    if generate is not None:
-        return generate(rng)
-    return importlib.import_module('solver.cubie3').random_cubie(rng).to_facelets()

@@ -17,9 +17,10 @@ from typing import Callable
 import numpy as np
 
 from model import Cube, CubeLabError, InvalidCubeError, Move
+from model.faces import FACE_ORDER
 
 from .solution import Solution, Stage
-from .tables import load_or_build
+from .cache import load_or_build
 
 N_PERM = 5040                      # 7!
 N_TWIST = 729                      # 3^6
@@ -40,35 +41,21 @@ CORNER_COLORS = ((U, R, F), (U, F, L), (U, L, B), (U, B, R),
 DBL = 6
 #: Positions that move: every corner but DBL, in coordinate order.
 MOVING = (0, 1, 2, 3, 4, 5, 7)
-FACE_LETTERS, COLOR_LETTERS = 'URFDLB', 'WRGYOB'
 #: The 9 moves of the half-turn metric with DBL fixed, in table column order.
 MOVES = tuple(Move(face, 1, 1, amount) for face in 'URF' for amount in (1, 2, -1))
 
 
 # -- reading a state -----------------------------------------------------------
-def facelet_colors(cube_or_facelets) -> np.ndarray:
-    """Face index (U R F D L B = 0..5) of each of the 24 stickers, from a 2x2
-    Cube or a facelet string in face letters (URFDLB) or colour letters (WRGYOB)."""
-    if isinstance(cube_or_facelets, Cube):
-        if cube_or_facelets.n != 2:
-            raise CubeLabError(f"the pocket solver solves 2x2 cubes, not {cube_or_facelets.n}x{cube_or_facelets.n}")
-        return cube_or_facelets.facelet_colors().astype(np.int64)
-    if not isinstance(cube_or_facelets, str):
-        raise CubeLabError(f"expected a 2x2 Cube or a facelet string, not {type(cube_or_facelets).__name__}")
-    text = ''.join(cube_or_facelets.split())
-    if len(text) != 24:
-        raise InvalidCubeError(f"a 2x2 facelet string has 24 letters, this one has {len(text)}", 'length')
-    for alphabet in (FACE_LETTERS, COLOR_LETTERS):
-        if set(text) <= set(alphabet):
-            break
-    else:
-        for i, ch in enumerate(text):
-            if ch not in FACE_LETTERS + COLOR_LETTERS:
-                raise InvalidCubeError(f"unknown letter {ch!r} at position {i + 1}: "
-                                       f"use face letters {FACE_LETTERS} or colour letters {COLOR_LETTERS}", 'letter')
-        raise InvalidCubeError(f"the string mixes face letters ({FACE_LETTERS}) and colour letters "
-                               f"({COLOR_LETTERS}): use one kind", 'letter')
-    return np.array([alphabet.index(ch) for ch in text], dtype=np.int64)
+def facelet_colors(cube: Cube) -> np.ndarray:
+    """Face index (U R F D L B = 0..5) of each of the 24 stickers of a 2x2
+    Cube; anything else is refused with a CubeLabError (strings are parsed
+    by the caller, Cube.from_facelets, which validates them)."""
+    if not isinstance(cube, Cube):
+        raise CubeLabError(f"the pocket solver takes a 2x2 Cube, not {type(cube).__name__}: "
+                           f"read facelets with Cube.from_facelets first")
+    if cube.n != 2:
+        raise CubeLabError(f"the pocket solver solves 2x2 cubes, not {cube.n}x{cube.n}")
+    return cube.facelet_colors().astype(np.int64)
 
 
 def corners(colors: np.ndarray) -> tuple[list[int], list[int]]:
@@ -78,7 +65,7 @@ def corners(colors: np.ndarray) -> tuple[list[int], list[int]]:
     counts = np.bincount(colors, minlength=6)
     if (counts != 4).any():
         bad = int(np.nonzero(counts != 4)[0][0])
-        raise InvalidCubeError(f"colour {FACE_LETTERS[bad]} appears {counts[bad]} times, a 2x2 has 4 of each",
+        raise InvalidCubeError(f"colour {FACE_ORDER[bad]} appears {counts[bad]} times, a 2x2 has 4 of each",
                                'count')
     c_d, c_b, c_l = (int(colors[f]) for f in CORNER_FACELETS[DBL])
     if len({c_d % 3, c_b % 3, c_l % 3}) != 3:
@@ -96,7 +83,7 @@ def corners(colors: np.ndarray) -> tuple[list[int], list[int]]:
             key = (seen[ori], seen[(ori + 1) % 3], seen[(ori + 2) % 3])
             piece = CORNER_COLORS.index(key) if key in CORNER_COLORS else None
         if piece is None:
-            names = ''.join(FACE_LETTERS[c] for c in seen)
+            names = ''.join(FACE_ORDER[c] for c in seen)
             raise InvalidCubeError(f"corner {position + 1} has colours {names} (relative to DBL): "
                                    f"no real corner looks like that", 'corner')
         if piece in perm:
@@ -109,7 +96,7 @@ def corners(colors: np.ndarray) -> tuple[list[int], list[int]]:
 
 
 def _name(piece: int) -> str:
-    return ''.join(FACE_LETTERS[c] for c in CORNER_COLORS[piece])
+    return ''.join(FACE_ORDER[c] for c in CORNER_COLORS[piece])
 
 
 def encode(perm: list[int], twist: list[int]) -> int:
@@ -126,9 +113,9 @@ def _perm_rank(pieces: list[int]) -> int:
     return rank
 
 
-def state_index(cube_or_facelets) -> int:
+def state_index(cube: Cube) -> int:
     """The table index of a 2x2 state (validated)."""
-    return encode(*corners(facelet_colors(cube_or_facelets)))
+    return encode(*corners(facelet_colors(cube)))
 
 
 # -- tables --------------------------------------------------------------------
@@ -187,7 +174,7 @@ _TABLE: np.ndarray | None = None
 
 
 def distances(progress: Callable[[float], None] | None = None) -> np.ndarray:
-    """The distance table, loaded from the table cache or built (about a second) once."""
+    """The distance table, loaded from the table cache or built once."""
     global _TABLE
     if _TABLE is None:
         arrays = load_or_build(TABLE_NAME, TABLE_VERSION, lambda p: {'distance': build_distances(p)}, progress)
@@ -199,9 +186,9 @@ def distances(progress: Callable[[float], None] | None = None) -> np.ndarray:
 
 
 # -- solving -------------------------------------------------------------------
-def distance(cube_or_facelets) -> int:
+def distance(cube: Cube) -> int:
     """Optimal number of moves (half-turn metric) to solve a 2x2 state."""
-    return int(distances()[state_index(cube_or_facelets)])
+    return int(distances()[state_index(cube)])
 
 
 def optimal_moves(index: int, choose: Callable[[list[Move]], Move] | None = None) -> tuple[Move, ...]:
@@ -225,14 +212,14 @@ def optimal_moves(index: int, choose: Callable[[list[Move]], Move] | None = None
     return tuple(path)
 
 
-def solve(cube_or_facelets, *, timeout: float | None = None,
+def solve(cube: Cube, *, timeout: float | None = None,
           progress: Callable[[float], None] | None = None) -> Solution:
     """Solve a 2x2 optimally (at most 11 moves, half-turn metric). The corner
     at DBL stays put, so the cube ends solved in the orientation that corner
     gives it. `timeout` is accepted for the common solver interface; a solve
-    takes microseconds once the table exists (`progress` reports its build)."""
+    is a walk down the table once it exists (`progress` reports its build)."""
     start = time.perf_counter()
-    index = state_index(cube_or_facelets)
+    index = state_index(cube)
     distances(progress)
     moves = optimal_moves(index)
     stage = Stage('optimal', moves, f"an optimal solution: {len(moves)} moves, none shorter exists")

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from model import Move
+from model import Cube, Move
 from model.faces import FACE_ORDER
 from model.parity import permutation_parity
 
-from ..cubie3 import CubieCube
+from ..twophase.cubie import CubieCube
 
 THREE_SECONDS = 0.5     # the 3x3 search's limit when the caller gives none (the best found
                         # by then is kept; a rare state needs about a second to reach 20 moves)
@@ -44,7 +44,8 @@ def has_oll_parity(facelets: str) -> bool:
 def solve_three(facelets: str, timeout: float | None = None):
     """Two-phase Solution of the 3x3 state (outer face moves only)."""
     from ..twophase import solve
-    return solve(facelets, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
+    cube = Cube.from_facelets(facelets, size=3)
+    return solve(cube, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
 
 
 def outer(moves) -> list[Move]:

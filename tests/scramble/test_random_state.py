@@ -16,7 +16,7 @@ def test_2x2_random_state_is_uniform_and_at_least_four_moves():
     histogram = Counter()
     for _ in range(20_000):
         result = scramble(2, 'random-state', rng=rng)
-        distance = pocket.distance(result.facelets)          # table lookup on the state itself
+        distance = pocket.distance(Cube.from_facelets(result.facelets, size=2))  # table lookup on the state itself
         assert distance >= 4
         assert result.length == distance                     # the inverse of an optimal solution
         assert {m.face for m in result.moves} <= set('URF') and all(m.amount in (1, -1, 2) for m in result.moves)

@@ -45,7 +45,7 @@ def test_distances_and_solutions_agree_with_a_bfs_on_the_model():
     assert [len(level) for level in levels] == [1, 9, 54, 321, 1847]
     for depth, level in enumerate(levels):
         for key, cube in level.items():
-            assert pocket.distance(key) == depth
+            assert pocket.distance(Cube.from_facelets(key, size=2)) == depth
             solution = pocket.solve(cube)
             assert solution.length == depth
             assert cube.copy().apply(solution.moves).is_solved()
@@ -58,7 +58,7 @@ def test_random_states_are_solved_optimally():
         index = rng.randrange(pocket.N_STATES)
         scrambled = Cube(2).apply(Alg(pocket.optimal_moves(index)).inverse())
         assert pocket.state_index(scrambled) == index
-        solution = pocket.solve(scrambled.to_facelets(colors=True))
+        solution = pocket.solve(Cube.from_facelets(scrambled.to_facelets(colors=True), size=2))
         assert solution.length == table[index] <= 11
         assert all(m.face in 'URF' for m in solution.moves)
         assert scrambled.apply(solution.moves).is_solved()
@@ -89,20 +89,27 @@ def _with(changes):
 
 
 @pytest.mark.parametrize('text, reason, words', [
-    (_with({3: 'D', 13: 'U'}), 'corner', 'no real corner'),   # URF and DFR show mirror images
-    (_with({3: 'R'}), 'count', 'appears 3 times'),
+    (_with({3: 'D', 13: 'U'}), 'piece', 'mirror image'),   # URF and DFR show mirror images
+    (_with({3: 'R'}), 'count', 'each colour must appear 4 times'),
     (_with({3: 'F', 4: 'U', 9: 'R'}), 'twist', 'one corner is twisted'),
-    (_with({13: 'U', 11: 'R', 6: 'F', 2: 'D', 8: 'L', 17: 'F'}), 'duplicate', 'URF appears twice'),
+    (_with({13: 'U', 11: 'R', 6: 'F', 2: 'D', 8: 'L', 17: 'F'}), 'duplicate', 'appears twice'),
     ('UUUURRRRGGGGDDDDLLLLBBBB', 'letter', 'mixes'),
-    (SOLVED[:-1], 'length', '24 letters'),
+    (SOLVED[:-1], 'length', '24 stickers'),
     (SOLVED[:-1] + 'X', 'letter', "unknown letter 'X'"),
 ])
 def test_impossible_states_say_what_is_wrong(text, reason, words):
+    """Strings are read by the model before a solver sees them."""
     with pytest.raises(InvalidCubeError, match=words) as info:
-        pocket.solve(text)
+        pocket.solve(Cube.from_facelets(text, size=2))
     assert info.value.reason == reason
 
 
 def test_only_2x2_cubes():
     with pytest.raises(CubeLabError, match='2x2'):
         pocket.solve(Cube(3))
+
+
+@pytest.mark.parametrize('not_a_cube', [SOLVED, None, 42])
+def test_only_model_cubes_are_taken(not_a_cube):
+    with pytest.raises(CubeLabError, match='Cube.from_facelets'):
+        pocket.solve(not_a_cube)

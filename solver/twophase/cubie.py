@@ -212,10 +212,6 @@ def inverse_move(m: int) -> int:
     return m - m % 3 + 2 - m % 3
 
 
-def move_name(m: int) -> str:
-    return FACES[m // 3] + ('', '2', "'")[m % 3]
-
-
 def parse_moves(text: str) -> list[int]:
     """Read plain face turns like "R U2 F'" (for tests and tables)."""
     out = []

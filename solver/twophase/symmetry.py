@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import coords
-from .cubie3 import MOVE_CUBES, N_MOVE, CubieCube
+from .cubie import MOVE_CUBES, N_MOVE, CubieCube
 
 N_SYM = 48  # all symmetries of the cube, mirrors included
 N_SYM_D4H = 16  # those keeping the UD axis

@@ -8,10 +8,10 @@ import random
 import numpy as np
 import pytest
 
-from model import Cube, InvalidCubeError, Move
-from solver import random_state_facelets, solve, solve_to
-from solver import twophase_tables
-from solver.cubie3 import MOVE_CUBES, SOLVED, CubieCube, parse_moves, random_cubie
+from model import Cube, CubeLabError, InvalidCubeError, Move
+from solver.twophase import coords, random_state_facelets, solve, solve_to
+from solver.twophase import tables as twophase_tables
+from solver.twophase.cubie import MOVE_CUBES, PHASE2_MOVES, SOLVED, CubieCube, parse_moves, random_cubie
 
 SUPERFLIP = 'UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB'
 CHECKERBOARD = 'UDUDUDUDURLRLRLRLRFBFBFBFBFDUDUDUDUDLRLRLRLRLBFBFBFBFB'
@@ -35,8 +35,12 @@ def tables(tmp_path_factory):
         os.environ['CUBELAB_CACHE_DIR'] = old
 
 
+def cube_of(facelets: str) -> Cube:
+    return Cube.from_facelets(facelets, size=3)
+
+
 def solves(facelets: str, moves) -> bool:
-    return Cube.from_facelets(facelets, size=3).apply(moves).is_solved()
+    return cube_of(facelets).apply(moves).is_solved()
 
 
 def only_face_turns(moves) -> bool:
@@ -49,7 +53,7 @@ def test_random_states_default_mode():
     lengths = []
     for _ in range(200):
         facelets = random_state_facelets(rng)
-        solution = solve(facelets)
+        solution = solve(cube_of(facelets))
         assert solves(facelets, solution.moves), (facelets, solution.text)
         assert only_face_turns(solution.moves)
         assert solution.length <= 20
@@ -71,11 +75,11 @@ def test_random_states_fast_mode_and_model_cubes():
 def test_colour_letters_are_accepted():
     facelets = random_state_facelets(random.Random(3))
     colours = facelets.translate(str.maketrans('URFDLB', 'WRGYOB'))
-    assert solves(facelets, solve(colours).moves)
+    assert solves(facelets, solve(cube_of(colours)).moves)
 
 
 def test_solved_gives_empty_solution():
-    solution = solve(SOLVED_FACELETS)
+    solution = solve(cube_of(SOLVED_FACELETS))
     assert solution.moves == () and solution.length == 0 and solution.text == ''
 
 
@@ -107,23 +111,23 @@ def test_states_up_to_5_moves_are_solved_optimally():
     for n in (1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5):
         scramble = [rng.randrange(18) for _ in range(n)]
         cube = SOLVED.apply(scramble)
-        solution = solve(cube.to_facelets())
+        solution = solve(cube_of(cube.to_facelets()))
         assert solves(cube.to_facelets(), solution.moves)
         assert solution.length == distance(cube), (scramble, solution.text)
 
 
 def test_one_move_cube():
-    assert solve('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB').text == "R'"
+    assert solve(cube_of('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB')).text == "R'"
 
 
 def test_superflip_in_20():
-    solution = solve(SUPERFLIP, timeout=30)
+    solution = solve(cube_of(SUPERFLIP), timeout=30)
     assert solves(SUPERFLIP, solution.moves)
     assert solution.length == 20  # optimal; two-phase may need a while
 
 
 def test_checkerboard():
-    solution = solve(CHECKERBOARD)
+    solution = solve(cube_of(CHECKERBOARD))
     assert solves(CHECKERBOARD, solution.moves)
     assert solution.length == 6
 
@@ -132,7 +136,7 @@ def test_solve_to_reaches_the_goal():
     rng = random.Random(5)
     for _ in range(10):
         start, goal = random_state_facelets(rng), random_state_facelets(rng)
-        solution = solve_to(start, goal)
+        solution = solve_to(cube_of(start), cube_of(goal))
         assert Cube.from_facelets(start, size=3).apply(solution.moves) == Cube.from_facelets(goal, size=3)
         assert solution.length <= 20
 
@@ -147,13 +151,19 @@ def test_solve_to_reaches_the_goal():
 ])
 def test_invalid_cubes_get_the_models_message(facelets):
     with pytest.raises(InvalidCubeError) as err:
-        solve(facelets)
+        solve(cube_of(facelets))
     assert str(err.value)
 
 
 def test_other_sizes_are_refused():
     with pytest.raises(InvalidCubeError):
         solve(Cube(4))
+
+
+@pytest.mark.parametrize('not_a_cube', [SOLVED_FACELETS, None, CubieCube()])
+def test_only_model_cubes_are_taken(not_a_cube):
+    with pytest.raises(CubeLabError, match='Cube.from_facelets'):
+        solve(not_a_cube)
 
 
 def test_our_facelets_agree_with_kociemba():
@@ -188,15 +198,13 @@ def test_random_states_are_valid_and_varied():
 
 
 def test_solution_reports_its_parts():
-    solution = solve(random_state_facelets(random.Random(4)))
+    solution = solve(cube_of(random_state_facelets(random.Random(4))))
     assert solution.seconds >= 0
     assert solution.text == ' '.join(str(m) for m in solution.moves)
     assert [s.name for s in solution.stages] == ['phase 1', 'phase 2']
 
 
 def test_root_coordinates_match_the_batch_ones():
-    import numpy as np
-    from solver import coords
     rng = random.Random(8)
     cubes = [random_cubie(rng) for _ in range(200)]
     cp, co, ep, eo = coords.cubie_arrays(cubes)
@@ -208,7 +216,6 @@ def test_root_coordinates_match_the_batch_ones():
 def test_phase1_table_is_a_distance(tables):
     """0 exactly on the subgroup, and neighbours differ by at most one: with
     the walk down (phase1_depth) always finding a step, that is the distance."""
-    from solver import coords
     rng = random.Random(12)
     for _ in range(150):
         cube = random_cubie(rng)
@@ -222,8 +229,6 @@ def test_phase1_table_is_a_distance(tables):
 
 
 def test_phase2_table_is_a_distance(tables):
-    from solver import coords
-    from solver.cubie3 import PHASE2_MOVES
     rng = random.Random(13)
     for _ in range(300):
         cube = SOLVED.apply([rng.choice(PHASE2_MOVES) for _ in range(40)])

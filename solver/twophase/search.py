@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from . import coords
-from .cubie3 import N_MOVE, PHASE2_MOVES, CubieCube, inverse_move
+from .cubie import N_MOVE, PHASE2_MOVES, CubieCube, inverse_move
 from .pruning import BASE3_DIGIT
 from .symmetry import CONJ_MOVE, N_SYM_D4H, SYM_CUBES, URF3, URF3_INV, conjugate
 

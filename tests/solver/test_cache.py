@@ -1,4 +1,4 @@
-"""The table cache (solver.tables): rebuilt when missing, corrupt, truncated or
+"""The table cache (solver.cache): rebuilt when missing, corrupt, truncated or
 of another version; atomic and built once when two processes start together."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from solver import tables
+from solver import cache as table_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,22 +41,22 @@ def same(a, b):
 
 
 def test_cache_dir_follows_the_environment(cache):
-    assert tables.cache_dir() == cache
-    assert tables.table_path('x', 3).name == 'x-v3.npy'
+    assert table_cache.cache_dir() == cache
+    assert table_cache.table_path('x', 3).name == 'x-v3.npy'
 
 
 def test_arrays_round_trip_read_only(cache):
     arrays = {'f': np.linspace(0, 1, 7).reshape(7, 1), 'i': np.arange(-5, 5, dtype=np.int64), 'e': np.zeros(0, np.uint8)}
-    loaded = tables.load_or_build('rt', 1, lambda p: arrays)
-    assert same(loaded, arrays) and same(tables.load_or_build('rt', 1, small_build), arrays)
+    loaded = table_cache.load_or_build('rt', 1, lambda p: arrays)
+    assert same(loaded, arrays) and same(table_cache.load_or_build('rt', 1, small_build), arrays)
     assert not loaded['i'].flags.writeable
 
 
 def test_built_once_then_loaded(cache):
     build = Counter()
     seen = []
-    first = tables.load_or_build('demo', 1, build, progress=seen.append)
-    second = tables.load_or_build('demo', 1, build)
+    first = table_cache.load_or_build('demo', 1, build, progress=seen.append)
+    second = table_cache.load_or_build('demo', 1, build)
     assert build.builds == 1 and same(first, second) and same(first, small_build())
     assert seen == [0.5, 1.0]
     assert not list(cache.glob('*.tmp'))
@@ -64,8 +64,8 @@ def test_built_once_then_loaded(cache):
 
 @pytest.mark.parametrize('damage', ['truncate', 'flip_byte', 'garbage', 'empty', 'plain_npy', 'bad_header'])
 def test_damaged_cache_is_rebuilt(cache, damage):
-    tables.load_or_build('demo', 1, small_build)
-    path = tables.table_path('demo', 1)
+    table_cache.load_or_build('demo', 1, small_build)
+    path = table_cache.table_path('demo', 1)
     data = path.read_bytes()
     if damage == 'truncate':
         path.write_bytes(data[:len(data) // 2])
@@ -81,42 +81,42 @@ def test_damaged_cache_is_rebuilt(cache, damage):
     else:
         i = data.index(b'"nbytes": ')  # sizes in the header no longer match the checksum
         path.write_bytes(data[:i + 10] + b'9' + data[i + 11:])
-    assert tables.read(path, 'demo', 1) is None
+    assert table_cache.read(path, 'demo', 1) is None
     build = Counter()
-    assert same(tables.load_or_build('demo', 1, build), small_build())
+    assert same(table_cache.load_or_build('demo', 1, build), small_build())
     assert build.builds == 1
-    assert tables.read(path, 'demo', 1) is not None
+    assert table_cache.read(path, 'demo', 1) is not None
 
 
 def test_a_file_of_another_version_is_not_trusted(cache):
-    tables.load_or_build('demo', 1, small_build)
-    old = tables.table_path('demo', 1)
-    new = tables.table_path('demo', 2)
+    table_cache.load_or_build('demo', 1, small_build)
+    old = table_cache.table_path('demo', 1)
+    new = table_cache.table_path('demo', 2)
     new.write_bytes(old.read_bytes())  # an old file under the new name
     build = Counter()
-    tables.load_or_build('demo', 2, build)
+    table_cache.load_or_build('demo', 2, build)
     assert build.builds == 1
     assert not old.exists()  # superseded versions are cleaned up
 
 
 def test_pickled_content_is_refused(cache):
-    path = tables.table_path('demo', 1)
+    path = table_cache.table_path('demo', 1)
     np.save(path, np.array([{'a': 1}], dtype=object), allow_pickle=True)
     build = Counter()
-    tables.load_or_build('demo', 1, build)
+    table_cache.load_or_build('demo', 1, build)
     assert build.builds == 1
 
 
 CHILD = r'''
 import sys, time, numpy as np
 sys.path.insert(0, sys.argv[1])
-from solver import tables
+from solver import cache as table_cache
 def build(progress=None):
     with open(sys.argv[2], 'a') as f:
         f.write('built\n')
     time.sleep(1.0)
     return {'a': np.arange(100000, dtype=np.int32)}
-arrays = tables.load_or_build('race', 1, build)
+arrays = table_cache.load_or_build('race', 1, build)
 assert np.array_equal(arrays['a'], np.arange(100000, dtype=np.int32))
 print('ok')
 '''
@@ -132,12 +132,12 @@ def test_two_processes_at_once_leave_one_good_cache(cache, tmp_path_factory):
     assert log.read_text().count('built') == 1
     files = sorted(x.name for x in cache.iterdir() if x.suffix in ('.npy', '.npz', '.tmp'))
     assert files == ['race-v1.npy']
-    assert tables.read(cache / 'race-v1.npy', 'race', 1) is not None
+    assert table_cache.read(cache / 'race-v1.npy', 'race', 1) is not None
 
 
 def test_unwritable_cache_says_what_to_do(tmp_path, monkeypatch):
     blocker = tmp_path / 'file'
     blocker.write_text('x')
     monkeypatch.setenv('CUBELAB_CACHE_DIR', str(blocker / 'sub'))
-    with pytest.raises(tables.TableCacheError, match='CUBELAB_CACHE_DIR'):
-        tables.load_or_build('demo', 1, small_build)
+    with pytest.raises(table_cache.TableCacheError, match='CUBELAB_CACHE_DIR'):
+        table_cache.load_or_build('demo', 1, small_build)

@@ -14,14 +14,13 @@ from typing import Callable
 import numpy as np
 
 from . import coords, movetables, pruning, symmetry
-from .cubie3 import N_MOVE, PHASE2_MOVES
-from .tables import load_or_build
+from .cubie import N_MOVE, PHASE2_MOVES
+from ..cache import load_or_build
 
 TABLES_NAME = 'twophase3'
 TABLES_VERSION = 3
 N_FLIPSLICE_TWIST = symmetry.N_FLIPSLICE_CLASS * coords.N_TWIST  # 140,908,410
 N_CORNERS_UD_EDGES = symmetry.N_CORNER_CLASS * coords.N_UD_EDGES  # 111,605,760
-N_CORNSLICE = coords.N_CORNERS * coords.N_PERM_4  # 967,680
 
 
 def _raw_move_conj(raw_move: np.ndarray, raw_conj: np.ndarray, moves) -> np.ndarray:
@@ -30,7 +29,7 @@ def _raw_move_conj(raw_move: np.ndarray, raw_conj: np.ndarray, moves) -> np.ndar
 
 
 def build(progress: Callable[[float], None] | None = None, log: Callable[[str], None] | None = None) -> dict:
-    """Every table of the solver, as numpy arrays: 94 MB, 30-50 s on 2 cores."""
+    """Every table of the solver, as numpy arrays (`log` gets timing lines)."""
     t0 = time.perf_counter()
     say = log or (lambda _: None)
     report = progress or (lambda _: None)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from .cubie3 import random_cubie
+from .cubie import random_cubie
 
 
 def random_state_facelets(rng: random.Random | None = None) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import coords
 from .pruning import BASE3_DIGIT
-from .cubie3 import CubieCube
+from .cubie import CubieCube
 from .search import DIST_STEP, NEXT_PHASE1
 from .symmetry import CONJ_MOVE, SYM_CUBES, URF3, URF3_INV
 

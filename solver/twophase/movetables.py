@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import coords
-from .cubie3 import MOVE_CUBES, N_MOVE, PHASE2_MOVES
+from .cubie import MOVE_CUBES, N_MOVE, PHASE2_MOVES
 
 
 def _move_columns(n: int, apply) -> np.ndarray:
