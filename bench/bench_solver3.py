@@ -101,6 +101,7 @@ def main(argv=None) -> None:
     results = [run('ours (stop at <= 20)', states, lambda f: solve(cubes[f], timeout=args.timeout).moves),
                run('ours --fast (first)', states, lambda f: solve(cubes[f], fast=True, timeout=args.timeout).moves)]
     try:
+        os.makedirs(args.rtp_dir, exist_ok=True)
         os.chdir(args.rtp_dir)
         if not Path('twophase', 'phase2_prun').exists():
             print(f"(RubikTwoPhase tables not in {args.rtp_dir}/twophase: importing it builds them, ~8 min)")
