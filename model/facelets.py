@@ -13,7 +13,7 @@ import numpy as np
 
 from .errors import InvalidCubeError
 from .faces import COLOR_LETTERS, FACE_ORDER
-from .limits import MIN_SIZE
+from .limits import MIN_SIZE, check_size
 
 #: Letter -> colour (face index U R F D L B). Face letters and colour letters
 #: agree where they overlap (R is red, B is blue), so one table serves both.
@@ -22,6 +22,7 @@ _FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
 _ONLY_FACE = set(FACE_ORDER) - set(COLOR_LETTERS)       # U F D L
 _ONLY_COLOR = set(COLOR_LETTERS) - set(FACE_ORDER)      # W G Y O
 COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
+_BOM = '\ufeff'
 
 
 def size_of_length(length: int) -> int | None:
@@ -33,12 +34,16 @@ def size_of_length(length: int) -> int | None:
 
 
 def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
-    """Facelet text -> (n, colour index per facelet). Checks length, letters
-    and counts, in that order, each with its own message."""
+    """Facelet text -> (n, colour index per facelet). Checks length, size,
+    letters and counts, in that order, each with its own message, on the
+    text as given (whitespace and a leading byte-order mark aside): only
+    ASCII letters are letters, so nothing changes length when upper-cased.
+    The size is checked before anything of that size is allocated."""
     if not isinstance(text, str):
         raise InvalidCubeError(f"a facelet string must be text, not {type(text).__name__}", 'type')
-    s = ''.join(text.split()).upper()
+    s = ''.join(text.removeprefix(_BOM).split())
     if size is not None:
+        check_size(size)
         if 6 * size * size != len(s):
             raise InvalidCubeError(
                 f"wrong length: a {size}x{size} cube has {6 * size * size} stickers, "
@@ -50,6 +55,11 @@ def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
             raise InvalidCubeError(
                 f"wrong length: {len(s)} letters is no cube (6*N*N letters: 24, 54, 96, 150, ...)",
                 'length')
+        check_size(n)
+    if not s.isascii():
+        i, ch = next((i, ch) for i, ch in enumerate(s) if not ch.isascii())
+        raise _unknown_letter(ch, i)
+    s = s.upper()
     letters = set(s)
     uses_face, uses_color = letters & _ONLY_FACE, letters & _ONLY_COLOR
     if uses_face and uses_color:
@@ -59,9 +69,7 @@ def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
     table = _FACE_OF_COLOR if uses_color else _FACE_OF_LETTER
     for i, ch in enumerate(s):
         if ch not in table:
-            raise InvalidCubeError(
-                f"unknown letter {ch!r} at position {i + 1}: use face letters U R F D L B "
-                "or colour letters W R G Y O B", 'letter')
+            raise _unknown_letter(ch, i)
     lut = np.zeros(256, dtype=np.uint8)
     for ch, face in table.items():
         lut[ord(ch)] = face
@@ -74,3 +82,7 @@ def parse_colors(text: str, size: int | None = None) -> tuple[int, np.ndarray]:
             f"but there are {', '.join(wrong)}", 'count')
     return n, colors
 
+
+def _unknown_letter(ch: str, i: int) -> InvalidCubeError:
+    return InvalidCubeError(f"unknown letter {ch!r} at position {i + 1}: use face letters "
+                            "U R F D L B or colour letters W R G Y O B", 'letter')

@@ -3,6 +3,8 @@
 Everything here depends only on the size, is computed once per size and
 shared by every Cube of that size. A slot is a place a piece can be (a surface
 cubie position); a facelet is one sticker place (a slot and a direction).
+Only the surface is ever enumerated, so memory grows with the stickers (n^2),
+never with the n^3 cells of the whole block.
 """
 from __future__ import annotations
 
@@ -28,13 +30,10 @@ class Geometry:
 
     def __init__(self, n: int):
         self.n = n
-        grid = np.indices((n, n, n)).reshape(3, -1).T
-        surface = np.any((grid == 0) | (grid == n - 1), axis=1)
-        self.coords = grid[surface]                           # (P, 3) layer indices
+        self.slot_at = SlotIndex(n)
+        self.coords = self.slot_at.coords                     # (P, 3) layer indices
         self.n_slots = len(self.coords)
         self.positions = 2 * self.coords - (n - 1)            # (P, 3) doubled, centred
-        self.slot_at = np.full((n, n, n), -1, dtype=np.int64)
-        self.slot_at[tuple(self.coords.T)] = np.arange(self.n_slots)
         extreme = (self.coords == 0) | (self.coords == n - 1)
         self.n_stickers = extreme.sum(axis=1)                 # 3 corner, 2 edge, 1 centre
         self.kind = np.array([CENTRE, EDGE, CORNER], dtype=object)[self.n_stickers - 1]
@@ -104,6 +103,34 @@ class Geometry:
         """Slot index for doubled, centred positions (any leading shape)."""
         p = (np.asarray(position) + (self.n - 1)) // 2
         return self.slot_at[p[..., 0], p[..., 1], p[..., 2]]
+
+
+class SlotIndex:
+    """Slot number of a cell, indexed like an (n, n, n) array (`slot_at[x, y, z]`,
+    arrays of coordinates too): -1 inside the cube. Slots are the surface
+    cells in (x, y, z) order; each x-plane is either a whole face (x = 0 or
+    n-1) or the ring around an inner plane, so two n x n tables suffice."""
+
+    def __init__(self, n: int):
+        y, z = np.indices((n, n))
+        border = (y == 0) | (y == n - 1) | (z == 0) | (z == n - 1)
+        self.face = np.arange(n * n).reshape(n, n)
+        self.ring = np.full((n, n), -1, dtype=np.int64)
+        self.ring[border] = np.arange(int(border.sum()))
+        self.is_face = np.zeros(n, dtype=bool)
+        self.is_face[[0, n - 1]] = True
+        per_plane = np.where(self.is_face, n * n, int(border.sum()))
+        self.start = np.concatenate(([0], np.cumsum(per_plane)[:-1]))
+        whole = np.stack([y.ravel(), z.ravel()], axis=1)
+        ring = np.stack([y[border], z[border]], axis=1)
+        planes = [whole if self.is_face[x] else ring for x in range(n)]
+        self.coords = np.concatenate([np.column_stack([np.full(len(yz), x), yz])
+                                      for x, yz in enumerate(planes)])
+
+    def __getitem__(self, key):
+        x, y, z = (np.asarray(k) for k in key)
+        within = np.where(self.is_face[x], self.face[y, z], self.ring[y, z])
+        return np.where(within >= 0, self.start[x] + within, -1)[()]
 
 
 @lru_cache(maxsize=64)

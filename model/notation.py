@@ -14,11 +14,14 @@ Move tokens: faces `U D L R F B`; wide `Rw`, `r`, `nRw`, `nr` (layers 1..n),
 `2Rw` = `Rw`; `nR` (layer n alone); `a-bR`, `a-bRw`, `a-br` (layers a..b);
 slices `M E S` (the middle layer, odd sizes), `m e s` (all inner layers);
 rotations `x y z`; amounts none, `'`, `2`, `2'`, `'2`, `3`, ... (typographic
-primes such as ’ read as `'`).
+primes such as ’ read as `'`). Numbers are ASCII digits, at most MAX_DIGITS of
+them; groups nest at most MAX_DEPTH deep; a byte-order mark reads as a space.
 
 Everything is expanded to a flat sequence of Move values: nothing inside the
-app ever sees the brackets. A NotationError says the 1-based column (and the
-line, for text of several lines) and names the token.
+app ever sees the brackets, and the length of that sequence is known (and
+checked against MAX_MOVES) before any of it is built. A NotationError says the
+1-based column (and the line, for text of several lines) and names the token
+as written.
 """
 from __future__ import annotations
 
@@ -31,18 +34,26 @@ from .move import Move
 
 #: The most moves one piece of text may expand to (guards `((R)999)999`).
 MAX_MOVES = 1_000_000
+#: The most digits in one number (layer, amount, repeat): more is never meant,
+#: and int() of thousands of digits is slow or refused.
+MAX_DIGITS = len(str(MAX_MOVES))
+#: The deepest nesting of ( ) and [ ]; the parser recurses once per level.
+MAX_DEPTH = 50
+#: Tokens longer than this are shortened in messages.
+_SHOWN = 30
 
 _FAMILY = (f"[{FACE_ORDER}]w?|[{FACE_ORDER.lower()}]"
            f"|[{''.join(SLICES)}{''.join(INNER)}{''.join(ROTATIONS)}]")
 _TOKEN = re.compile(rf"""
-    (?:(?P<a>\d+)(?:-(?P<b>\d+))?)?      # layer prefix: n or a-b
+    (?:(?P<a>[0-9]+)(?:-(?P<b>[0-9]+))?)?      # layer prefix: n or a-b
     (?P<fam>{_FAMILY})
-    (?P<amt>\d+'?|'\d*)?                 # amount: 2, 2', ', '2, 3
+    (?P<amt>[0-9]+'?|'[0-9]*)?                 # amount: 2, 2', ', '2, 3
     $""", re.VERBOSE)
-_AMOUNT = re.compile(r"\d+'?|'\d*")
+_AMOUNT = re.compile(r"[0-9]+'?|'[0-9]*")
 _PUNCT = '()[],:'
 _PRIMES = str.maketrans({'\u2019': "'", '\u2032': "'", '\u00b4': "'", '`': "'"})
 _CLOSER = {'(': ')', '[': ']'}
+_BOM = '\ufeff'
 
 
 def parse_move(token: str) -> Move:
@@ -50,8 +61,12 @@ def parse_move(token: str) -> Move:
     (or in parse_alg when a size is given)."""
     m = _TOKEN.match(token)
     if not m:
-        raise NotationError(f"unknown move {token!r}", token=token)
+        raise NotationError(f"unknown move {shown(token)}", token=token)
     fam, a, b, amt = m['fam'], m['a'], m['b'], m['amt'] or ''
+    for digits in (a, b, amt.replace("'", '')):
+        if digits and len(digits) > MAX_DIGITS:
+            raise NotationError(f"{shown(token)}: a number of {len(digits)} digits "
+                                f"(at most {MAX_DIGITS})", token=token)
     amount = _amount(amt, token)
     if fam in SLICES or fam in INNER or fam in ROTATIONS:
         if a is not None:
@@ -110,7 +125,7 @@ def tokenize(text: str) -> list[Token]:
         i, end = 0, len(line)
         while i < end:
             ch = line[i]
-            if ch.isspace():
+            if ch.isspace() or ch == _BOM:
                 i += 1
             elif ch in _PUNCT:
                 tokens.append(Token(ch, ch, line_no, i + 1))
@@ -146,8 +161,20 @@ def parse_alg(text: str, n: int | None = None) -> list[Move]:
     return _Parser(text, n).parse()
 
 
+class _Block(NamedTuple):
+    """A group or bracket, not yet expanded: kind '(' for (A), ',' for [A, B],
+    ':' for [A: B]; its moves are inverted when `invert`, then repeated `times`."""
+    kind: str
+    a: list
+    b: list | None
+    times: int
+    invert: bool
+
+
 class _Parser:
-    """Recursive descent over the token list; each level returns moves."""
+    """Recursive descent over the token list. Each level returns its items
+    (Moves and _Blocks) and how many moves they expand to, so a length over
+    MAX_MOVES is refused before anything is expanded."""
 
     def __init__(self, text: str, n: int | None):
         self.tokens = tokenize(text)
@@ -161,66 +188,76 @@ class _Parser:
 
     # -- grammar -----------------------------------------------------------
     def parse(self) -> list[Move]:
-        moves = self.sequence()
+        items, _length = self.sequence(0)
         if self.pos < len(self.tokens):           # a closer or separator with no opener
             tok = self.tokens[self.pos]
             if tok.kind in ')]':
                 raise self.error(tok, f"{tok.text!r} has no matching {'(' if tok.kind == ')' else '['!r}")
             raise self.error(tok, f"{tok.text!r} outside [ ]: write [A, B] or [A: B]")
-        return moves
+        return _expand(items, [])
 
-    def sequence(self) -> list[Move]:
-        """Items up to (not including) a closer or separator, or the end."""
-        moves: list[Move] = []
+    def sequence(self, depth: int) -> tuple[list, int]:
+        """Items up to (not including) a closer or separator, or the end,
+        and the number of moves they expand to."""
+        items: list = []
+        length = 0
         tokens = self.tokens
         while self.pos < len(tokens):
             tok = tokens[self.pos]
             if tok.kind == 'move':
-                moves.append(self.move(tok))
+                item, size = self.move(tok), 1
                 self.pos += 1
-            elif tok.kind == '(':
-                self.pos += 1
-                inner = self.sequence()
-                self.expect(tok)
-                moves.extend(self.repeat(inner, tok))
-            elif tok.kind == '[':
-                moves.extend(self.repeat(self.bracket(tok), tok))
+            elif tok.kind in '([':
+                if depth >= MAX_DEPTH:
+                    raise self.error(tok, f"{tok.text!r} starts a nesting deeper than {MAX_DEPTH} levels")
+                kind, a, b, size = self.group(tok, depth + 1)
+                item, size = self.repeat(kind, a, b, size)
             else:                                  # ) ] , : -- the caller decides
                 break
-            if len(moves) > MAX_MOVES:
+            items.append(item)
+            length += size
+            if length > MAX_MOVES:
                 raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
-        return moves
+        return items, length
 
     def move(self, tok: Token) -> Move:
+        """The move a token names, checked against the size if one is given;
+        messages name the token as written."""
         try:
             move = parse_move(tok.text)
             if self.n is not None:
-                move.turn(self.n)
+                try:
+                    move.turn(self.n)
+                except NotationError as exc:       # Move speaks of itself in WCA form
+                    raise NotationError(str(exc).replace(str(move), tok.text, 1)) from None
         except NotationError as exc:
             message = str(exc)
-            if tok.text not in message:
-                message = f"{tok.text!r}: {message}"
+            if tok.text not in message and shown(tok.text) not in message:
+                message = f"{shown(tok.text)}: {message}"
             raise self.error(tok, message) from None
         return move
 
-    def bracket(self, opener: Token) -> list[Move]:
+    def group(self, opener: Token, depth: int) -> tuple[str, list, list | None, int]:
+        """(kind, A, B, moves) of `( A )`, `[A, B]` or `[A: B]` at `opener`."""
         self.pos += 1
-        a = self.sequence()
+        a, a_len = self.sequence(depth)
+        if opener.kind == '(':
+            self.expect(opener)
+            return '(', a, None, a_len
         sep = self.peek()
         if sep is None or sep.kind not in ',:':
             if sep is not None and sep.kind == ']':
                 raise self.error(opener, "'[' needs ',' (commutator [A, B]) or ':' (conjugate [A: B])")
             self.expect(opener)                    # raises: wrong closer
         self.pos += 1
-        b = self.sequence()
+        b, b_len = self.sequence(depth)
         nxt = self.peek()
         if nxt is not None and nxt.kind in ',:':
             raise self.error(nxt, f"a second {nxt.text!r} inside [ ]: write [A, B] or [A: B]")
         self.expect(opener)
-        a_inv = _inverse(a)
         if sep.kind == ',':
-            return a + b + a_inv + _inverse(b)
-        return a + b + a_inv
+            return ',', a, b, 2 * (a_len + b_len)
+        return ':', a, b, 2 * a_len + b_len
 
     def expect(self, opener: Token) -> None:
         """Consume the closer matching `opener` or raise."""
@@ -234,25 +271,52 @@ class _Parser:
             raise self.error(tok, f"{tok.text!r} does not match {opener.text!r} at column {opener.column}")
         self.pos += 1
 
-    def repeat(self, moves: list[Move], opener: Token) -> list[Move]:
-        """Apply an amount written right after the closer: 3, ', 2', '2."""
+    def repeat(self, kind: str, a: list, b: list | None, length: int) -> tuple[_Block, int]:
+        """The block with the amount written right after its closer (3, ',
+        2', '2), and the moves it expands to."""
         tok = self.peek()
         if tok is None or tok.kind != 'amount':
-            return moves
+            return _Block(kind, a, b, 1, False), length
         self.pos += 1
-        prime = "'" in tok.text
         digits = tok.text.replace("'", '')
+        if len(digits) > MAX_DIGITS:
+            raise self.error(tok, f"{shown(tok.text)}: a repeat of {len(digits)} digits "
+                                  f"(at most {MAX_DIGITS})")
         times = int(digits) if digits else 1
         if times == 0:
             raise self.error(tok, f"{tok.text!r}: a group must be repeated at least once")
-        if len(moves) * times > MAX_MOVES:
+        if length * times > MAX_MOVES:
             raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
-        if prime:
-            moves = _inverse(moves)
-        return moves * times
+        return _Block(kind, a, b, times, "'" in tok.text), length * times
 
     def peek(self) -> Token | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+
+def _expand(items: list, out: list[Move]) -> list[Move]:
+    """Append the moves of parsed items to `out` (their total is already
+    known to be at most MAX_MOVES)."""
+    for item in items:
+        if isinstance(item, Move):
+            out.append(item)
+            continue
+        a = _expand(item.a, [])
+        if item.kind == '(':
+            body = a
+        else:
+            b = _expand(item.b, [])
+            body = a + b + _inverse(a) + (_inverse(b) if item.kind == ',' else [])
+        if item.invert:
+            body = _inverse(body)
+        out.extend(body * item.times)
+    return out
+
+
+def shown(token: str) -> str:
+    """A token quoted for a message, shortened when very long."""
+    if len(token) <= _SHOWN:
+        return repr(token)
+    return f"{token[:_SHOWN]!r}... ({len(token)} characters)"
 
 
 def located(token: Token, message: str, multiline: bool) -> NotationError:
