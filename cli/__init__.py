@@ -15,6 +15,7 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
 from . import apply, check, scramble, solve, tables
+from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
 SUBCOMMANDS = (apply, check, solve, scramble, tables)
@@ -44,13 +45,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         return launch(args)
     try:
+        if missing := stdout_missing():
+            raise CubeLabError(missing)
         return args.run(args)
     except CubeLabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:          # the reader has all it wants (`| head`)
+        reader_gone()
         return 0
     except OSError as exc:            # e.g. the table cache directory cannot be written
         print(f"error: {exc}", file=sys.stderr)

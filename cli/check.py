@@ -1,10 +1,12 @@
 """`main.py check`: is a facelet string a cube that can be solved, and if not, why."""
 from __future__ import annotations
 
+import sys
+
 from model import Cube, CubeLabError
 from model.limits import check_size
 
-from .lines import items
+from .lines import items, where
 
 
 def add_parser(sub) -> None:
@@ -12,8 +14,9 @@ def add_parser(sub) -> None:
         'check', help="say whether a facelet string is a reachable cube",
         description="Print 'valid' if FACELETS (Kociemba order, face letters U R F D L B or "
                     "colour letters W R G Y O B) is a state a real cube can reach, else what is "
-                    "wrong (exit 1). With '-', check one string per line from stdin and print "
-                    "one answer per line.")
+                    "wrong on stderr (exit 1). With '-', check one string per line from stdin: "
+                    "'valid' per good line, an empty line per bad one (its reason on stderr as "
+                    "'error: line N: ...'), so outputs stay aligned.")
     p.add_argument('facelets', metavar='FACELETS', help="facelet string, or '-' for stdin")
     p.add_argument('--size', type=int, default=None, metavar='N',
                    help="expected cube size (default: from the string's length)")
@@ -28,7 +31,9 @@ def run(args) -> int:
             Cube.from_facelets(text, size)
         except CubeLabError as exc:
             failed = True
-            print(str(exc))
+            print(f"error: {where(number)}{exc}", file=sys.stderr)
+            if number is not None:
+                print()
             continue
         print('valid')
     return 1 if failed else 0

@@ -1,8 +1,9 @@
 """Reading one item per line from stdin for the batch form of a subcommand."""
 from __future__ import annotations
 
-import sys
 from typing import Iterator
+
+from .streams import stdin_lines
 
 
 def items(argument: str) -> Iterator[tuple[int | None, str]]:
@@ -11,8 +12,7 @@ def items(argument: str) -> Iterator[tuple[int | None, str]]:
     if argument != '-':
         yield None, argument
         return
-    for number, line in enumerate(sys.stdin, start=1):
-        yield number, line.rstrip('\r\n')
+    yield from enumerate(stdin_lines(), start=1)
 
 
 def where(number: int | None) -> str:

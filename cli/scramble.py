@@ -44,15 +44,19 @@ def run(args: argparse.Namespace) -> int:
     except CubeLabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        raise                         # the reader stopped: main() exits quietly
     except OSError as exc:            # the solver-table cache cannot be written
         print(f"error: {exc}", file=sys.stderr)
         return 1
     return 0
 
 
-def _seed(text: str) -> int | str:
-    """Whole numbers seed like the API's seed=int; any other text seeds as text."""
+def _seed(text: str) -> int | bytes:
+    """Whole numbers seed like the API's seed=int; any other text seeds as its
+    UTF-8 bytes (as random does with text), and bytes that were not UTF-8 in
+    argv (kept as surrogates) seed as those bytes."""
     try:
         return int(text)
     except ValueError:
-        return text
+        return text.encode('utf-8', 'surrogateescape')

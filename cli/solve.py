@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 import sys
 
 import solver
@@ -11,6 +12,7 @@ from model.metrics import count
 
 from .lines import items, where
 from .progress import ProgressBar
+from .solve_notes import bound_fields, error_record, missed_bound
 
 
 def add_parser(sub) -> None:
@@ -30,7 +32,9 @@ def add_parser(sub) -> None:
     p.add_argument('--json', action='store_true',
                    help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages")
     p.add_argument('--max-length', type=int, default=20, metavar='L',
-                   help="3x3: stop at the first solution of at most L moves (default 20)")
+                   help="3x3: stop at the first solution of at most L moves (default 20); if none "
+                        "is found by --timeout, the shortest found is printed, with a note on "
+                        "stderr and within_max_length false in --json, and the exit code is 0")
     p.add_argument('--timeout', type=float, default=10.0, metavar='S',
                    help="give up improving after S seconds and print the best found (default 10)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
@@ -42,8 +46,8 @@ def run(args) -> int:
         raise CubeLabError("give either FACELETS or --alg SCRAMBLE (one of them)")
     if args.max_length < 1:
         raise CubeLabError("--max-length must be at least 1")
-    if args.timeout <= 0:
-        raise CubeLabError("--timeout must be positive")
+    if not (math.isfinite(args.timeout) and args.timeout > 0):
+        raise CubeLabError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     size = check_size(args.size) if args.size is not None else None
     bar = ProgressBar("building solver tables (once)")
     failed = False
@@ -59,10 +63,17 @@ def run(args) -> int:
             print(f"error: {where(number)}{exc}", file=sys.stderr)
             failed = True
             if number is not None:
-                print()
+                print(error_record(number, exc) if args.json else '')
             continue
         bar.done()
-        print(_json(solution, cube.n) if args.json else solution.text, flush=number is not None)
+        note = missed_bound(args.max_length, cube.n, solution.length)
+        if note:
+            print(f"note: {where(number)}{note}", file=sys.stderr)
+        if args.json:
+            print(json.dumps(_json(solution, cube.n) | bound_fields(args.max_length, cube.n, note)),
+                  flush=number is not None)
+        else:
+            print(solution.text, flush=number is not None)
     return 1 if failed else 0
 
 
@@ -79,10 +90,10 @@ def _options(args, n: int) -> dict:
     return {'timeout': args.timeout}
 
 
-def _json(solution, n: int) -> str:
+def _json(solution, n: int) -> dict:
     """`length` counts moves as written; `htm` counts them in the half turn
     metric, which on N >= 4 is the outer block turn metric (inner blocks 2)."""
-    return json.dumps({
+    return {
         'moves': solution.text,
         'length': solution.length,
         'htm': count(solution.moves, 'htm', n),
@@ -91,4 +102,4 @@ def _json(solution, n: int) -> str:
         'seconds': round(solution.seconds, 4),
         'stages': [{'name': s.name, 'length': s.length, 'htm': count(s.moves, 'htm', n), 'moves': ' '.join(map(str, s.moves)),
                     'description': s.description} for s in solution.stages],
-    })
+    }

@@ -102,13 +102,13 @@ def test_check_messages():
     assert cli('check', SOLVED).stdout == 'valid\n'
     twisted = SOLVED[:8] + 'R' + 'F' + SOLVED[10:20] + 'U' + SOLVED[21:]
     out = cli('check', twisted)
-    assert out.returncode == 1 and 'twisted' in out.stdout
+    assert out.returncode == 1 and 'twisted' in out.stderr and out.stdout == ''
     out = cli('check', '-', stdin=f"{SOLVED}\n{SOLVED[:-1]}\n{AFTER_R}\n")
     assert out.returncode == 1
-    lines = out.stdout.splitlines()
-    assert lines[0] == 'valid' and 'wrong length' in lines[1] and lines[2] == 'valid'
+    assert out.stdout.splitlines() == ['valid', '', 'valid']
+    assert 'error: line 2: wrong length' in out.stderr
     out = cli('check', '--size', '4', SOLVED)
-    assert out.returncode == 1 and '96' in out.stdout
+    assert out.returncode == 1 and '96' in out.stderr
     no_traceback(out)
 
 
