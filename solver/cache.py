@@ -4,9 +4,14 @@ One file per table set, `<name>-v<version>.npy` in the user cache directory
 (`CUBELAB_CACHE_DIR` overrides it): a single byte array (numpy.save, so one
 read loads it) holding a JSON header and every array, with a sha256 of both
 checked on each load. A missing, truncated, corrupt or foreign file is
-rebuilt, never trusted. Writes go to a temporary file that replaces the old
-one atomically, under a lock file so that two processes starting at once
-build the set once. Numeric arrays only: never serialised Python objects.
+rebuilt, never trusted; the .npy header's shape is checked against the
+file's length before anything is read. Files are memory-mapped (on POSIX),
+so processes that load the same set share one copy in the page cache.
+Writes go to a temporary file named after the writer's pid that replaces the
+old one atomically, under a lock file so that two processes starting at once
+build the set once; temporaries left by writers that died are removed. A
+cache that cannot be written fails before any build, saying how to fix it.
+Numeric arrays only: never serialised Python objects.
 """
 from __future__ import annotations
 
@@ -50,13 +55,17 @@ def load_or_build(name: str, version: int, build: Callable[[Progress | None], di
     path = table_path(name, version)
     arrays = read(path, name, version)
     if arrays is not None:
+        _remove_dead_temporaries(path)
         return arrays
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise TableCacheError(f"cannot create the table cache {path.parent}: {exc}. "
-                              f"Set {CACHE_ENV} to a writable folder.") from exc
+        raise _unusable(f"cannot create the table cache {path.parent}: {exc}") from exc
+    if path.is_dir():
+        raise _unusable(f"the table cache file {path} is a folder; remove it")
+    _check_writable(path)
     with _locked(path.with_suffix('.lock')):
+        _remove_dead_temporaries(path)
         arrays = read(path, name, version)  # another process may have built it meanwhile
         if arrays is None:
             blob = pack(name, version, build(progress))
@@ -137,19 +146,33 @@ def unpack(blob: np.ndarray, name: str, version: int) -> dict[str, np.ndarray] |
 def read(path: Path, name: str, version: int) -> dict[str, np.ndarray] | None:
     """The arrays in `path`, or None if it is missing, damaged or foreign."""
     try:
-        blob = np.load(path, allow_pickle=False)
+        if not _length_matches_header(path):
+            return None
+        blob = np.load(path, mmap_mode='r' if os.name == 'posix' else None, allow_pickle=False)
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, EOFError):
+    except (OSError, ValueError, EOFError, MemoryError):
         return None  # truncated, corrupt, holding objects, or not a .npy file at all
     if not isinstance(blob, np.ndarray):
         return None
     return unpack(blob, name, version)
 
 
+def _length_matches_header(path: Path) -> bool:
+    """True if the .npy header describes a 1-D byte array exactly as long as
+    the rest of the file: a header claiming 10**12 bytes is never allocated."""
+    with open(path, 'rb') as f:
+        major, _minor = np.lib.format.read_magic(f)
+        read_header = np.lib.format.read_array_header_1_0 if major == 1 else np.lib.format.read_array_header_2_0
+        shape, _fortran, dtype = read_header(f)
+        if dtype != np.uint8 or len(shape) != 1:
+            return False
+        return f.tell() + shape[0] == os.fstat(f.fileno()).st_size
+
+
 def write(path: Path, blob: np.ndarray) -> None:
     """Save atomically: a temporary file in the same folder, then os.replace."""
-    fd, tmp = tempfile.mkstemp(prefix=path.stem + '-', suffix='.tmp', dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.stem}-{os.getpid()}-", suffix='.tmp', dir=path.parent)
     try:
         with os.fdopen(fd, 'wb') as f:
             np.save(f, blob, allow_pickle=False)
@@ -174,6 +197,46 @@ def _chmod_like_new_file(path: str) -> None:
     os.chmod(path, 0o666 & ~umask)
 
 
+def _remove_dead_temporaries(path: Path) -> None:
+    """Delete `<stem>-<pid>-*.tmp` files whose writer is no longer running
+    (killed mid-write); a live writer's file is left alone."""
+    for tmp in path.parent.glob(f"{path.stem}-*-*.tmp"):
+        pid = tmp.name[len(path.stem) + 1:].split('-', 1)[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not _running(int(pid)):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+
+
+def _check_writable(path: Path) -> None:
+    """Create and remove a temporary next to `path`: a folder that cannot be
+    written fails here, before a build that would be thrown away."""
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f"{path.stem}-{os.getpid()}-", suffix='.tmp', dir=path.parent)
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        raise _unusable(f"cannot write in the table cache {path.parent}: {exc}") from exc
+
+
+def _running(pid: int) -> bool:
+    if os.name != 'posix':
+        return True                        # no harmless liveness probe: keep the file
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True                        # exists, owned by someone else (or unknowable)
+    return True
+
+
+def _unusable(reason: str) -> TableCacheError:
+    return TableCacheError(f"{reason}. Set {CACHE_ENV} to a writable folder, e.g. "
+                           f"{CACHE_ENV}=/tmp/cubelab-cache")
+
+
 def _remove_old_versions(name: str, version: int) -> None:
     keep = {f"{name}-v{version}.npy", f"{name}-v{version}.lock"}
     folder = cache_dir()
@@ -188,7 +251,11 @@ def _remove_old_versions(name: str, version: int) -> None:
 @contextmanager
 def _locked(lock_path: Path):
     """An exclusive inter-process lock (advisory; released when the process ends)."""
-    with open(lock_path, 'a+b') as f:
+    try:
+        f = open(lock_path, 'a+b')
+    except OSError as exc:                 # read-only folder or file system
+        raise _unusable(f"cannot write in the table cache {lock_path.parent}: {exc}") from exc
+    with f:
         if os.name == 'nt':
             import msvcrt
             f.seek(0)

@@ -141,3 +141,76 @@ def test_unwritable_cache_says_what_to_do(tmp_path, monkeypatch):
     monkeypatch.setenv('CUBELAB_CACHE_DIR', str(blocker / 'sub'))
     with pytest.raises(table_cache.TableCacheError, match='CUBELAB_CACHE_DIR'):
         table_cache.load_or_build('demo', 1, small_build)
+
+
+def test_a_header_claiming_a_terabyte_is_corrupt_and_rebuilt(cache):
+    """Issue 12 row 7: a .npy whose header says shape (10**12,) was a MemoryError
+    on every solve; its length is checked against the file before reading."""
+    path = table_cache.table_path('demo', 1)
+    with open(path, 'wb') as f:
+        np.lib.format.write_array_header_1_0(
+            f, {'descr': '|u1', 'fortran_order': False, 'shape': (10 ** 12,)})
+        f.write(b'\0' * 100)
+    assert table_cache.read(path, 'demo', 1) is None
+    build = Counter()
+    assert same(table_cache.load_or_build('demo', 1, build), small_build())
+    assert build.builds == 1 and table_cache.read(path, 'demo', 1) is not None
+
+
+def _dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, '-c', 'pass'])
+    child.wait()
+    return child.pid
+
+
+def test_temporaries_of_dead_writers_are_removed(cache, monkeypatch):
+    """Issue 12 row 8: a writer killed mid-write left its 94 MB *.tmp forever.
+    Temporaries carry the writer's pid; those of dead pids go, a live writer's stay."""
+    stem = table_cache.table_path('demo', 1).stem
+    dead = cache / f"{stem}-{_dead_pid()}-abcd.tmp"
+    alive = cache / f"{stem}-{os.getppid()}-efgh.tmp"
+    dead.write_bytes(b'x' * 1000)
+    alive.write_bytes(b'y')
+    written = []
+    real_replace = os.replace
+    monkeypatch.setattr(table_cache.os, 'replace', lambda src, dst: (written.append(src), real_replace(src, dst)))
+    table_cache.load_or_build('demo', 1, small_build)
+    assert not dead.exists() and alive.exists()
+    assert written and f"{stem}-{os.getpid()}-" in Path(written[0]).name
+    dead.write_bytes(b'x')                      # also cleaned when the set only loads
+    dead.rename(cache / f"{stem}-{_dead_pid()}-ijkl.tmp")
+    table_cache.load_or_build('demo', 1, small_build)
+    assert sorted(p.name for p in cache.glob('*.tmp')) == [alive.name]
+
+
+def test_a_folder_where_the_file_goes_fails_before_building(cache):
+    """Issue 12 row 9: the cache path being a folder built for 38 s and then failed, every run."""
+    table_cache.table_path('demo', 1).mkdir()
+    build = Counter()
+    with pytest.raises(table_cache.TableCacheError, match='CUBELAB_CACHE_DIR=') as info:
+        table_cache.load_or_build('demo', 1, build)
+    assert build.builds == 0 and 'folder' in str(info.value)
+
+
+def test_a_read_only_cache_fails_before_building_with_the_fix(cache, monkeypatch):
+    """Issue 12 row 9: a read-only cache folder gave '[Errno 30] ... .lock' with no hint
+    (simulated: the tests may run as root, for whom chmod does not forbid writing)."""
+    def read_only(*args, **kwargs):
+        raise OSError(30, 'Read-only file system')
+    (cache / 'demo-v1.lock').write_bytes(b'')
+    monkeypatch.setattr(table_cache.tempfile, 'mkstemp', read_only)
+    build = Counter()
+    with pytest.raises(table_cache.TableCacheError, match='CUBELAB_CACHE_DIR=') as info:
+        table_cache.load_or_build('demo', 1, build)
+    assert build.builds == 0 and 'Read-only' in str(info.value)
+
+
+def test_tables_are_memory_mapped(cache):
+    """Batch workers share one copy of the tables: loads are memory maps of the file."""
+    table_cache.load_or_build('demo', 1, small_build)
+    arrays = table_cache.load_or_build('demo', 1, small_build)
+    base = arrays['moves']
+    while getattr(base, 'base', None) is not None and not isinstance(base, np.memmap):
+        base = base.base
+    assert isinstance(base, np.memmap) or os.name != 'posix'
+    assert not arrays['moves'].flags.writeable
