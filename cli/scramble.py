@@ -9,6 +9,8 @@ import sys
 from model import CubeLabError
 from scramble import DESCRIPTIONS, MODES, scramble
 
+from .batch import check_jobs, ordered_map
+
 MAX_COUNT = 100_000
 
 
@@ -23,10 +25,14 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                         help=f"one of {', '.join(MODES)} (default: random-state for 2x2 and 3x3, "
                              "random-moves for bigger cubes)")
     parser.add_argument('--count', type=int, default=1, metavar='K', help='how many scrambles (default 1)')
-    parser.add_argument('--seed', metavar='S', help='repeatable output: the same seed gives the same scrambles')
+    parser.add_argument('--seed', metavar='S', help='repeatable output: the same seed gives the same '
+                                                     'scrambles, whatever --jobs')
     parser.add_argument('--length', type=int, metavar='L', help="moves per scramble (default: the mode's length)")
     parser.add_argument('--json', action='store_true',
                         help='one JSON object per line: scramble, length, mode, size, facelets, scores')
+    parser.add_argument('--jobs', type=int, default=None, metavar='J',
+                        help='make the scrambles on J worker processes (default: every core, at most '
+                             'one per scramble); output order and seeded scrambles do not depend on J')
     parser.set_defaults(run=run)
     return parser
 
@@ -37,10 +43,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not 1 <= args.count <= MAX_COUNT:
             raise CubeLabError(f"--count must be between 1 and {MAX_COUNT}, not {args.count}")
-        rng = None if args.seed is None else random.Random(_seed(args.seed))
-        for _ in range(args.count):
-            result = scramble(args.size, args.mode, length=args.length, rng=rng)
-            print(json.dumps(result.to_dict()) if args.json else result.text)
+        jobs = min(check_jobs(args.jobs), args.count)
+        seeds = None if args.seed is None else random.Random(_seed(args.seed))
+        tasks = ((args.size, args.mode, args.length, args.json, seeds and seeds.getrandbits(64))
+                 for _ in range(args.count))
+        for line in ordered_map(scramble_line, tasks, jobs, 'scrambling'):
+            print(line)
     except CubeLabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -50,6 +58,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     return 0
+
+
+def scramble_line(task: tuple) -> str:
+    """One scramble as its output line; with a seed of its own (drawn in order
+    from --seed), so the same seed gives the same lines on any number of workers."""
+    size, mode, length, as_json, seed = task
+    result = scramble(size, mode, length=length, rng=None if seed is None else random.Random(seed))
+    return json.dumps(result.to_dict()) if as_json else result.text
 
 
 def _seed(text: str) -> int | bytes:

@@ -10,6 +10,7 @@ from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
 
+from .batch import check_jobs, ordered_map
 from .lines import items, where
 from .progress import ProgressBar
 from .solve_notes import bound_fields, error_record, missed_bound
@@ -38,6 +39,9 @@ def add_parser(sub) -> None:
     p.add_argument('--timeout', type=float, default=10.0, metavar='S',
                    help="give up improving after S seconds and print the best found (default 10)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
+    p.add_argument('--jobs', type=int, default=None, metavar='J',
+                   help="with '-': solve on J worker processes (default: every core); output "
+                        "stays in input order")
     p.set_defaults(run=run)
 
 
@@ -48,33 +52,43 @@ def run(args) -> int:
         raise CubeLabError("--max-length must be at least 1")
     if not (math.isfinite(args.timeout) and args.timeout > 0):
         raise CubeLabError(f"--timeout must be a positive number of seconds, not {args.timeout}")
-    size = check_size(args.size) if args.size is not None else None
-    bar = ProgressBar("building solver tables (once)")
-    failed = False
+    settings = {'size': check_size(args.size) if args.size is not None else None,
+                'from_alg': args.alg is not None, 'json': args.json, 'max_length': args.max_length,
+                'timeout': args.timeout, 'fast': args.fast}
     source = args.alg if args.alg is not None else args.facelets
-    for number, text in items(source):
-        try:
-            cube = _cube(text, size, from_alg=args.alg is not None)
-            if not solver.supports(cube.n):
-                raise CubeLabError(solver.unsupported_reason(cube.n))
-            solution = solver.solve_cube(cube, progress=bar, **_options(args, cube.n))
-        except CubeLabError as exc:
-            bar.done()
-            print(f"error: {where(number)}{exc}", file=sys.stderr)
-            failed = True
-            if number is not None:
-                print(error_record(number, exc) if args.json else '')
-            continue
-        bar.done()
-        note = missed_bound(args.max_length, cube.n, solution.length)
-        if note:
-            print(f"note: {where(number)}{note}", file=sys.stderr)
-        if args.json:
-            print(json.dumps(_json(solution, cube.n) | bound_fields(args.max_length, cube.n, note)),
-                  flush=number is not None)
-        else:
-            print(solution.text, flush=number is not None)
+    jobs = check_jobs(args.jobs) if source == '-' else 1
+    failed = False
+    tasks = ((number, text, settings) for number, text in items(source))
+    for number, line, messages in ordered_map(solve_line, tasks, jobs, 'solving'):
+        if messages:
+            print(messages, file=sys.stderr)
+        failed |= messages.startswith('error:')
+        if line is not None:
+            print(line, flush=number is not None)
     return 1 if failed else 0
+
+
+def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | None, str]:
+    """Solve one input: (line number, what stdout gets or None, what stderr
+    gets: an 'error: ...' or 'note: ...' line, or ''). Runs in a batch worker."""
+    number, text, settings = task
+    bar = ProgressBar("building solver tables (once)")
+    try:
+        cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
+        if not solver.supports(cube.n):
+            raise CubeLabError(solver.unsupported_reason(cube.n))
+        solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
+    except CubeLabError as exc:
+        bar.done()
+        line = None if number is None else error_record(number, exc) if settings['json'] else ''
+        return number, line, f"error: {where(number)}{exc}"
+    bar.done()
+    note = missed_bound(settings['max_length'], cube.n, solution.length)
+    if settings['json']:
+        line = json.dumps(_json(solution, cube.n) | bound_fields(settings['max_length'], cube.n, note))
+    else:
+        line = solution.text
+    return number, line, f"note: {where(number)}{note}" if note else ''
 
 
 def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
@@ -84,10 +98,10 @@ def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
     return Cube.from_facelets(text, size)
 
 
-def _options(args, n: int) -> dict:
+def _options(settings: dict, n: int) -> dict:
     if n == 3:
-        return {'max_length': args.max_length, 'timeout': args.timeout, 'fast': args.fast}
-    return {'timeout': args.timeout}
+        return {'max_length': settings['max_length'], 'timeout': settings['timeout'], 'fast': settings['fast']}
+    return {'timeout': settings['timeout']}
 
 
 def _json(solution, n: int) -> dict:

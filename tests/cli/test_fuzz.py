@@ -79,6 +79,8 @@ NUMBERS = ['-1', '0', '1', '2', '3', '4', '5', '7', '101', '1000', '1000000000',
 MOVE_WORDS = ["R", "U'", "F2", "D2'", "L3", "B'2", "Rw", "3Rw2'", "2-3Lw", "2-4R", "4R", "r", "u'",
               "M", "E2", "S'", "m", "x", "y2", "z'", "0R", "R0", "Q", "Rw'w", "-R", "2-", "R''",
               "(", ")", "[", "]", ",", ":", "'", "2", "3'", "//", " ", "  ", "9" * 30]
+#: --jobs 1 but now and then: a worker pool per example would be all start-up.
+JOBS = ['--jobs=1'] * 12 + ['--jobs=0', '--jobs=-1', '--jobs=100000', '--jobs=x', '--jobs=2']
 REPEATS = ['', '2', "'", "2'", "'3", '0', '10', '1000001', '9' * 40, "'0"]
 
 
@@ -190,7 +192,7 @@ def test_fuzz_solve(data):
         argv += ['--alg', data.draw(alg_texts)]
         argv += ['--size', data.draw(st.sampled_from(['2', '3', '1', '0', '101', 'x', '-2']))]
     else:
-        argv.append('-')
+        argv += ['-', data.draw(st.sampled_from(JOBS))]
         stdin = data.draw(raw_stdin)
     options = data.draw(st.lists(st.sampled_from([
         ['--timeout', '0.05'], ['--timeout=nan'], ['--timeout=inf'], ['--timeout=-1'], ['--timeout', 'x'],
@@ -208,11 +210,11 @@ def test_fuzz_solve(data):
        count=st.none() | st.sampled_from(['1', '2', '0', '-1', '100001', 'x', '9' * 5000]),
        seed=st.none() | st.text(max_size=20) | st.sampled_from(['\udcff', '9' * 5000, '-0', '']),
        length=st.none() | st.sampled_from(['1', '5', '0', '-1', '10001', '99999999999', 'x']),
-       as_json=st.booleans())
-def test_fuzz_scramble(size, mode, count, seed, length, as_json):
+       as_json=st.booleans(), jobs=st.sampled_from(JOBS))
+def test_fuzz_scramble(size, mode, count, seed, length, as_json, jobs):
     if size in ('4', '5', '7', '9', '8', '6'):
         size = '4'                            # big cubes are slow to score, not hostile
-    argv = ['scramble', '--size', size]
+    argv = ['scramble', '--size', size, jobs]
     for flag, value in (('--mode', mode), ('--count', count), ('--seed', seed), ('--length', length)):
         if value is not None:
             argv += [f'{flag}={value}']
