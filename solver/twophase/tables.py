@@ -106,10 +106,12 @@ class Tables:
         self.ud_edges_conj = _array('H', a['ud_edges_conj'])
         self.ud_edges_from_u_and_d = _array('H', a['ud_edges_from_u_and_d'])
         self.flipslice_class = _array('H', a['flipslice_class'])
-        self.flipslice_sym = a['flipslice_sym'].tobytes()
-        self.phase1_prune = a['phase1_prune'].tobytes()
-        self.phase2_prune = a['phase2_prune'].tobytes()
-        self.cornslice_depth = a['cornslice_depth'].tobytes()
+        # uint8 tables stay views of the memory-mapped cache (no copy): every
+        # process that solves shares one copy of these 85 MB in the page cache.
+        self.flipslice_sym = _bytes_view(a['flipslice_sym'])
+        self.phase1_prune = _bytes_view(a['phase1_prune'])
+        self.phase2_prune = _bytes_view(a['phase2_prune'])
+        self.cornslice_depth = _bytes_view(a['cornslice_depth'])
         # Phase 1's hot loop carries twist, slice_sorted and corners multiplied by
         # 18 (the row start in their move tables), so these give 18 * result, and
         # twist_conj18[18 * twist + sym] / slice_flipslice18[18 * slice_sorted]
@@ -160,6 +162,11 @@ class Tables:
         """Distance of (corners, ud_edges) to solved in phase 2 (15 means >= 15)."""
         idx = coords.N_UD_EDGES * self.corners_class[corners] + self.ud_edges_conj[(ud_edges << 4) + self.corners_sym[corners]]
         return (self.phase2_prune[idx >> 1] >> ((idx & 1) << 2)) & 15
+
+
+def _bytes_view(a: np.ndarray) -> memoryview:
+    """A uint8 array as a memoryview: indexed like bytes, without copying."""
+    return memoryview(np.ascontiguousarray(a.ravel(), dtype=np.uint8))
 
 
 def _array(code: str, a: np.ndarray) -> array:
