@@ -31,10 +31,14 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
 
     Raises InvalidCubeError for a state no real cube has, CubeLabError for
     a size this solver does not handle. `progress(fraction)` is told as
-    stages finish; `timeout` (seconds) bounds the 3x3 search only, the
-    other stages always finish.
+    stages finish. `timeout` (seconds) is a deadline for the whole solve:
+    once it has passed no further try of centres or pairing is started (the
+    first of each always runs, so the answer is complete) and the 3x3 stage
+    keeps the first solution it finds. Each single try runs to its end, so
+    a cube whose one try takes longer than `timeout` overruns it.
     """
     start = time.perf_counter()
+    deadline = None if timeout is None else start + timeout
     cube = _read(cube_or_facelets, size)
     n = cube.n
     if cube.is_solved():
@@ -53,7 +57,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     add('parity', prevent_oll_parity(work),
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
-    centres, edges = _reduce(n, work.facelet_colors())
+    centres, edges = _reduce(n, work.facelet_colors(), deadline)
     add('centres', centres,
         "every centre piece to the face of its colour, whole blocks at a time", 0.5)
     add('edges', edges,
@@ -77,25 +81,34 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
 
 
-def _reduce(n: int, colors) -> tuple[list[Move], list[Move]]:
+def _reduce(n: int, colors, deadline: float | None = None) -> tuple[list[Move], list[Move]]:
     """Centres and edge pairing with the fewest OBTM moves between them
     (PLL parity's fix counted) over a few tie-breaking orders: a slightly
-    longer centres stage can leave edges that pair much more cheaply."""
+    longer centres stage can leave edges that pair much more cheaply.
+    Past `deadline` only the tries already made count."""
     tries, top, pairings = TRIES.get(n, (1, 1, 1))
-    found = {tuple(merge_moves(solve_centres(n, colors, seed))) for seed in range(tries)}
+    found = set()
+    for seed in range(tries):
+        if seed and _past(deadline):
+            break
+        found.add(tuple(merge_moves(solve_centres(n, colors, seed))))
     best = None
     for centres in sorted(found, key=lambda c: (obtm(c), str(c)))[:top]:
-        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings)
+        if best is not None and _past(deadline):
+            break
+        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, deadline)
         if best is None or obtm(centres) + cost < best[0]:
             best = (obtm(centres) + cost, list(centres), edges)
     return best[1], best[2]
 
 
-def _best_pairing(n: int, colors, tries: int) -> tuple[list[Move], int]:
+def _best_pairing(n: int, colors, tries: int, deadline: float | None = None) -> tuple[list[Move], int]:
     """The shortest of a few edge pairings and its OBTM cost, counting the
-    PLL parity fix some of them would need."""
+    PLL parity fix some of them would need (one try only past `deadline`)."""
     best = None
     for seed in range(tries):
+        if seed and _past(deadline):
+            break
         moves = merge_moves(pair_edges(n, colors, seed))
         cost = obtm(moves)
         if n % 2 == 0:
@@ -104,6 +117,10 @@ def _best_pairing(n: int, colors, tries: int) -> tuple[list[Move], int]:
         if best is None or cost < best[0]:
             best = (cost, moves)
     return best[1], best[0]
+
+
+def _past(deadline: float | None) -> bool:
+    return deadline is not None and time.perf_counter() >= deadline
 
 
 def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:

@@ -45,7 +45,7 @@ def solve_three(facelets: str, timeout: float | None = None):
     """Two-phase Solution of the 3x3 state (outer face moves only)."""
     from ..twophase import solve
     cube = Cube.from_facelets(facelets, size=3)
-    return solve(cube, timeout=THREE_SECONDS if timeout is None else max(0.5, timeout))
+    return solve(cube, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
 
 
 def outer(moves) -> list[Move]:

@@ -101,3 +101,30 @@ def test_join_stages_merges_across_boundaries():
     joined = reduction.join_stages(stages)
     assert [(s.name, s.moves) for s in joined] == [
         ('centres', (Move('U'),)), ('edges', (Move('D', 1, 1, -1),))]
+
+
+def test_timeout_stops_starting_new_tries(monkeypatch):
+    """Issue 12 row 5: --timeout bounded only the 3x3 stage (solve --size 50 --timeout 1
+    took 232 s). Past the deadline no further centres or pairing try starts, and the
+    solution is still complete."""
+    calls = {'centres': 0, 'edges': 0}
+    real_centres, real_pairing = reduction.solve_centres, reduction.pair_edges
+
+    def centres(*args):
+        calls['centres'] += 1
+        return real_centres(*args)
+
+    def pairing(*args):
+        calls['edges'] += 1
+        return real_pairing(*args)
+
+    monkeypatch.setattr(reduction, 'solve_centres', centres)
+    monkeypatch.setattr(reduction, 'pair_edges', pairing)
+    cube = scrambled(4, 3)
+    solution = reduction.solve(cube, timeout=1e-6)
+    assert calls == {'centres': 1, 'edges': 1}
+    assert cube.copy().apply(solution.moves).is_solved()
+    calls.update(centres=0, edges=0)
+    reduction.solve(cube)                          # no deadline: every try of TRIES[4]
+    tries, top, pairings = reduction.TRIES[4]
+    assert calls['centres'] == tries and 1 < calls['edges'] <= top * pairings
