@@ -99,8 +99,13 @@ def _pretty(key: str) -> str:
 
 
 def _read(path: Path) -> dict:
-    with open(path, 'rb') as fh:
-        return tomllib.load(fh)
+    """The TOML in `path`; a UTF-8 byte-order mark (some editors write one) is
+    skipped, and nesting too deep for the parser is a TOMLDecodeError."""
+    text = path.read_bytes().decode('utf-8-sig')
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise tomllib.TOMLDecodeError("tables or arrays nested too deeply") from None
 
 
 def _merge(keymap: Keymap, data: dict, where: str, problems: list[str]) -> None:
