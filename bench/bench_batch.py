@@ -25,9 +25,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT)) if str(ROOT) not in sys.path else None
 
-from cli.batch import default_jobs  # noqa: E402
 from model import Cube  # noqa: E402
 from solver.twophase import random_state_facelets  # noqa: E402
+
+
+def cores() -> int:
+    """The cores this process may run on (what --jobs defaults to)."""
+    return len(os.sched_getaffinity(0))
 
 
 def tree(pid: int) -> list[int]:
@@ -107,8 +111,8 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     states = [random_state_facelets(rng) for _ in range(args.count)]
-    jobs_list = args.jobs or sorted({1, default_jobs()})
-    print(f"{args.count} random 3x3 states (seed {args.seed}), {default_jobs()} cores, "
+    jobs_list = args.jobs or sorted({1, cores()})
+    print(f"{args.count} random 3x3 states (seed {args.seed}), {cores()} cores, "
           f"solve - (stop at <= 20 moves, timeout {args.timeout} s)")
     print(f"{'jobs':>5} {'seconds':>8} {'states/s':>9} {'peak RSS MB':>12} {'peak PSS MB':>12} {'mean moves':>11}")
     for jobs in jobs_list:
