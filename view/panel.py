@@ -2,6 +2,8 @@
 import textwrap
 from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, mouse, window
 
+from model.limits import MAX_SIZE, MIN_SIZE
+
 from . import palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
@@ -12,7 +14,6 @@ _M = 0.022                   # margin
 _STATUS_WIDTH, _NOTE_WIDTH, _LINES = 36, 44, 3   # characters a line, lines: text stays inside the panel
 _ROW, _GAP = 0.040, 0.009
 _SPEEDS = ('instant', 'fast', 'normal', 'slow')
-MIN_SIZE, MAX_SIZE = 2, 50
 MAX_SECONDS = 1.0            # slider range, seconds per quarter turn
 
 
