@@ -42,6 +42,13 @@ class Session:
                  keymap_file: Path | str | None = None):
         self._events: list[Event] = []
         self._worker = Worker(solver, scrambler)
+        #: What each keymap action (controller.keymap.ACTIONS, but 'depth') does.
+        self._actions: dict[str, Callable[[], None]] = {
+            'undo': self.undo, 'redo': self.redo, 'toggle_pause': self.toggle_pause,
+            'pause': self.pause, 'resume': self.resume, 'step_forward': self.step_forward,
+            'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
+            'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
+            'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
         self.help_visible = False
@@ -271,19 +278,21 @@ class Session:
             self.depth, self.wide_pending = None, False
             self.press(move)
             return True
-        action = binding.action
-        if action == 'depth':
+        if binding.action == 'depth':
             self.depth = prefix.next_depth(self.depth, binding.arg or 0, self.size)
-        elif action == 'wide':
-            self.wide_pending = not self.wide_pending
-        elif action == 'clear_prefix':
-            self.depth, self.wide_pending = None, False
-        elif action == 'help':
-            self.help_visible = not self.help_visible
-            self._events.append(HelpToggled(self.help_visible))
         else:
-            getattr(self, action)()
+            self._actions[binding.action]()
         return True
+
+    def _toggle_wide(self) -> None:
+        self.wide_pending = not self.wide_pending
+
+    def _clear_prefix(self) -> None:
+        self.depth, self.wide_pending = None, False
+
+    def _toggle_help(self) -> None:
+        self.help_visible = not self.help_visible
+        self._events.append(HelpToggled(self.help_visible))
 
     @property
     def pending_prefix(self) -> str:

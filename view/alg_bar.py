@@ -26,9 +26,9 @@ def alg_markup(moves, index) -> str:
 class AlgBar(Entity):
     """Shows session.playlist with session.play_index highlighted."""
 
-    def __init__(self, app, left: float, **kwargs):
+    def __init__(self, session, left: float, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
-        self.cubelab = app
+        self.session = session
         self.left_edge = left
         self.text = Text(parent=self, text='', origin=(0, -0.5), scale=1.0, use_tags=True, z=-0.01)
         self.text.text_colors.update(done=rgba(palette.TEXT_DIM), now=rgba(palette.BUTTON_ACTIVE),
@@ -37,7 +37,7 @@ class AlgBar(Entity):
         self._aspect = None
 
     def refresh(self) -> None:
-        s = self.cubelab.session
+        s = self.session
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect

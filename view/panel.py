@@ -20,10 +20,9 @@ MAX_SECONDS = 1.0            # slider range, seconds per quarter turn
 class Panel(Entity):
     """Draws the session's display state and forwards clicks to it. `refresh()` each frame."""
 
-    def __init__(self, app, **kwargs):
+    def __init__(self, session, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
-        self.cubelab = app
-        s = app.session
+        self.session = s = session
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
         static = Entity(parent=self)         # fixed labels, merged with the buttons' below
@@ -44,11 +43,11 @@ class Panel(Entity):
         self.mode = button(self, 'Mode', _M + inner * 0.42 + _GAP, y, inner * 0.58 - _GAP, _ROW,
                            self._next_mode, tooltip='Scramble mode: click to change')
         y -= _ROW + _GAP
-        self.solve = button(self, 'Solve', _M, y, inner, _ROW, self._call('solve'))
+        self.solve = button(self, 'Solve', _M, y, inner, _ROW, self._call(s.solve))
         y -= _ROW + _GAP
-        self.undo = button(self, 'Undo', _M, y, w3, _ROW, self._call('undo'))
-        self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call('redo'))
-        self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('reset'))
+        self.undo = button(self, 'Undo', _M, y, w3, _ROW, self._call(s.undo))
+        self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call(s.redo))
+        self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call(s.reset))
         y -= _ROW + _GAP * 2
         label(static, 'Speed', _M, y, dim=True)
         y -= 0.03
@@ -61,9 +60,9 @@ class Panel(Entity):
         self.speed_slider.on_value_changed = self._slider_speed
         self.speed_label = label(self, '', _M + 0.315, y - 0.004, dim=True, scale=0.7)
         y -= 0.04 + _GAP
-        self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call('step_back'))
-        self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call('toggle_pause'))
-        self.step_forward_button = button(self, 'Step fwd', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('step_forward'))
+        self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call(s.step_back))
+        self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call(s.toggle_pause))
+        self.step_forward_button = button(self, 'Step fwd', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call(s.step_forward))
         y -= _ROW + _GAP * 2
         label(static, 'Type an alg and press Enter', _M, y, dim=True, scale=0.7)
         y -= 0.028
@@ -97,16 +96,16 @@ class Panel(Entity):
         fixed = [e for e in static.children if isinstance(e, Text)]
         fixed += [b.text_entity for b in buttons if b not in changing]
         self.batch = ButtonBatch(self, buttons, fixed)
-        self.alg_bar = AlgBar(app, left=WIDTH)
-        self.keymap = KeymapOverlay(app)
+        self.alg_bar = AlgBar(session, left=WIDTH)
+        self.keymap = KeymapOverlay(session)
         self._message_level = 'info'
         self._size_seen = None
         self._aspect = None
 
     # -- actions -----------------------------------------------------------------
-    def _call(self, name):
+    def _call(self, action):
         def act():
-            self._do(lambda: getattr(self.cubelab.session, name)())
+            self._do(action)
         return act
 
     def _do(self, action):
@@ -116,33 +115,33 @@ class Panel(Entity):
             self.show_message(str(exc), 'error')
 
     def _resize(self, delta: int) -> None:
-        n = self.cubelab.session.cube.n + delta * (5 if held_keys['shift'] else 1)
-        self._do(lambda: self.cubelab.session.set_size(max(MIN_SIZE, min(MAX_SIZE, n))))
+        n = self.session.cube.n + delta * (5 if held_keys['shift'] else 1)
+        self._do(lambda: self.session.set_size(max(MIN_SIZE, min(MAX_SIZE, n))))
 
     def _scramble(self) -> None:
-        self._do(lambda: self.cubelab.session.scramble(self.scramble_mode))
+        self._do(lambda: self.session.scramble(self.scramble_mode))
 
     def _next_mode(self) -> None:
-        modes = list(self.cubelab.session.scramble_modes())
+        modes = list(self.session.scramble_modes())
         if modes:
             i = modes.index(self.scramble_mode) if self.scramble_mode in modes else -1
             self.scramble_mode = modes[(i + 1) % len(modes)]
 
     def _speed(self, name):
         def act():
-            self._do(lambda: self.cubelab.session.set_speed(name))
+            self._do(lambda: self.session.set_speed(name))
         return act
 
     def _slider_speed(self) -> None:
         if mouse.left:               # only a person dragging it, not our own refresh
-            self._do(lambda: self.cubelab.session.set_speed(float(self.speed_slider.value)))
+            self._do(lambda: self.session.set_speed(float(self.speed_slider.value)))
 
     def _play_typed(self) -> None:
         text = self.alg_field.text.strip()
         if not text:
             self.show_message('Type moves first, e.g. R U R\' U\'', 'info')
             return
-        self._do(lambda: self.cubelab.session.play(text))
+        self._do(lambda: self.session.play(text))
 
     # -- text input state -----------------------------------------------------------
     @property
@@ -169,7 +168,7 @@ class Panel(Entity):
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
-        s = self.cubelab.session
+        s = self.session
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
