@@ -19,6 +19,7 @@ from . import notes, prefix, speed
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .playlist import Playlist
+from .status import Status
 from .turns import ActiveTurn, Animate, Jump
 from .worker import WorkDone, Worker
 
@@ -464,6 +465,12 @@ class Session:
             self._message(f"Played {Alg(playlist.moves)}")
 
     # -- display ---------------------------------------------------------------
+    def status_snapshot(self) -> Status:
+        """Everything the panel shows, in one value: redraw the panel when it differs."""
+        return Status(self.size, self.move_count, self.paused, self.speed_name, self._seconds,
+                      self.phase_text, self.move_note, tuple(self.playlist), self.play_index,
+                      self.solve_unavailable_reason())
+
     @property
     def playlist(self) -> list[Move]:
         """The scramble, solution or typed alg being played ([] if none)."""

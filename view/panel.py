@@ -96,10 +96,11 @@ class Panel(Entity):
         fixed = [e for e in static.children if isinstance(e, Text)]
         fixed += [b.text_entity for b in buttons if b not in changing]
         self.batch = ButtonBatch(self, buttons, fixed)
-        self.alg_bar = AlgBar(session, left=WIDTH)
+        self.alg_bar = AlgBar(left=WIDTH)
         self.keymap = KeymapOverlay(session)
         self._message_level = 'info'
         self._size_seen = None
+        self._shown = None
         self._aspect = None
 
     # -- actions -----------------------------------------------------------------
@@ -168,34 +169,42 @@ class Panel(Entity):
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
+        """Each frame: follow the window's shape and the sliders a person drags, and
+        redraw the labels only when the session's status snapshot changed."""
         s = self.session
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = (window.top_left.x, window.top_left.y, 0)
             self.bg.set_width(WIDTH / aspect)
-        n = s.cube.n
-        if n != self._size_seen:
-            self._size_seen = n
+            self._shown = None                # the alg bar follows the window's bottom edge
+        status = s.status_snapshot()
+        if status.size != self._size_seen:
+            self._size_seen = status.size
             self.scramble_mode = s.default_scramble_mode()
-            self.size_slider.value = n
-            set_text(self.size_title, f'{n}x{n}x{n}')
-        if not mouse.left and int(self.size_slider.value) != n:
+            self.size_slider.value = status.size
+            set_text(self.size_title, f'{status.size}x{status.size}x{status.size}')
+        if not mouse.left and int(self.size_slider.value) != status.size:
             self._do(lambda: s.set_size(int(self.size_slider.value)))
+        if not mouse.left and abs(self.speed_slider.value - status.seconds_per_turn) > 1e-6:
+            self.speed_slider.value = min(MAX_SECONDS, status.seconds_per_turn)
+        if (status, self.scramble_mode) != self._shown:
+            self._show(status)
+        self.batch.sync()
+
+    def _show(self, status) -> None:
+        self._shown = (status, self.scramble_mode)
         set_text(self.mode.text_entity, f'Mode: {self.scramble_mode}')
-        reason = None if s.can_solve() else s.solve_unavailable_reason()
+        reason = status.solve_unavailable
         set_enabled(self.solve, reason is None, reason or 'Solve the cube')
         for name, b in self.speeds.items():
-            set_selected(b, s.speed_name == name)
-        if not mouse.left and abs(self.speed_slider.value - s.seconds_per_turn) > 1e-6:
-            self.speed_slider.value = min(MAX_SECONDS, s.seconds_per_turn)
-        set_text(self.speed_label, f'{s.seconds_per_turn:.2f} s/turn')
-        set_text(self.pause.text_entity, 'Resume' if s.paused else 'Pause')
-        set_text(self.moves, f'Moves: {s.move_count}')
-        set_text(self.phase, fit(s.phase_text or '', _NOTE_WIDTH))
-        set_text(self.note, fit(s.move_note or '', _NOTE_WIDTH))
-        self.batch.sync()
-        self.alg_bar.refresh()
+            set_selected(b, status.speed_name == name)
+        set_text(self.speed_label, f'{status.seconds_per_turn:.2f} s/turn')
+        set_text(self.pause.text_entity, 'Resume' if status.paused else 'Pause')
+        set_text(self.moves, f'Moves: {status.move_count}')
+        set_text(self.phase, fit(status.phase_text, _NOTE_WIDTH))
+        set_text(self.note, fit(status.move_note, _NOTE_WIDTH))
+        self.alg_bar.show(status.playlist, status.play_index)
 
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:

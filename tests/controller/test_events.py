@@ -87,3 +87,17 @@ def test_worker_reports_progress_then_done_and_forgets_dropped_jobs():
     worker.drop()
     release.set()
     assert worker.kind is None and worker.poll() == []
+
+
+def test_status_snapshot_changes_only_when_the_panel_must(make_session):
+    session = make_session(3, speed='instant')
+    session.update(0)
+    idle = session.status_snapshot()
+    session.update(FRAME)
+    assert session.status_snapshot() == idle
+    session.press(Move('R'))
+    session.update(0)
+    after = session.status_snapshot()
+    assert (after.move_count, after.move_note != '') == (1, True)
+    session.toggle_pause()
+    assert session.status_snapshot().paused and not after.paused
