@@ -45,10 +45,6 @@ class History:
         """The move counter after everything done."""
         return self.done[-1].count if self.done else 0
 
-    @property
-    def last(self) -> Entry | None:
-        return self.done[-1] if self.done else None
-
     def push(self, kind: str, before: Cube | None, moves=(), base: Cube | None = None) -> Entry:
         """Record new work (and forget what was undone). A single key turn
         needs no snapshot: pass before=None; groups keep one to jump back to."""
@@ -77,7 +73,3 @@ class History:
         """Forget an entry that ended up with no moves (an unplayed playlist)."""
         if not entry.moves and entry.kind != 'scramble' and self.done and self.done[-1] is entry:
             self.done.pop()
-
-    def clear(self) -> None:
-        self.done.clear()
-        self.undone.clear()

@@ -1,4 +1,10 @@
-"""Session: the cube being played with, its turn queue, timing, history and workers."""
+"""Session: the cube being played with, its turn queue, timing, history and background work.
+
+Over 400 lines because it is the one object the view talks to: every input
+method (keys, playback, undo, solve, scramble) reads and changes the same queue,
+playlist and history, so they are kept together; the parts that stand alone
+(turn timing, history, playlists, the worker thread, notes) are modules of their own.
+"""
 from __future__ import annotations
 
 from collections import deque
@@ -6,23 +12,24 @@ from pathlib import Path
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
+from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, speed
-from .backends import Scrambler, Solver
-from .background import BackgroundWork
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .playlist import Playlist
+from .status import Status
 from .turns import ActiveTurn, Animate, Jump
-from .worker import Job
+from .worker import WorkDone, Worker
 
-MAX_SIZE = 100
 #: Sources whose turns are the user's own (they count and can solve the cube).
 BY_HAND = ('user', 'alg')
+#: A whole scramble plays in about this many seconds at most, whatever its length.
+SCRAMBLE_SECONDS = 2.0
 
 
-class Session(BackgroundWork):
+class Session:
     """Everything the window shows, without the window. Call `update(dt)`
     once per frame and draw from `cube` and `active`; see controller/CONTRACT.md.
 
@@ -35,14 +42,17 @@ class Session(BackgroundWork):
                  solver: Callable | None = None, scrambler: Callable | None = None,
                  keymap_file: Path | str | None = None):
         self._events: list[Event] = []
-        self._solver = Solver(solver)
-        self._scrambler = Scrambler(scrambler)
+        self._worker = Worker(solver, scrambler)
+        #: What each keymap action (controller.keymap.ACTIONS, but 'depth') does.
+        self._actions: dict[str, Callable[[], None]] = {
+            'undo': self.undo, 'redo': self.redo, 'toggle_pause': self.toggle_pause,
+            'pause': self.pause, 'resume': self.resume, 'step_forward': self.step_forward,
+            'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
+            'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
+            'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
         self.help_visible = False
-        self._job: Job | None = None
-        self._orphans: list[Job] = []       # jobs whose result no longer matters
-        self._token = 0
         self._seconds = _seconds_or_default(speed, self)
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
@@ -67,7 +77,7 @@ class Session(BackgroundWork):
         self.paused = False
         self.depth: int | None = None
         self.wide_pending = False
-        self._token += 1                          # results of running jobs are dropped
+        self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
     @property
@@ -195,7 +205,7 @@ class Session(BackgroundWork):
         self._message("Reset: the cube is solved")
 
     def set_size(self, n: int) -> None:
-        """A solved n-cube (2..100); history and queue are cleared."""
+        """A solved n-cube (MIN_SIZE..MAX_SIZE); history and queue are cleared."""
         try:
             n = _check_size(n)
         except CubeLabError as exc:
@@ -269,19 +279,21 @@ class Session(BackgroundWork):
             self.depth, self.wide_pending = None, False
             self.press(move)
             return True
-        action = binding.action
-        if action == 'depth':
+        if binding.action == 'depth':
             self.depth = prefix.next_depth(self.depth, binding.arg or 0, self.size)
-        elif action == 'wide':
-            self.wide_pending = not self.wide_pending
-        elif action == 'clear_prefix':
-            self.depth, self.wide_pending = None, False
-        elif action == 'help':
-            self.help_visible = not self.help_visible
-            self._events.append(HelpToggled(self.help_visible))
         else:
-            getattr(self, action)()
+            self._actions[binding.action]()
         return True
+
+    def _toggle_wide(self) -> None:
+        self.wide_pending = not self.wide_pending
+
+    def _clear_prefix(self) -> None:
+        self.depth, self.wide_pending = None, False
+
+    def _toggle_help(self) -> None:
+        self.help_visible = not self.help_visible
+        self._events.append(HelpToggled(self.help_visible))
 
     @property
     def pending_prefix(self) -> str:
@@ -292,11 +304,111 @@ class Session(BackgroundWork):
         """(keys, what they do) for the on-screen keymap."""
         return self.keymap.help_lines()
 
+    # -- background work -----------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """A solve or scramble is running in the background (for this cube)."""
+        return self._worker.kind is not None
+
+    def can_solve(self) -> bool:
+        return self._worker.solver.supports(self.size)
+
+    def solve_unavailable_reason(self) -> str | None:
+        return self._worker.solver.reason(self.size)
+
+    def scramble_modes(self) -> list[str]:
+        return self._worker.scrambler.modes(self.size)
+
+    def default_scramble_mode(self) -> str:
+        return self._worker.scrambler.default_mode(self.size)
+
+    def scramble_mode_description(self, mode: str) -> str:
+        return self._worker.scrambler.describe(mode)
+
+    def solve(self) -> None:
+        """Solve the cube (as it will be once queued turns play) in the worker;
+        the solution then plays as a playlist with phase texts."""
+        if self._refuse_busy():
+            return
+        reason = self.solve_unavailable_reason()
+        if reason:
+            self._message(f"Can't solve: {reason}", 'error')
+            return
+        playlist = self._playlist
+        if playlist is not None and not playlist.finished:
+            playlist.feed_all()                     # finish it at once, then solve
+            self._jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
+        if self._logical.is_solved():
+            self._message("Already solved")
+            return
+        self._worker.solve(self._logical)
+        self._message("Solving...")
+
+    def scramble(self, mode: str | None = None) -> None:
+        """Scramble from solved in the worker; the scramble plays quickly as a
+        playlist and can be undone as a whole."""
+        if self._refuse_busy():
+            return
+        modes = self.scramble_modes()
+        if mode is not None and mode not in modes:
+            self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
+                          f"(modes: {', '.join(modes)})", 'error')
+            return
+        self._worker.scramble(self.size, mode, mode or self.default_scramble_mode())
+        self._message("Scrambling...")
+
+    def _refuse_busy(self) -> bool:
+        if self.busy:
+            self._message(f"Please wait: still {'solving' if self._worker.kind == 'solve' else 'scrambling'}")
+            return True
+        return False
+
+    def wait_for_worker(self, timeout: float | None = None) -> bool:
+        """Block until the background job is done (tests and scripts, not the UI)."""
+        return self._worker.wait(timeout)
+
+    def _poll_worker(self) -> None:
+        for event in self._worker.poll():
+            if not isinstance(event, WorkDone):
+                self._events.append(event)
+            elif event.error is not None:
+                verb = 'solve' if event.kind == 'solve' else 'scramble'
+                self._message(f"Couldn't {verb}: {event.error}", 'error')
+            elif event.kind == 'solve':
+                self._solution_ready(event)
+            else:
+                self._scramble_ready(event)
+
+    def _solution_ready(self, done: WorkDone) -> None:
+        solution = done.result
+        if not self._logical.same_look(done.cube):
+            self._message("The cube changed while solving: press Solve again")
+            return
+        moves = tuple(solution.moves)
+        if not moves:
+            self._message("Already solved")
+            return
+        self._open_playlist('solution', moves, solution=solution)
+        self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
+
+    def _scramble_ready(self, done: WorkDone) -> None:
+        result = done.result
+        moves = tuple(result.moves)
+        mode = str(getattr(result, 'mode', None) or done.mode)
+        for move in moves:
+            if not self._check(move):
+                return
+        solved = Cube(self.size)
+        cap = SCRAMBLE_SECONDS / max(len(moves), 1)
+        playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
+        self._jump(solved, 'scramble', playlist.entry.count)
+        self._message(f"Scramble ({mode}): {len(moves)} moves")
+
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
         """Advance time by dt seconds: finish and start turns, feed playlists,
         collect worker results. Returns the events since the last update."""
-        self._poll_jobs()
+        self._poll_worker()
         budget = max(float(dt), 0.0) if dt == dt else 0.0
         finished = jumped = 0
         started: ActiveTurn | None = None
@@ -353,6 +465,12 @@ class Session(BackgroundWork):
             self._message(f"Played {Alg(playlist.moves)}")
 
     # -- display ---------------------------------------------------------------
+    def status_snapshot(self) -> Status:
+        """Everything the panel shows, in one value: redraw the panel when it differs."""
+        return Status(self.size, self.move_count, self.paused, self.speed_name, self._seconds,
+                      self.phase_text, self.move_note, tuple(self.playlist), self.play_index,
+                      self.solve_unavailable_reason())
+
     @property
     def playlist(self) -> list[Move]:
         """The scramble, solution or typed alg being played ([] if none)."""
@@ -406,13 +524,10 @@ _KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution':
 
 
 def _check_size(n) -> int:
+    """model.limits.check_size, also taking the digits a text field gives."""
     if isinstance(n, str) and n.strip().isdigit():
         n = int(n)
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise CubeLabError(f"cube size must be a whole number, not {n!r}")
-    if not 2 <= n <= MAX_SIZE:
-        raise CubeLabError(f"cube size must be between 2 and {MAX_SIZE}, not {n}")
-    return n
+    return check_size(n)
 
 
 def _seconds_or_default(value, session: Session) -> float:

@@ -32,9 +32,6 @@ class Jump:
     count: int
 
 
-QueueItem = Animate | Jump
-
-
 class ActiveTurn:
     """The turn being animated: its move, model Turn, the facelets that turn,
     linear `progress` 0..1 and the eased `angle` in degrees (right-hand about

@@ -24,11 +24,10 @@ def alg_markup(moves, index) -> str:
 
 
 class AlgBar(Entity):
-    """Shows session.playlist with session.play_index highlighted."""
+    """Shows the playlist with the playing move highlighted."""
 
-    def __init__(self, app, left: float, **kwargs):
+    def __init__(self, left: float, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
-        self.cubelab = app
         self.left_edge = left
         self.text = Text(parent=self, text='', origin=(0, -0.5), scale=1.0, use_tags=True, z=-0.01)
         self.text.text_colors.update(done=rgba(palette.TEXT_DIM), now=rgba(palette.BUTTON_ACTIVE),
@@ -36,14 +35,14 @@ class AlgBar(Entity):
         self._shown = None
         self._aspect = None
 
-    def refresh(self) -> None:
-        s = self.cubelab.session
+    def show(self, playlist, play_index: int) -> None:
+        """Called by the panel when the session's status changed."""
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = ((window.left.x + self.left_edge + window.right.x) / 2, window.bottom.y + 0.03)
-        key = (tuple(s.playlist), s.play_index)
+        key = (playlist, play_index)
         if key != self._shown:
             self._shown = key
-            self.text.text = alg_markup([str(m) for m in s.playlist], s.play_index)
+            self.text.text = alg_markup([str(m) for m in playlist], play_index)
             self.text.wordwrap = 70

@@ -49,28 +49,11 @@ class CubeLab:
         from .panel import Panel
         self.camera_rig = OrbitCamera(session.cube.n)
         self.cube = CubeMesh()
-        self.panel = Panel(self)
-        self.router = InputRouter(self)
-        self.driver = FrameDriver(self)
+        self.panel = Panel(session)
+        self.router = InputRouter(session, self.cube, self.panel, self.camera_rig)
+        self.driver = FrameDriver(session, self.cube, self.panel, self.camera_rig)
         _fixed_function_ui()
         self.driver.update()
-
-    # -- actions the input router and panel share -------------------------------
-    def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
-        try:
-            return self.session.handle_key(key, shift, ctrl)
-        except Exception as exc:       # a user's key must never end in a traceback
-            self.panel.show_message(f"{key}: {exc}", 'error')
-            return False
-
-    def drag_turn(self, point, normal, drag) -> None:
-        from .input import drag_move
-        try:
-            move = drag_move(self.session.cube.n, point, normal, drag)
-            if move is not None:
-                self.session.press(move)
-        except Exception as exc:
-            self.panel.show_message(str(exc), 'error')
 
     def step(self, frames: int = 1) -> None:
         for _ in range(frames):

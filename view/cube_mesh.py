@@ -1,5 +1,6 @@
 """The drawn cube: static stickers as one merged mesh, the turning slab as a second mesh
-under a pivot, and black body slabs, rebuilt from the model only when a turn starts or ends."""
+under a pivot, and black body slabs. The frame driver calls `rebuild` when the session
+reports a turn started or finished or a Redraw, and `follow` every frame to set the angle."""
 import numpy as np
 from panda3d.core import NodePath, Vec3 as PVec3
 from ursina import Entity, camera
@@ -17,7 +18,7 @@ _FILL_LIGHT = PVec3(0.70, -0.25, -0.55).normalized()
 
 
 class CubeMesh(Entity):
-    """Draws a session's cube; call `draw(session)` once per frame."""
+    """Draws a cube and the turn in progress; knows nothing of the session."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -28,21 +29,17 @@ class CubeMesh(Entity):
         self._turning.reparent_to(self.pivot)
         self.setShader(cube_shader(), 100)
         self.n = None
-        self._colors = None
-        self._active = None
         self.rebuilds = 0
 
-    # -- per frame ------------------------------------------------------------
-    def draw(self, session) -> None:
-        """Bring the drawing in line with the session: rebuild meshes when the model
-        or the turn in progress changed, else only set the pivot angle."""
-        cube, active = session.cube, session.active
+    def rebuild(self, cube, active) -> None:
+        """Rebuild both meshes from `cube` (completed turns) with `active`'s layers split off."""
         if cube.n != self.n:
             self._resize(cube.n)
-        colors = cube.facelet_colors()
-        if (active is not self._active or self._colors is None
-                or not np.array_equal(colors, self._colors)):
-            self._rebuild(cube, colors, active)
+        self._rebuild(cube, cube.facelet_colors(), active)
+        self.follow(active)
+
+    def follow(self, active) -> None:
+        """Set the turning layers' angle; every frame, cheap."""
         if active is not None:
             self.pivot.rotation = ursina_rotation(active.turn.axis, active.angle)
         self._light()
@@ -80,7 +77,6 @@ class CubeMesh(Entity):
         self._replace(self._turning, 'turning', concat(
             *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids])))
         self.pivot.rotation = (0, 0, 0)
-        self._colors, self._active = colors, active
         self.rebuilds += 1
 
     @staticmethod

@@ -1,43 +1,55 @@
-"""Once per frame: advance the session, hand its events to the panel, redraw the cube."""
+"""Once per frame: advance the session and act on the events it returns."""
 from ursina import Entity, time, window
 
-from controller.events import HelpToggled, Message, Progress, Redraw, Solved
+from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 
 from .panel import WIDTH as PANEL_WIDTH
 
+#: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
+_MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
+
 
 class FrameDriver(Entity):
-    """Calls Session.update(dt) each frame and routes what it reports."""
+    """Calls Session.update(dt) each frame: the cube mesh is rebuilt only in frames
+    whose events say the drawing is stale; otherwise only the turning layer's angle moves."""
 
-    def __init__(self, app, **kwargs):
+    def __init__(self, session, mesh, panel, camera_rig, **kwargs):
         super().__init__(**kwargs)
-        self.cubelab = app
+        self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
         self.frames = 0
         self._aspect = None
+        self._redraw()
 
     def update(self):
-        lab = self.cubelab
         try:
-            events = lab.session.update(time.dt)
+            events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
             events = [Message(f"internal error: {exc}", 'error')]
+        stale = False
         for event in events:
-            if isinstance(event, Message):
-                lab.panel.show_message(event.text, event.level)
+            if isinstance(event, _MESH_EVENTS):
+                stale = True
+            elif isinstance(event, Message):
+                self.panel.show_message(event.text, event.level)
             elif isinstance(event, Solved):
-                lab.panel.show_message(f"Solved! {event.move_count} moves", 'success')
+                self.panel.show_message(f"Solved! {event.move_count} moves", 'success')
             elif isinstance(event, Progress):
-                lab.panel.show_progress(event.fraction, event.text)
+                self.panel.show_progress(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
-                lab.panel.show_keymap(event.visible)
-            elif isinstance(event, Redraw):
-                pass                    # CubeMesh compares with the model every frame
-        if lab.session.cube.n != lab.cube.n:
-            lab.camera_rig.frame(lab.session.cube.n)
+                self.panel.show_keymap(event.visible)
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
-            lab.camera_rig.shift_film(PANEL_WIDTH / aspect)
-        lab.cube.draw(lab.session)
-        lab.panel.refresh()
+            self.camera_rig.shift_film(PANEL_WIDTH / aspect)
+        if stale:
+            self._redraw()
+        else:
+            self.mesh.follow(self.session.active)
+        self.panel.refresh()
         self.frames += 1
+
+    def _redraw(self) -> None:
+        cube = self.session.cube
+        if cube.n != self.mesh.n:
+            self.camera_rig.frame(cube.n)
+        self.mesh.rebuild(cube, self.session.active)

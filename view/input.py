@@ -17,38 +17,43 @@ _IGNORED = ('shift', 'control', 'alt', 'left shift', 'right shift', 'left contro
 class InputRouter(Entity):
     """Receives Ursina's input events and turns them into Session calls."""
 
-    def __init__(self, app, **kwargs):
+    def __init__(self, session, mesh, panel, camera_rig, **kwargs):
         super().__init__(**kwargs)
-        self.cubelab = app
+        self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
         self._orbit_from = None      # last mouse position while orbiting
         self._grab = None            # (point, normal, start) of a left-drag on the cube
         self._grab_used = False
 
     # -- keys and buttons -----------------------------------------------------
     def input(self, key: str):
-        lab = self.cubelab
         if key in ('left mouse down', 'right mouse down'):
             self._press(key)
         elif key in ('left mouse up', 'right mouse up'):
             self._orbit_from, self._grab, self._grab_used = None, None, False
         elif key in ('scroll up', 'scroll down'):
             if not self._over_ui():
-                lab.camera_rig.zoom_by(0.9 if key == 'scroll up' else 1 / 0.9)
+                self.camera_rig.zoom_by(0.9 if key == 'scroll up' else 1 / 0.9)
         elif key.endswith((' up', ' hold')) or 'mouse' in key or key in _IGNORED:
             return
-        elif lab.panel.typing:
+        elif self.panel.typing:
             if key == 'escape':
-                lab.panel.stop_typing()
+                self.panel.stop_typing()
         else:
-            lab.handle_key(printed_key(key), bool(held_keys['shift']), bool(held_keys['control']))
+            self._key(printed_key(key), bool(held_keys['shift']), bool(held_keys['control']))
+
+    def _key(self, key: str, shift: bool, ctrl: bool) -> None:
+        try:
+            self.session.handle_key(key, shift, ctrl)
+        except Exception as exc:       # a user's key must never end in a traceback
+            self.panel.show_message(f"{key}: {exc}", 'error')
 
     def _over_ui(self) -> bool:
         hovered = mouse.hovered_entity
-        return hovered is not None and hovered is not self.cubelab.cube
+        return hovered is not None and hovered is not self.mesh
 
     def _press(self, key: str) -> None:
         hovered = mouse.hovered_entity
-        if key == 'left mouse down' and hovered is self.cubelab.cube and mouse.point is not None:
+        if key == 'left mouse down' and hovered is self.mesh and mouse.point is not None:
             point = ursina_to_model(tuple(mouse.point))
             normal = ursina_to_model(tuple(mouse.normal))
             axis = int(np.argmax(np.abs(normal)))
@@ -56,7 +61,7 @@ class InputRouter(Entity):
             unit[axis] = np.sign(normal[axis])
             self._grab = (point, unit, np.array([mouse.x, mouse.y]))
             self._grab_used = False
-        elif hovered is None or hovered is self.cubelab.cube:
+        elif hovered is None or hovered is self.mesh:
             self._orbit_from = np.array([mouse.x, mouse.y])
 
     # -- per frame ------------------------------------------------------------
@@ -65,14 +70,23 @@ class InputRouter(Entity):
         if self._orbit_from is not None:
             delta = here - self._orbit_from
             if delta.any():
-                self.cubelab.camera_rig.orbit(delta[0], delta[1])
+                self.camera_rig.orbit(delta[0], delta[1])
             self._orbit_from = here
         elif self._grab is not None and not self._grab_used:
             point, normal, start = self._grab
             drag = here - start
             if np.hypot(*drag) >= DRAG_THRESHOLD:
                 self._grab_used = True
-                self.cubelab.drag_turn(point, normal, drag)
+                self._drag_turn(point, normal, drag)
+
+    def _drag_turn(self, point, normal, drag) -> None:
+        try:
+            move = move_for_drag(self.session.cube.n, tuple(point), tuple(normal),
+                                 [tuple(v) for v in screen_axes()], tuple(drag))
+            if move is not None:
+                self.session.press(move)
+        except Exception as exc:
+            self.panel.show_message(str(exc), 'error')
 
 
 def printed_key(key: str) -> str:
@@ -95,7 +109,3 @@ def screen_axes() -> np.ndarray:
     ui = to_ui(pts)
     return ui[1:] - ui[0]
 
-
-def drag_move(n, point, normal, drag):
-    """The Move a drag asks for, or None."""
-    return move_for_drag(n, tuple(point), tuple(normal), [tuple(v) for v in screen_axes()], tuple(drag))

@@ -34,11 +34,11 @@ def help_text(session) -> str:
 class KeymapOverlay(Entity):
     """A dark box with the key list; hidden until toggled."""
 
-    def __init__(self, app, **kwargs):
+    def __init__(self, session, **kwargs):
         super().__init__(parent=camera.ui, z=-0.5, **kwargs)
         self.text = Text(parent=self, font=Text.default_monospace_font, scale=0.85,
                          color=rgba(palette.TEXT), use_tags=False, z=-0.01)
-        self.text.text = help_text(app.session)
+        self.text.text = help_text(session)
         self.text.origin = (-0.5, 0)                 # left-aligned lines, the block centred:
         self.text.x = -self.text.width / 2           # Text's own centring centres each line
         self.bg = Entity(parent=self, model='quad', color=color.rgba(0.03, 0.03, 0.05, 0.93),

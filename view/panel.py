@@ -2,6 +2,8 @@
 import textwrap
 from ursina import Entity, InputField, Slider, Text, camera, color, held_keys, mouse, window
 
+from model.limits import MAX_SIZE, MIN_SIZE
+
 from . import palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
@@ -12,17 +14,15 @@ _M = 0.022                   # margin
 _STATUS_WIDTH, _NOTE_WIDTH, _LINES = 36, 44, 3   # characters a line, lines: text stays inside the panel
 _ROW, _GAP = 0.040, 0.009
 _SPEEDS = ('instant', 'fast', 'normal', 'slow')
-MIN_SIZE, MAX_SIZE = 2, 50
 MAX_SECONDS = 1.0            # slider range, seconds per quarter turn
 
 
 class Panel(Entity):
     """Draws the session's display state and forwards clicks to it. `refresh()` each frame."""
 
-    def __init__(self, app, **kwargs):
+    def __init__(self, session, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
-        self.cubelab = app
-        s = app.session
+        self.session = s = session
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
         static = Entity(parent=self)         # fixed labels, merged with the buttons' below
@@ -43,11 +43,11 @@ class Panel(Entity):
         self.mode = button(self, 'Mode', _M + inner * 0.42 + _GAP, y, inner * 0.58 - _GAP, _ROW,
                            self._next_mode, tooltip='Scramble mode: click to change')
         y -= _ROW + _GAP
-        self.solve = button(self, 'Solve', _M, y, inner, _ROW, self._call('solve'))
+        self.solve = button(self, 'Solve', _M, y, inner, _ROW, self._call(s.solve))
         y -= _ROW + _GAP
-        self.undo = button(self, 'Undo', _M, y, w3, _ROW, self._call('undo'))
-        self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call('redo'))
-        self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('reset'))
+        self.undo = button(self, 'Undo', _M, y, w3, _ROW, self._call(s.undo))
+        self.redo = button(self, 'Redo', _M + w3 + _GAP, y, w3, _ROW, self._call(s.redo))
+        self.reset = button(self, 'Reset', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call(s.reset))
         y -= _ROW + _GAP * 2
         label(static, 'Speed', _M, y, dim=True)
         y -= 0.03
@@ -60,9 +60,9 @@ class Panel(Entity):
         self.speed_slider.on_value_changed = self._slider_speed
         self.speed_label = label(self, '', _M + 0.315, y - 0.004, dim=True, scale=0.7)
         y -= 0.04 + _GAP
-        self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call('step_back'))
-        self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call('toggle_pause'))
-        self.step_forward_button = button(self, 'Step fwd', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call('step_forward'))
+        self.step_back_button = button(self, 'Step back', _M, y, w3, _ROW, self._call(s.step_back))
+        self.pause = button(self, 'Pause', _M + w3 + _GAP, y, w3, _ROW, self._call(s.toggle_pause))
+        self.step_forward_button = button(self, 'Step fwd', _M + 2 * (w3 + _GAP), y, w3, _ROW, self._call(s.step_forward))
         y -= _ROW + _GAP * 2
         label(static, 'Type an alg and press Enter', _M, y, dim=True, scale=0.7)
         y -= 0.028
@@ -96,16 +96,17 @@ class Panel(Entity):
         fixed = [e for e in static.children if isinstance(e, Text)]
         fixed += [b.text_entity for b in buttons if b not in changing]
         self.batch = ButtonBatch(self, buttons, fixed)
-        self.alg_bar = AlgBar(app, left=WIDTH)
-        self.keymap = KeymapOverlay(app)
+        self.alg_bar = AlgBar(left=WIDTH)
+        self.keymap = KeymapOverlay(session)
         self._message_level = 'info'
         self._size_seen = None
+        self._shown = None
         self._aspect = None
 
     # -- actions -----------------------------------------------------------------
-    def _call(self, name):
+    def _call(self, action):
         def act():
-            self._do(lambda: getattr(self.cubelab.session, name)())
+            self._do(action)
         return act
 
     def _do(self, action):
@@ -115,33 +116,33 @@ class Panel(Entity):
             self.show_message(str(exc), 'error')
 
     def _resize(self, delta: int) -> None:
-        n = self.cubelab.session.cube.n + delta * (5 if held_keys['shift'] else 1)
-        self._do(lambda: self.cubelab.session.set_size(max(MIN_SIZE, min(MAX_SIZE, n))))
+        n = self.session.cube.n + delta * (5 if held_keys['shift'] else 1)
+        self._do(lambda: self.session.set_size(max(MIN_SIZE, min(MAX_SIZE, n))))
 
     def _scramble(self) -> None:
-        self._do(lambda: self.cubelab.session.scramble(self.scramble_mode))
+        self._do(lambda: self.session.scramble(self.scramble_mode))
 
     def _next_mode(self) -> None:
-        modes = list(self.cubelab.session.scramble_modes())
+        modes = list(self.session.scramble_modes())
         if modes:
             i = modes.index(self.scramble_mode) if self.scramble_mode in modes else -1
             self.scramble_mode = modes[(i + 1) % len(modes)]
 
     def _speed(self, name):
         def act():
-            self._do(lambda: self.cubelab.session.set_speed(name))
+            self._do(lambda: self.session.set_speed(name))
         return act
 
     def _slider_speed(self) -> None:
         if mouse.left:               # only a person dragging it, not our own refresh
-            self._do(lambda: self.cubelab.session.set_speed(float(self.speed_slider.value)))
+            self._do(lambda: self.session.set_speed(float(self.speed_slider.value)))
 
     def _play_typed(self) -> None:
         text = self.alg_field.text.strip()
         if not text:
             self.show_message('Type moves first, e.g. R U R\' U\'', 'info')
             return
-        self._do(lambda: self.cubelab.session.play(text))
+        self._do(lambda: self.session.play(text))
 
     # -- text input state -----------------------------------------------------------
     @property
@@ -168,34 +169,42 @@ class Panel(Entity):
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
-        s = self.cubelab.session
+        """Each frame: follow the window's shape and the sliders a person drags, and
+        redraw the labels only when the session's status snapshot changed."""
+        s = self.session
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = (window.top_left.x, window.top_left.y, 0)
             self.bg.set_width(WIDTH / aspect)
-        n = s.cube.n
-        if n != self._size_seen:
-            self._size_seen = n
+            self._shown = None                # the alg bar follows the window's bottom edge
+        status = s.status_snapshot()
+        if status.size != self._size_seen:
+            self._size_seen = status.size
             self.scramble_mode = s.default_scramble_mode()
-            self.size_slider.value = n
-            set_text(self.size_title, f'{n}x{n}x{n}')
-        if not mouse.left and int(self.size_slider.value) != n:
+            self.size_slider.value = status.size
+            set_text(self.size_title, f'{status.size}x{status.size}x{status.size}')
+        if not mouse.left and int(self.size_slider.value) != status.size:
             self._do(lambda: s.set_size(int(self.size_slider.value)))
+        if not mouse.left and abs(self.speed_slider.value - status.seconds_per_turn) > 1e-6:
+            self.speed_slider.value = min(MAX_SECONDS, status.seconds_per_turn)
+        if (status, self.scramble_mode) != self._shown:
+            self._show(status)
+        self.batch.sync()
+
+    def _show(self, status) -> None:
+        self._shown = (status, self.scramble_mode)
         set_text(self.mode.text_entity, f'Mode: {self.scramble_mode}')
-        reason = None if s.can_solve() else s.solve_unavailable_reason()
+        reason = status.solve_unavailable
         set_enabled(self.solve, reason is None, reason or 'Solve the cube')
         for name, b in self.speeds.items():
-            set_selected(b, s.speed_name == name)
-        if not mouse.left and abs(self.speed_slider.value - s.seconds_per_turn) > 1e-6:
-            self.speed_slider.value = min(MAX_SECONDS, s.seconds_per_turn)
-        set_text(self.speed_label, f'{s.seconds_per_turn:.2f} s/turn')
-        set_text(self.pause.text_entity, 'Resume' if s.paused else 'Pause')
-        set_text(self.moves, f'Moves: {s.move_count}')
-        set_text(self.phase, fit(s.phase_text or '', _NOTE_WIDTH))
-        set_text(self.note, fit(s.move_note or '', _NOTE_WIDTH))
-        self.batch.sync()
-        self.alg_bar.refresh()
+            set_selected(b, status.speed_name == name)
+        set_text(self.speed_label, f'{status.seconds_per_turn:.2f} s/turn')
+        set_text(self.pause.text_entity, 'Resume' if status.paused else 'Pause')
+        set_text(self.moves, f'Moves: {status.move_count}')
+        set_text(self.phase, fit(status.phase_text, _NOTE_WIDTH))
+        set_text(self.note, fit(status.move_note, _NOTE_WIDTH))
+        self.alg_bar.show(status.playlist, status.play_index)
 
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:

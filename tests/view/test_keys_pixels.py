@@ -46,3 +46,16 @@ def test_mid_turn_only_the_turning_layer_moves(fresh):
     samples = np.array([image[int(r), int(c)] for c, r in px[keep]])
     assert (classify(samples) == fresh.session.cube.facelet_colors()[ids[keep]]).all()
     settle(fresh)
+
+
+def test_the_mesh_is_rebuilt_on_turn_events_only(fresh):
+    """Idle frames rebuild nothing; a key turn rebuilds once when it starts
+    (TurnStarted) and once when it ends (TurnFinished), and the screen follows."""
+    before = fresh.cube.rebuilds
+    fresh.step(10)
+    assert fresh.cube.rebuilds == before
+    key(fresh, 'r')
+    settle(fresh)
+    fresh.step(5)
+    assert fresh.cube.rebuilds == before + 2
+    assert_screen_matches_model(fresh, minimum=27)

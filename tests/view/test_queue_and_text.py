@@ -3,7 +3,6 @@ alg is reported in the window; undo/redo across a solve."""
 import random
 
 from model import Cube, Move
-from view.keymap_overlay import KeymapOverlay
 from viewdriver import assert_screen_matches_model, click, button_centre, key, settle
 
 FACES = 'urfdlb'

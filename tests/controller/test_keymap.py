@@ -139,3 +139,8 @@ def test_key_storm_with_undo_keys_matches_direct_moves(make_session):
             session.update(1 / 60)
     settle(session)
     assert session.cube == Cube(4).apply(" ".join(["R U' D' 2L B' x"] * 20))
+
+
+def test_every_keymap_action_has_a_handler(make_session):
+    from controller.keymap import ACTIONS
+    assert set(make_session(3)._actions) == set(ACTIONS) - {'depth'}

@@ -1,0 +1,103 @@
+"""The one channel from controller to view: the events update() returns, in order."""
+import threading
+
+from controller.events import Message, Progress, Redraw, TurnFinished, TurnStarted
+from controller.worker import WorkDone, Worker
+from model import Alg, Cube, Move
+from solver import Solution
+
+from ctrl_frames import FRAME, settle
+
+
+def turn_events(events):
+    return [e for e in events if isinstance(e, (TurnStarted, TurnFinished))]
+
+
+def test_queued_moves_start_then_finish_one_after_another(make_session):
+    session = make_session(3, speed='normal')
+    moves = [Move('R'), Move('U'), Move('F', amount=-1)]
+    for move in moves:
+        session.press(move)
+    events = settle(session)
+    expected = []
+    for move in moves:
+        expected += [TurnStarted(move), TurnFinished(move)]
+    assert turn_events(events) == expected
+    assert session.cube == Cube(3).apply("R U F'")
+
+
+def test_turn_started_comes_with_the_active_turn(make_session):
+    session = make_session(3, speed='slow')
+    assert session.update(0) == [Redraw()]          # a new session draws everything once
+    session.press(Move('R'))
+    assert session.update(FRAME) == [TurnStarted(Move('R'))]
+    assert session.active.move == Move('R') and session.cube.is_solved()
+    assert session.update(FRAME) == []              # mid-turn: nothing to redraw but the angle
+
+
+def test_instant_batches_ask_for_one_redraw(make_session):
+    session = make_session(3, speed='instant')
+    session.update(0)
+    session.play("R U R' U'")
+    events = session.update(0)
+    assert events.count(Redraw()) == 1
+    assert [e.move for e in events if isinstance(e, TurnFinished)] == list(Alg.parse("R U R' U'"))
+
+
+def test_worker_progress_then_result_reach_the_listener(make_session):
+    go = threading.Event()
+
+    def solver(cube, progress=None):
+        go.wait(10)
+        progress(0.5, 'half way')
+        return Solution(tuple(Alg.parse("R").inverse()))
+    session = make_session(3, solver=solver, speed='instant')
+    session.press(Move('R'))
+    session.update(0)
+    session.solve()
+    assert session.update(0) == [Message('Solving...')]
+    go.set()
+    assert session.wait_for_worker(10)
+    events = session.update(0)
+    assert events[0] == Progress(0.5, 'half way')
+    texts = [e.text for e in events if isinstance(e, Message)]
+    assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
+    assert events.index(Progress(0.5, 'half way')) < events.index(TurnFinished(Move('R', amount=-1)))
+    assert session.cube.is_solved()
+
+
+def test_worker_reports_progress_then_done_and_forgets_dropped_jobs():
+    release = threading.Event()
+
+    def solve(cube, progress=None):
+        progress(0.25, '')
+        release.wait(10)
+        return Solution((Move('R', amount=-1),))
+    worker = Worker(solver=solve)
+    worker.solve(Cube(3).apply('R'))
+    assert worker.kind == 'solve'
+    release.set()
+    assert worker.wait(10)
+    events = worker.poll()
+    assert events[0] == Progress(0.25, 'Building solver tables (first use only)')
+    assert isinstance(events[-1], WorkDone) and events[-1].kind == 'solve' and events[-1].error is None
+    assert worker.kind is None and worker.poll() == []
+    release.clear()
+    worker.solve(Cube(3).apply('R'))
+    worker.drop()
+    release.set()
+    assert worker.kind is None and worker.poll() == []
+
+
+def test_status_snapshot_changes_only_when_the_panel_must(make_session):
+    session = make_session(3, speed='instant')
+    session.update(0)
+    idle = session.status_snapshot()
+    session.update(FRAME)
+    assert session.status_snapshot() == idle
+    session.press(Move('R'))
+    session.update(0)
+    after = session.status_snapshot()
+    assert (after.move_count, after.move_note != '') == (1, True)
+    session.toggle_pause()
+    assert session.status_snapshot().paused and not after.paused
