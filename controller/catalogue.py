@@ -1,0 +1,74 @@
+"""Every string the window shows, in English and French, from one catalogue.
+
+The strings live in `assets/strings/<area>.toml` (one file per part of the
+window, so each part is edited on its own); a key is `<area>.<name>`:
+
+    [solve]                 # -> key 'play.solve' in play.toml
+    en = "Solve"
+    fr = "Résoudre"
+
+Values are `str.format` templates: `text('play.found_in', ms=24)`.
+`problems()` lists every key missing a language or whose languages disagree
+on their `{fields}`; a test keeps it empty.
+"""
+from __future__ import annotations
+
+import string
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+LANGUAGES = ('en', 'fr')
+DIRECTORY = Path(__file__).resolve().parent.parent / 'assets' / 'strings'
+
+
+@lru_cache(maxsize=1)
+def entries() -> dict[str, dict[str, str]]:
+    """key -> {language: template}, read once from every area file."""
+    table: dict[str, dict[str, str]] = {}
+    for path in sorted(DIRECTORY.glob('*.toml')):
+        with path.open('rb') as stream:
+            for name, languages in tomllib.load(stream).items():
+                table[f'{path.stem}.{name}'] = dict(languages)
+    return table
+
+
+def _fields(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+def problems() -> list[str]:
+    """One line per key that lacks a language or whose languages name different fields."""
+    found = []
+    for key, languages in entries().items():
+        for language in LANGUAGES:
+            if not isinstance(languages.get(language), str) or not languages[language].strip():
+                found.append(f'{key}: no {language} text')
+        if all(isinstance(languages.get(lang), str) for lang in LANGUAGES):
+            en, *others = (_fields(languages[lang]) for lang in LANGUAGES)
+            if any(other != en for other in others):
+                found.append(f'{key}: the languages name different fields')
+    return found
+
+
+def text(key: str, language: str = 'en', **fields) -> str:
+    """The window's text for `key` in `language` (English where unknown).
+
+    An unknown key shows as the key itself rather than failing: a test
+    (`tests/controller/test_catalogue.py`) makes sure every key used exists.
+    """
+    languages = entries().get(key)
+    if languages is None:
+        return key
+    template = languages.get(language if language in LANGUAGES else 'en') or languages.get('en', key)
+    return template.format(**fields) if fields else template
+
+
+class Catalogue:
+    """The catalogue in one language, for the parts of the window that hold a language."""
+
+    def __init__(self, language: str = 'en'):
+        self.language = language if language in LANGUAGES else 'en'
+
+    def __call__(self, key: str, **fields) -> str:
+        return text(key, self.language, **fields)

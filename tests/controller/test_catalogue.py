@@ -1,0 +1,43 @@
+"""The window's string catalogue: complete in English and French, every used key present."""
+import ast
+import re
+from pathlib import Path
+
+from controller import catalogue
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def used_keys() -> set[str]:
+    """Literal keys passed to catalogue.text / a Catalogue (`tr('area.name')`) in view/ and controller/."""
+    keys = set()
+    for path in [*ROOT.glob('view/**/*.py'), *ROOT.glob('controller/**/*.py')]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+                name = getattr(node.func, 'id', getattr(node.func, 'attr', ''))
+                value = node.args[0].value
+                if name in ('text', 'tr', '_') and isinstance(value, str) and re.fullmatch(r'[a-z_]+\.[a-z0-9_]+', value):
+                    keys.add(value)
+    return keys
+
+
+def test_every_key_has_english_and_french_with_the_same_fields():
+    assert catalogue.problems() == []
+
+
+def test_every_key_the_code_uses_is_in_the_catalogue():
+    missing = sorted(used_keys() - set(catalogue.entries()))
+    assert missing == []
+
+
+def test_problems_catches_a_missing_language_and_mismatched_fields(tmp_path, monkeypatch):
+    (tmp_path / 'x.toml').write_text('[a]\nen = "A {n}"\nfr = "B"\n[b]\nen = "only english"\n')
+    monkeypatch.setattr(catalogue, 'DIRECTORY', tmp_path)
+    catalogue.entries.cache_clear()
+    try:
+        assert catalogue.problems() == ['x.a: the languages name different fields', 'x.b: no fr text']
+        assert catalogue.text('x.a', 'fr') == 'B'
+        assert catalogue.text('x.a', 'de', n=3) == 'A 3'
+        assert catalogue.text('x.nope') == 'x.nope'
+    finally:
+        catalogue.entries.cache_clear()
