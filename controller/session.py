@@ -16,6 +16,7 @@ from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, speed
+from .catalogue import text
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -73,7 +74,7 @@ class Session:
         self._player = TurnPlayer(Cube(n), seconds, watch=lambda item: item.source in BY_HAND)
         self.history = History()
         self._playlist: Playlist | None = None
-        self.paused = False
+        self._hold = False                        # playback held (see `paused`)
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
@@ -112,21 +113,57 @@ class Session:
     # -- playlists -----------------------------------------------------------
     def _open_playlist(self, kind: str, moves: tuple[Move, ...], *, solution=None,
                        label: str = '', base: Cube | None = None, cap: float | None = None) -> Playlist:
-        self._close_playlist(note=False)
+        self._close_playlist()
         entry = self.history.push(kind, self._player.logical, (), base=base)
         self._playlist = Playlist(kind, moves, entry, solution, label, cap=cap)
-        self.paused = False
+        self._hold = False
         return self._playlist
 
-    def _close_playlist(self, note: bool = True) -> None:
+    def _close_playlist(self) -> None:
+        """Stop playing the playlist; what it played stays in the history."""
         playlist, self._playlist = self._playlist, None
+        if playlist is not None:
+            self.history.drop_if_empty(playlist.entry)
+
+    def _unfinished(self) -> Playlist | None:
+        """The playlist with moves still to play, or None."""
+        playlist = self._playlist
+        return playlist if playlist is not None and not playlist.finished else None
+
+    def _turns_on_top(self) -> int:
+        """How many of the user's turns were made on top of the unfinished playlist
+        (it stays held until they are taken back: its moves follow its own)."""
+        playlist = self._unfinished()
+        if playlist is None:
+            return 0
+        done = self.history.done
+        for depth in range(len(done)):
+            if done[-1 - depth] is playlist.entry:
+                return depth
+        return 0
+
+    def _hold_for_turn(self) -> None:
+        """A turn is going on top of an unfinished playlist: hold it, and say so once."""
+        playlist = self._unfinished()
         if playlist is None:
             return
-        if note and not playlist.finished:
-            left = len(playlist.moves) - playlist.fed
-            self._message(f"Stopped the {_KIND_WORDS[playlist.kind]} with {left} "
-                          f"move{'s' if left != 1 else ''} not played")
-        self.history.drop_if_empty(playlist.entry)
+        if self._turns_on_top() == 0:
+            self._message(text('session.held', self.language, kind=self._kind_word(playlist.kind),
+                               done=playlist.fed, total=len(playlist.moves)))
+        self._hold = True
+
+    def _take_back_turns_on_top(self) -> None:
+        """Undo the user's turns made on top of the held playlist (redo brings them back)."""
+        count = self._turns_on_top()
+        for _ in range(count):
+            entry = self.history.undo()
+            self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        if count:
+            self._message(text('session.taking_back', self.language, count=count,
+                               kind=self._kind_word(self._playlist.kind)))
+
+    def _kind_word(self, kind: str) -> str:
+        return text(f'session.kind_{kind}', self.language)
 
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
@@ -140,7 +177,10 @@ class Session:
             return
         if not self._check(move):
             return
-        self._close_playlist()
+        if self._unfinished() is not None:
+            self._hold_for_turn()
+        else:
+            self._close_playlist()
         entry = self.history.push('turn', None, [move])
         self._player.enqueue(move, 'user', entry.count)
 
@@ -171,11 +211,13 @@ class Session:
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
         at once. Inside a playlist that is still playing, steps back one move."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished and playlist.fed > 0:
+        playlist = self._unfinished()
+        held = self._turns_on_top() > 0
+        if playlist is not None and playlist.fed > 0 and not held:
             self.step_back()
             return
-        self._close_playlist(note=False)
+        if not held:
+            self._close_playlist()
         entry = self.history.undo()
         if entry is None:
             self._message("Nothing to undo")
@@ -184,15 +226,19 @@ class Session:
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
         else:
             self._player.jump(entry.before, 'undo', self.history.count)
-            self._message(f"Undid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(text('session.undid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        playlist = self._unfinished()
+        if playlist is not None and not self.history.undone:
             self.step_forward()
             return
-        self._close_playlist(note=False)
+        if playlist is not None:
+            self._hold_for_turn()               # only turns made on top of it are undone
+        else:
+            self._close_playlist()
         entry = self.history.redo()
         if entry is None:
             self._message("Nothing to redo")
@@ -201,7 +247,8 @@ class Session:
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
         else:
             self._player.jump(entry.after(), 'redo', entry.count)
-            self._message(f"Redid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(text('session.redid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def reset(self) -> None:
         """A solved cube of the same size; history and queue are cleared."""
@@ -221,12 +268,25 @@ class Session:
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
         """Hold playlist playback after the current turn (key turns still play)."""
-        self.paused = True
-        self._message("Paused")
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = True
+        self._message(text('session.paused', self.language))
 
     def resume(self) -> None:
-        self.paused = False
-        self._message("Playing")
+        """Play the held playlist on, first taking back turns made on top of it."""
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = False
+        self._message(text('session.playing', self.language))
+        self._take_back_turns_on_top()
+
+    @property
+    def paused(self) -> bool:
+        """A playlist has moves left and is held (Resume plays them)."""
+        return self._hold and self._unfinished() is not None
 
     def toggle_pause(self) -> None:
         if self.paused:
@@ -236,20 +296,21 @@ class Session:
 
     def step_forward(self) -> None:
         """Play the next playlist move and pause; with nothing to step through, redo."""
-        playlist = self._playlist
-        if playlist is None or playlist.finished:
+        playlist = self._unfinished()
+        if playlist is None:
             self.redo()
             return
-        self.paused = True
+        self._hold = True
+        self._take_back_turns_on_top()
         self._feed_one(playlist)
 
     def step_back(self) -> None:
         """Take back the last playlist move and pause; with none, undo."""
         playlist = self._playlist
-        if playlist is None or playlist.fed == 0:
+        if playlist is None or playlist.fed == 0 or self._turns_on_top():
             self.undo()
             return
-        self.paused = True
+        self._hold = True
         index, inverse = playlist.unfeed()
         self._player.enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
 
@@ -335,8 +396,10 @@ class Session:
         if reason:
             self._message(f"Can't solve: {reason}", 'error')
             return
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        playlist = self._unfinished()
+        if playlist is not None and self._turns_on_top():
+            self._close_playlist()        # held under the user's turns: solve those
+        elif playlist is not None:
             playlist.feed_all()                     # finish it at once, then solve
             self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._player.logical.is_solved():
@@ -421,7 +484,7 @@ class Session:
     def _feed_playlist(self) -> bool:
         """The player ran dry: hand it the playlist's next move unless paused."""
         playlist = self._playlist
-        if playlist is None or playlist.finished or self.paused:
+        if playlist is None or playlist.finished or self._hold:
             return False
         self._feed_one(playlist)
         return True
@@ -499,9 +562,6 @@ class Session:
         """Plain words for the move turning now (or the last one)."""
         move = self.active.move if self.active is not None else self._player.last_move
         return notes.move_note(move, self.language) if move is not None else ''
-
-
-_KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution': 'solution'}
 
 
 def _check_size(n) -> int:

@@ -15,6 +15,18 @@ def settle(lab, limit=3000):
     raise AssertionError('the session never settled')
 
 
+def start_from(lab, n, alg):
+    """An n-cube with `alg` played on it at once."""
+    from model import Cube
+    s = lab.session
+    s.set_size(n)
+    s.set_speed('instant')
+    settle(lab)
+    s.play(alg)
+    settle(lab)
+    assert s.cube == Cube(n).apply(alg)
+
+
 def key(lab, name, shift=False, ctrl=False):
     """A key press and release through Ursina's raw-key path."""
     app = lab.app
