@@ -27,6 +27,8 @@ from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
 BY_HAND = ('user', 'alg')
+#: History kinds that replace the cube with a solved one (reset, size change).
+REPLACING = ('reset', 'size')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
 
@@ -50,7 +52,8 @@ class Session:
             'undo': self.undo, 'redo': self.redo, 'toggle_pause': self.toggle_pause,
             'pause': self.pause, 'resume': self.resume, 'step_forward': self.step_forward,
             'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
-            'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
+            'reset': self.reset, 'bigger': lambda: self._resize_by(1),
+            'smaller': lambda: self._resize_by(-1), 'replay': self.replay_solution, 'help': self._toggle_help, 'wide': self._toggle_wide,
             'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
@@ -67,18 +70,35 @@ class Session:
         self._start(n, seconds)
 
     # -- state -------------------------------------------------------------
-    def _start(self, n: int, seconds: float | None = None) -> None:
-        """A fresh solved n-cube with an empty queue, history and playlist."""
-        if seconds is None:
-            seconds = self._player.seconds_per_turn
-        self._player = TurnPlayer(Cube(n), seconds, watch=lambda item: item.source in BY_HAND)
+    def _start(self, n: int, seconds: float) -> None:
+        """A solved n-cube with an empty history."""
         self.history = History()
         self._playlist: Playlist | None = None
         self._hold = False                        # playback held (see `paused`)
+        #: (the cube it starts from, the Solution) of the last solution found.
+        self._last_solution: tuple[Cube, object] | None = None
+        self._fresh_cube(n, seconds)
+
+    def _fresh_cube(self, n: int, seconds: float) -> None:
+        """A solved n-cube with nothing queued or turning (the history stays)."""
+        self._player = TurnPlayer(Cube(n), seconds, watch=lambda item: item.source in BY_HAND)
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
+
+    def _replace_cube(self, n: int, kind: str) -> None:
+        """Reset ('reset') or resize ('size') as one undoable step: undo brings back
+        the cube as queued so far, and the playlist it was playing, held."""
+        before = self._player.logical.copy()
+        playlist = self._unfinished()
+        self._close_playlist()
+        if n != before.n or not before.is_solved() or playlist is not None:
+            entry = self.history.push(kind, before, (), base=Cube(n))
+            if playlist is not None and playlist.entry in self.history.done:
+                entry.interrupted = playlist
+        self._hold = False
+        self._fresh_cube(n, self._player.seconds_per_turn)
 
     @property
     def cube(self) -> Cube:
@@ -96,7 +116,8 @@ class Session:
 
     @property
     def size(self) -> int:
-        return self.cube.n
+        """The cube's size once everything queued has played."""
+        return self._player.logical.n
 
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
@@ -224,6 +245,11 @@ class Session:
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        elif entry.kind in REPLACING:
+            self._player.jump(entry.before, 'undo', self.history.count)
+            if entry.interrupted is not None:   # the playlist it cut short, held
+                self._playlist, self._hold = entry.interrupted, True
+            self._message(text(f'session.undid_{entry.kind}', self.language, n=entry.before.n))
         else:
             self._player.jump(entry.before, 'undo', self.history.count)
             self._message(text('session.undid', self.language, kind=self._kind_word(entry.kind),
@@ -245,25 +271,45 @@ class Session:
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
+        elif entry.kind in REPLACING:
+            self._close_playlist()
+            self._player.jump(entry.after(), 'redo', entry.count)
+            self._message(text(f'session.redid_{entry.kind}', self.language, n=entry.base.n))
         else:
             self._player.jump(entry.after(), 'redo', entry.count)
             self._message(text('session.redid', self.language, kind=self._kind_word(entry.kind),
                                count=len(entry.moves)))
 
     def reset(self) -> None:
-        """A solved cube of the same size; history and queue are cleared."""
-        self._start(self.size)
-        self._message("Reset: the cube is solved")
+        """A solved cube of the same size at once; undo brings the old one back."""
+        self._replace_cube(self.size, 'reset')
+        self._message(text('session.reset', self.language))
 
     def set_size(self, n: int) -> None:
-        """A solved n-cube (MIN_SIZE..MAX_SIZE); history and queue are cleared."""
+        """A solved n-cube (MIN_SIZE..MAX_SIZE) at once; undo brings the old one back."""
         try:
             n = _check_size(n)
         except CubeLabError as exc:
             self._message(str(exc), 'error')
             return
-        self._start(n)
-        self._message(f"{n}x{n} cube")
+        self._replace_cube(n, 'size' if n != self.size else 'reset')
+        self._message(text('session.size', self.language, n=n))
+
+    def _resize_by(self, step: int) -> None:
+        self.set_size(self.size + step)
+
+    def replay_solution(self) -> None:
+        """Jump back to the cube the last solution started from and play it again."""
+        if self._refuse_busy():
+            return
+        if self._last_solution is None:
+            self._message(text('session.no_solution', self.language))
+            return
+        start, solution = self._last_solution
+        moves = tuple(solution.moves)
+        playlist = self._open_playlist('solution', moves, solution=solution, base=start)
+        self._player.jump(start, 'solution', playlist.entry.count)
+        self._message(text('session.replaying', self.language, count=len(moves)))
 
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
@@ -452,6 +498,7 @@ class Session:
         if not moves:
             self._message("Already solved")
             return
+        self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
         self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
 
