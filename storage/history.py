@@ -180,8 +180,9 @@ class History:
                 return info
         return None
 
-    def current_session(self, size: int) -> SessionInfo:
-        """The session solves of this size go to; 'Session 1' is made when there is none."""
+    def current_session(self, size: int, create: bool = True) -> SessionInfo:
+        """The session solves of this size go to; 'Session 1' is made when there is
+        none (with create=False it is only named, with id 0 and no solves)."""
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f'current:{size}',)).fetchone()
         if row is not None:
             found = self.session(int(row[0]))
@@ -190,6 +191,8 @@ class History:
         existing = self.sessions(size)
         if existing:
             return existing[-1]
+        if not create:
+            return SessionInfo(0, DEFAULT_SESSION, size, 0)
         return self.create_session(size, DEFAULT_SESSION)
 
     def set_current(self, session_id: int) -> None:
