@@ -1,0 +1,1 @@
+"""Files on disk: settings, saved cubes, history (TOML, JSON, SQLite), written atomically."""
