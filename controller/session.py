@@ -54,6 +54,8 @@ class Session:
         self.status, self.status_level = '', 'info'
         self.help_visible = False
         self._seconds = _seconds_or_default(speed, self)
+        self.orientation = Alg()                  # whole-cube turns from white-top green-front
+        self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
             self._message(problem, 'error')
@@ -65,8 +67,25 @@ class Session:
         self._start(n)
 
     # -- state -------------------------------------------------------------
-    def _start(self, n: int) -> None:
-        self.cube = Cube(n)
+    def home(self, n: int | None = None) -> Cube:
+        """A solved cube held in the chosen orientation (what reset gives)."""
+        return Cube(self.size if n is None else n).apply(self.orientation)
+
+    def set_orientation(self, rotation: Alg) -> None:
+        """Start from a solved cube turned by `rotation` (whole-cube moves); clears history."""
+        self.orientation = Alg(rotation)
+        self._start(self.size)
+
+    def restore(self, cube: Cube, history: History | None = None) -> None:
+        """Show `cube`, with `history` to undo through (an opened file, a painted
+        cube); the queue and playlist are dropped."""
+        self._start(cube.n, cube)
+        if history is not None:
+            self.history = history
+            self.move_count = history.count
+
+    def _start(self, n: int, cube: Cube | None = None) -> None:
+        self.cube = cube.copy() if cube is not None else Cube(n).apply(self.orientation)
         self._logical = self.cube.copy()          # the cube once the queue is played
         self._queue: deque[Animate | Jump] = deque()
         self.active: ActiveTurn | None = None
@@ -398,7 +417,7 @@ class Session:
         for move in moves:
             if not self._check(move):
                 return
-        solved = Cube(self.size)
+        solved = self.home()
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._jump(solved, 'scramble', playlist.entry.count)
@@ -517,7 +536,7 @@ class Session:
     def move_note(self) -> str:
         """Plain words for the move turning now (or the last one)."""
         move = self.active.move if self.active is not None else self._last_move
-        return notes.move_note(move, self.language) if move is not None else ''
+        return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
 _KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution': 'solution'}
