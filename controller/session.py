@@ -55,6 +55,8 @@ class Session:
         self.status, self.status_level = '', 'info'
         self.help_visible = False
         seconds = _seconds_or_default(speed, self)
+        self.orientation = Alg()                  # whole-cube turns from white-top green-front
+        self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
             self._message(problem, 'error')
@@ -66,11 +68,29 @@ class Session:
         self._start(n, seconds)
 
     # -- state -------------------------------------------------------------
-    def _start(self, n: int, seconds: float | None = None) -> None:
-        """A fresh solved n-cube with an empty queue, history and playlist."""
+    def home(self, n: int | None = None) -> Cube:
+        """A solved cube held in the chosen orientation (what reset gives)."""
+        return Cube(self.size if n is None else n).apply(self.orientation)
+
+    def set_orientation(self, rotation: Alg) -> None:
+        """Start from a solved cube turned by `rotation` (whole-cube moves); clears history."""
+        self.orientation = Alg(rotation)
+        self._start(self.size)
+
+    def restore(self, cube: Cube, history: History | None = None) -> None:
+        """Show `cube`, with `history` to undo through (an opened file, a painted
+        cube); the queue and playlist are dropped."""
+        self._start(cube.n, cube=cube)
+        if history is not None:
+            self.history = history
+            self._player.count = history.count
+
+    def _start(self, n: int, seconds: float | None = None, cube: Cube | None = None) -> None:
+        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty queue, history and playlist."""
         if seconds is None:
             seconds = self._player.seconds_per_turn
-        self._player = TurnPlayer(Cube(n), seconds, watch=lambda item: item.source in BY_HAND)
+        start = cube.copy() if cube is not None else Cube(n).apply(self.orientation)
+        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.history = History()
         self._playlist: Playlist | None = None
         self.paused = False
@@ -399,7 +419,7 @@ class Session:
         for move in moves:
             if not self._check(move):
                 return
-        solved = Cube(self.size)
+        solved = self.home()
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._player.jump(solved, 'scramble', playlist.entry.count)
@@ -498,7 +518,7 @@ class Session:
     def move_note(self) -> str:
         """Plain words for the move turning now (or the last one)."""
         move = self.active.move if self.active is not None else self._player.last_move
-        return notes.move_note(move, self.language) if move is not None else ''
+        return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
 _KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution': 'solution'}
