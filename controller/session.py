@@ -59,6 +59,8 @@ class Session:
         self.status, self.status_level = '', 'info'
         self.help_visible = False
         seconds = _seconds_or_default(speed, self)
+        self.orientation = Alg()                  # whole-cube turns from white-top green-front
+        self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
             self._message(problem, 'error')
@@ -70,18 +72,37 @@ class Session:
         self._start(n, seconds)
 
     # -- state -------------------------------------------------------------
-    def _start(self, n: int, seconds: float) -> None:
-        """A solved n-cube with an empty history."""
+    def home(self, n: int | None = None) -> Cube:
+        """A solved cube held in the chosen orientation (what reset gives)."""
+        return Cube(self.size if n is None else n).apply(self.orientation)
+
+    def set_orientation(self, rotation: Alg) -> None:
+        """Start from a solved cube turned by `rotation` (whole-cube moves); clears history."""
+        self.orientation = Alg(rotation)
+        self._start(self.size, self.seconds_per_turn)
+
+    def restore(self, cube: Cube, history: History | None = None) -> None:
+        """Show `cube`, with `history` to undo through (an opened file, a painted
+        cube); the queue and playlist are dropped."""
+        self._start(cube.n, self.seconds_per_turn, cube=cube)
+        if history is not None:
+            self.history = history
+            self._player.count = history.count
+
+    def _start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty history."""
         self.history = History()
         self._playlist: Playlist | None = None
         self._hold = False                        # playback held (see `paused`)
         #: (the cube it starts from, the Solution) of the last solution found.
         self._last_solution: tuple[Cube, object] | None = None
-        self._fresh_cube(n, seconds)
+        self._fresh_cube(n, seconds, cube)
 
-    def _fresh_cube(self, n: int, seconds: float) -> None:
-        """A solved n-cube with nothing queued or turning (the history stays)."""
-        self._player = TurnPlayer(Cube(n), seconds, watch=lambda item: item.source in BY_HAND)
+    def _fresh_cube(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A solved n-cube in the chosen orientation (or `cube`) with nothing queued
+        or turning (the history stays)."""
+        start = cube.copy() if cube is not None else self.home(n)
+        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
@@ -94,7 +115,7 @@ class Session:
         playlist = self._unfinished()
         self._close_playlist()
         if n != before.n or not before.is_solved() or playlist is not None:
-            entry = self.history.push(kind, before, (), base=Cube(n))
+            entry = self.history.push(kind, before, (), base=self.home(n))
             if playlist is not None and playlist.entry in self.history.done:
                 entry.interrupted = playlist
         self._hold = False
@@ -509,7 +530,7 @@ class Session:
         for move in moves:
             if not self._check(move):
                 return
-        solved = Cube(self.size)
+        solved = self.home()
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._player.jump(solved, 'scramble', playlist.entry.count)
@@ -608,7 +629,7 @@ class Session:
     def move_note(self) -> str:
         """Plain words for the move turning now (or the last one)."""
         move = self.active.move if self.active is not None else self._player.last_move
-        return notes.move_note(move, self.language) if move is not None else ''
+        return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
 def _check_size(n) -> int:
