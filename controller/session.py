@@ -27,6 +27,8 @@ from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
 BY_HAND = ('user', 'alg')
+#: Sources of the turns made outside playlists (keys, drags and their undo/redo).
+TURN_SOURCES = ('user', 'undo', 'redo')
 #: History kinds that replace the cube with a solved one (reset, size change).
 REPLACING = ('reset', 'size')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
@@ -144,6 +146,13 @@ class Session:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
 
+    def _clear_stale_message(self) -> None:
+        """The cube is about to change by hand: what the status line says (solved,
+        an error, a finished playback) no longer describes it. Work still running
+        in the background keeps its line."""
+        if self.status and not self.busy:
+            self._message('')
+
     def _check(self, move: Move) -> bool:
         try:
             move.turn(self.size)
@@ -219,6 +228,7 @@ class Session:
             return
         if not self._check(move):
             return
+        self._clear_stale_message()
         if self._unfinished() is not None:
             self._hold_for_turn()
         else:
@@ -253,6 +263,7 @@ class Session:
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
         at once. Inside a playlist that is still playing, steps back one move."""
+        self._clear_stale_message()
         playlist = self._unfinished()
         held = self._turns_on_top() > 0
         if playlist is not None and playlist.fed > 0 and not held:
@@ -278,6 +289,7 @@ class Session:
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
+        self._clear_stale_message()
         playlist = self._unfinished()
         if playlist is not None and not self.history.undone:
             self.step_forward()
@@ -627,8 +639,16 @@ class Session:
 
     @property
     def move_note(self) -> str:
-        """Plain words for the move turning now (or the last one)."""
-        move = self.active.move if self.active is not None else self._player.last_move
+        """Plain words for the move turning now; when idle, for the last move of a
+        playlist still under way or the user's last turn, unless the cube is solved."""
+        if self.active is not None:
+            move = self.active.move
+        elif self._unfinished() is not None:
+            move = self._player.last_move
+        elif self._player.last_source in TURN_SOURCES and not self.cube.is_solved():
+            move = self._player.last_move
+        else:
+            return ''
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 

@@ -215,3 +215,34 @@ def test_instant_speed_plays_a_whole_playlist_in_one_update(make_session):
     session.play("R U F D L B")
     session.update(0)
     assert session.cube == Cube(3).apply("R U F D L B") and session.play_index == 6
+
+
+def test_a_hand_turn_clears_the_solvers_message_and_a_solved_cube_has_no_note(make_session):
+    session = solving(make_session)
+    session.set_speed('instant')
+    settle(session)
+    assert session.status == "Solved by the solver in 7 moves" and session.cube.is_solved()
+    assert session.move_note == ''                 # not the last move's note under "Solved"
+    session.press(Move('R'))
+    events = settle(session)
+    assert Message('') in events and session.status == ''
+    assert session.move_note == "Turn the right face clockwise"
+    session.press(Move('R', amount=-1))            # solved by hand
+    settle(session)
+    assert session.status == "Solved! 9 moves" and session.move_note == ''   # 7 typed + 2
+
+
+def test_an_alg_error_goes_with_the_next_valid_turn_but_running_work_keeps_its_line(make_session):
+    session = make_session(3, speed='instant')
+    session.play("R U (")
+    assert session.status_level == 'error'
+    session.handle_key('u', False, False)
+    settle(session)
+    assert session.status == '' and session.status_level == 'info'
+    session.scramble()                              # a scramble in the worker says so...
+    session.press(Move('F'))                        # ...until it is done
+    assert session.status == 'Scrambling...'
+    session.wait_for_worker(30)
+    settle(session)
+    assert session.status.startswith('Scrambled')
+    assert session.move_note == ''                  # a finished scramble leaves no note
