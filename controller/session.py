@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
+from model.facelets import size_of_length
 from model.limits import check_size
 
 from . import keymap as keymaps
@@ -30,7 +31,7 @@ BY_HAND = ('user', 'alg')
 #: Sources of the turns made outside playlists (keys, drags and their undo/redo).
 TURN_SOURCES = ('user', 'undo', 'redo')
 #: History kinds that replace the cube with a solved one (reset, size change).
-REPLACING = ('reset', 'size')
+REPLACING = ('reset', 'size', 'paste')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
 
@@ -110,18 +111,20 @@ class Session:
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
-    def _replace_cube(self, n: int, kind: str) -> None:
-        """Reset ('reset') or resize ('size') as one undoable step: undo brings back
-        the cube as queued so far, and the playlist it was playing, held."""
+    def _replace_cube(self, n: int, kind: str, cube: Cube | None = None) -> None:
+        """Reset ('reset'), resize ('size') or set from pasted stickers ('paste',
+        to `cube`) as one undoable step: undo brings back the cube as queued so
+        far, and the playlist it was playing, held."""
         before = self._player.logical.copy()
+        after = cube.copy() if cube is not None else self.home(n)
         playlist = self._unfinished()
         self._close_playlist()
-        if n != before.n or not before.is_solved() or playlist is not None:
-            entry = self.history.push(kind, before, (), base=self.home(n))
+        if n != before.n or not before.same_look(after) or playlist is not None:
+            entry = self.history.push(kind, before, (), base=after)
             if playlist is not None and playlist.entry in self.history.done:
                 entry.interrupted = playlist
         self._hold = False
-        self._fresh_cube(n, self._player.seconds_per_turn)
+        self._fresh_cube(n, self._player.seconds_per_turn, after)
 
     @property
     def cube(self) -> Cube:
@@ -327,6 +330,36 @@ class Session:
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
         self._message(text('session.size', self.language, n=n))
+
+    def set_facelets(self, facelets: str) -> None:
+        """Show the cube a facelet string describes (any size; checked by the model,
+        whose message says what is impossible), as one undoable step."""
+        try:
+            cube = Cube.from_facelets(facelets)
+        except CubeLabError as exc:
+            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            return
+        self._replace_cube(cube.n, 'paste', cube)
+        self._message(text('session.pasted', self.language, n=cube.n))
+
+    def paste(self, pasted: str) -> str | None:
+        """Text from the clipboard: 6N² sticker letters set the cube (None is
+        returned); anything else comes back on one line, for the alg box."""
+        compact = ''.join(pasted.split())
+        if compact.isascii() and compact.isalpha() and size_of_length(len(compact)) is not None:
+            self.set_facelets(compact)
+            return None
+        return ' '.join(pasted.split())
+
+    def copy_alg(self) -> str:
+        """The scramble, solution or alg on the strip, as text to copy ('' if none); says so."""
+        playlist = self._playlist
+        if playlist is None:
+            self._message(text('session.nothing_to_copy', self.language))
+            return ''
+        self._message(text('session.copied', self.language, kind=self._kind_word(playlist.kind),
+                               count=len(playlist.moves)))
+        return str(Alg(playlist.moves))
 
     def _resize_by(self, step: int) -> None:
         self.set_size(self.size + step)
