@@ -16,6 +16,8 @@ ACTIONS = {
     'pause': 'pause playback', 'resume': 'resume playback',
     'step_forward': 'step forward one move', 'step_back': 'step back one move',
     'scramble': 'scramble', 'solve': 'solve', 'reset': 'reset to solved',
+    'bigger': 'next cube size up', 'smaller': 'next cube size down',
+    'replay': 'replay the last solution from its start',
     'help': 'show / hide this keymap', 'wide': 'next face key turns a wide block',
     'clear_prefix': 'forget a pending layer number or w',
 }

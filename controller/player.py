@@ -29,7 +29,8 @@ class TurnPlayer:
 
     `cube` holds the completed turns, `logical` the cube once everything queued
     has played (input is resolved against it), `active` the turn under way,
-    `count` the move counter of the last completed item and `last_move` its move.
+    `count` the move counter of the last completed item, `last_source` its source
+    and `last_move` its move (None after a jump).
     `watch(item)` says for which turns `finished` is told whether the cube was
     solved before them (that check costs more than a turn on a big cube)."""
 
@@ -40,6 +41,7 @@ class TurnPlayer:
         self.active: ActiveTurn | None = None
         self.count = 0
         self.last_move: Move | None = None
+        self.last_source: str | None = None
         self._queue: deque[Animate | Jump] = deque()
         self._seconds = seconds_per_turn
         self._watch = watch
@@ -92,6 +94,7 @@ class TurnPlayer:
                 if isinstance(item, Jump):
                     self.cube = item.state.copy()
                     self.count = item.count
+                    self.last_move, self.last_source = None, item.source
                     jumped += 1
                     continue
                 self.active = started = ActiveTurn(item, self.cube, self._seconds)
@@ -103,7 +106,7 @@ class TurnPlayer:
             was_solved = self.cube.is_solved() if self._watch(turn.item) else None
             self.cube.apply(turn.move)
             self.count = turn.item.count
-            self.last_move = turn.move
+            self.last_move, self.last_source = turn.move, turn.item.source
             done += 1
             finished(turn, was_solved)
         return Tick(done, jumped, started if self.active is started else None)

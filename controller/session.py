@@ -16,6 +16,7 @@ from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, speed
+from .catalogue import text
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -26,6 +27,10 @@ from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
 BY_HAND = ('user', 'alg')
+#: Sources of the turns made outside playlists (keys, drags and their undo/redo).
+TURN_SOURCES = ('user', 'undo', 'redo')
+#: History kinds that replace the cube with a solved one (reset, size change).
+REPLACING = ('reset', 'size')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
 
@@ -49,7 +54,8 @@ class Session:
             'undo': self.undo, 'redo': self.redo, 'toggle_pause': self.toggle_pause,
             'pause': self.pause, 'resume': self.resume, 'step_forward': self.step_forward,
             'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
-            'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
+            'reset': self.reset, 'bigger': lambda: self._resize_by(1),
+            'smaller': lambda: self._resize_by(-1), 'replay': self.replay_solution, 'help': self._toggle_help, 'wide': self._toggle_wide,
             'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
@@ -75,29 +81,47 @@ class Session:
     def set_orientation(self, rotation: Alg) -> None:
         """Start from a solved cube turned by `rotation` (whole-cube moves); clears history."""
         self.orientation = Alg(rotation)
-        self._start(self.size)
+        self._start(self.size, self.seconds_per_turn)
 
     def restore(self, cube: Cube, history: History | None = None) -> None:
         """Show `cube`, with `history` to undo through (an opened file, a painted
         cube); the queue and playlist are dropped."""
-        self._start(cube.n, cube=cube)
+        self._start(cube.n, self.seconds_per_turn, cube=cube)
         if history is not None:
             self.history = history
             self._player.count = history.count
 
-    def _start(self, n: int, seconds: float | None = None, cube: Cube | None = None) -> None:
-        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty queue, history and playlist."""
-        if seconds is None:
-            seconds = self._player.seconds_per_turn
-        start = cube.copy() if cube is not None else Cube(n).apply(self.orientation)
-        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
+    def _start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty history."""
         self.history = History()
         self._playlist: Playlist | None = None
-        self.paused = False
+        self._hold = False                        # playback held (see `paused`)
+        #: (the cube it starts from, the Solution) of the last solution found.
+        self._last_solution: tuple[Cube, object] | None = None
+        self._fresh_cube(n, seconds, cube)
+
+    def _fresh_cube(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A solved n-cube in the chosen orientation (or `cube`) with nothing queued
+        or turning (the history stays)."""
+        start = cube.copy() if cube is not None else self.home(n)
+        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
+
+    def _replace_cube(self, n: int, kind: str) -> None:
+        """Reset ('reset') or resize ('size') as one undoable step: undo brings back
+        the cube as queued so far, and the playlist it was playing, held."""
+        before = self._player.logical.copy()
+        playlist = self._unfinished()
+        self._close_playlist()
+        if n != before.n or not before.is_solved() or playlist is not None:
+            entry = self.history.push(kind, before, (), base=self.home(n))
+            if playlist is not None and playlist.entry in self.history.done:
+                entry.interrupted = playlist
+        self._hold = False
+        self._fresh_cube(n, self._player.seconds_per_turn)
 
     @property
     def cube(self) -> Cube:
@@ -115,11 +139,19 @@ class Session:
 
     @property
     def size(self) -> int:
-        return self.cube.n
+        """The cube's size once everything queued has played."""
+        return self._player.logical.n
 
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
+
+    def _clear_stale_message(self) -> None:
+        """The cube is about to change by hand: what the status line says (solved,
+        an error, a finished playback) no longer describes it. Work still running
+        in the background keeps its line."""
+        if self.status and not self.busy:
+            self._message('')
 
     def _check(self, move: Move) -> bool:
         try:
@@ -132,21 +164,57 @@ class Session:
     # -- playlists -----------------------------------------------------------
     def _open_playlist(self, kind: str, moves: tuple[Move, ...], *, solution=None,
                        label: str = '', base: Cube | None = None, cap: float | None = None) -> Playlist:
-        self._close_playlist(note=False)
+        self._close_playlist()
         entry = self.history.push(kind, self._player.logical, (), base=base)
         self._playlist = Playlist(kind, moves, entry, solution, label, cap=cap)
-        self.paused = False
+        self._hold = False
         return self._playlist
 
-    def _close_playlist(self, note: bool = True) -> None:
+    def _close_playlist(self) -> None:
+        """Stop playing the playlist; what it played stays in the history."""
         playlist, self._playlist = self._playlist, None
+        if playlist is not None:
+            self.history.drop_if_empty(playlist.entry)
+
+    def _unfinished(self) -> Playlist | None:
+        """The playlist with moves still to play, or None."""
+        playlist = self._playlist
+        return playlist if playlist is not None and not playlist.finished else None
+
+    def _turns_on_top(self) -> int:
+        """How many of the user's turns were made on top of the unfinished playlist
+        (it stays held until they are taken back: its moves follow its own)."""
+        playlist = self._unfinished()
+        if playlist is None:
+            return 0
+        done = self.history.done
+        for depth in range(len(done)):
+            if done[-1 - depth] is playlist.entry:
+                return depth
+        return 0
+
+    def _hold_for_turn(self) -> None:
+        """A turn is going on top of an unfinished playlist: hold it, and say so once."""
+        playlist = self._unfinished()
         if playlist is None:
             return
-        if note and not playlist.finished:
-            left = len(playlist.moves) - playlist.fed
-            self._message(f"Stopped the {_KIND_WORDS[playlist.kind]} with {left} "
-                          f"move{'s' if left != 1 else ''} not played")
-        self.history.drop_if_empty(playlist.entry)
+        if self._turns_on_top() == 0:
+            self._message(text('session.held', self.language, kind=self._kind_word(playlist.kind),
+                               done=playlist.fed, total=len(playlist.moves)))
+        self._hold = True
+
+    def _take_back_turns_on_top(self) -> None:
+        """Undo the user's turns made on top of the held playlist (redo brings them back)."""
+        count = self._turns_on_top()
+        for _ in range(count):
+            entry = self.history.undo()
+            self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        if count:
+            self._message(text('session.taking_back', self.language, count=count,
+                               kind=self._kind_word(self._playlist.kind)))
+
+    def _kind_word(self, kind: str) -> str:
+        return text(f'session.kind_{kind}', self.language)
 
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
@@ -160,7 +228,11 @@ class Session:
             return
         if not self._check(move):
             return
-        self._close_playlist()
+        self._clear_stale_message()
+        if self._unfinished() is not None:
+            self._hold_for_turn()
+        else:
+            self._close_playlist()
         entry = self.history.push('turn', None, [move])
         self._player.enqueue(move, 'user', entry.count)
 
@@ -191,62 +263,109 @@ class Session:
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
         at once. Inside a playlist that is still playing, steps back one move."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished and playlist.fed > 0:
+        self._clear_stale_message()
+        playlist = self._unfinished()
+        held = self._turns_on_top() > 0
+        if playlist is not None and playlist.fed > 0 and not held:
             self.step_back()
             return
-        self._close_playlist(note=False)
+        if not held:
+            self._close_playlist()
         entry = self.history.undo()
         if entry is None:
             self._message("Nothing to undo")
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        elif entry.kind in REPLACING:
+            self._player.jump(entry.before, 'undo', self.history.count)
+            if entry.interrupted is not None:   # the playlist it cut short, held
+                self._playlist, self._hold = entry.interrupted, True
+            self._message(text(f'session.undid_{entry.kind}', self.language, n=entry.before.n))
         else:
             self._player.jump(entry.before, 'undo', self.history.count)
-            self._message(f"Undid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(text('session.undid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        self._clear_stale_message()
+        playlist = self._unfinished()
+        if playlist is not None and not self.history.undone:
             self.step_forward()
             return
-        self._close_playlist(note=False)
+        if playlist is not None:
+            self._hold_for_turn()               # only turns made on top of it are undone
+        else:
+            self._close_playlist()
         entry = self.history.redo()
         if entry is None:
             self._message("Nothing to redo")
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
+        elif entry.kind in REPLACING:
+            self._close_playlist()
+            self._player.jump(entry.after(), 'redo', entry.count)
+            self._message(text(f'session.redid_{entry.kind}', self.language, n=entry.base.n))
         else:
             self._player.jump(entry.after(), 'redo', entry.count)
-            self._message(f"Redid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(text('session.redid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def reset(self) -> None:
-        """A solved cube of the same size; history and queue are cleared."""
-        self._start(self.size)
-        self._message("Reset: the cube is solved")
+        """A solved cube of the same size at once; undo brings the old one back."""
+        self._replace_cube(self.size, 'reset')
+        self._message(text('session.reset', self.language))
 
     def set_size(self, n: int) -> None:
-        """A solved n-cube (MIN_SIZE..MAX_SIZE); history and queue are cleared."""
+        """A solved n-cube (MIN_SIZE..MAX_SIZE) at once; undo brings the old one back."""
         try:
             n = _check_size(n)
         except CubeLabError as exc:
             self._message(str(exc), 'error')
             return
-        self._start(n)
-        self._message(f"{n}x{n} cube")
+        self._replace_cube(n, 'size' if n != self.size else 'reset')
+        self._message(text('session.size', self.language, n=n))
+
+    def _resize_by(self, step: int) -> None:
+        self.set_size(self.size + step)
+
+    def replay_solution(self) -> None:
+        """Jump back to the cube the last solution started from and play it again."""
+        if self._refuse_busy():
+            return
+        if self._last_solution is None:
+            self._message(text('session.no_solution', self.language))
+            return
+        start, solution = self._last_solution
+        moves = tuple(solution.moves)
+        playlist = self._open_playlist('solution', moves, solution=solution, base=start)
+        self._player.jump(start, 'solution', playlist.entry.count)
+        self._message(text('session.replaying', self.language, count=len(moves)))
 
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
         """Hold playlist playback after the current turn (key turns still play)."""
-        self.paused = True
-        self._message("Paused")
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = True
+        self._message(text('session.paused', self.language))
 
     def resume(self) -> None:
-        self.paused = False
-        self._message("Playing")
+        """Play the held playlist on, first taking back turns made on top of it."""
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = False
+        self._message(text('session.playing', self.language))
+        self._take_back_turns_on_top()
+
+    @property
+    def paused(self) -> bool:
+        """A playlist has moves left and is held (Resume plays them)."""
+        return self._hold and self._unfinished() is not None
 
     def toggle_pause(self) -> None:
         if self.paused:
@@ -256,20 +375,21 @@ class Session:
 
     def step_forward(self) -> None:
         """Play the next playlist move and pause; with nothing to step through, redo."""
-        playlist = self._playlist
-        if playlist is None or playlist.finished:
+        playlist = self._unfinished()
+        if playlist is None:
             self.redo()
             return
-        self.paused = True
+        self._hold = True
+        self._take_back_turns_on_top()
         self._feed_one(playlist)
 
     def step_back(self) -> None:
         """Take back the last playlist move and pause; with none, undo."""
         playlist = self._playlist
-        if playlist is None or playlist.fed == 0:
+        if playlist is None or playlist.fed == 0 or self._turns_on_top():
             self.undo()
             return
-        self.paused = True
+        self._hold = True
         index, inverse = playlist.unfeed()
         self._player.enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
 
@@ -355,8 +475,10 @@ class Session:
         if reason:
             self._message(f"Can't solve: {reason}", 'error')
             return
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        playlist = self._unfinished()
+        if playlist is not None and self._turns_on_top():
+            self._close_playlist()        # held under the user's turns: solve those
+        elif playlist is not None:
             playlist.feed_all()                     # finish it at once, then solve
             self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._player.logical.is_solved():
@@ -409,6 +531,7 @@ class Session:
         if not moves:
             self._message("Already solved")
             return
+        self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
         self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
 
@@ -441,7 +564,7 @@ class Session:
     def _feed_playlist(self) -> bool:
         """The player ran dry: hand it the playlist's next move unless paused."""
         playlist = self._playlist
-        if playlist is None or playlist.finished or self.paused:
+        if playlist is None or playlist.finished or self._hold:
             return False
         self._feed_one(playlist)
         return True
@@ -516,12 +639,17 @@ class Session:
 
     @property
     def move_note(self) -> str:
-        """Plain words for the move turning now (or the last one)."""
-        move = self.active.move if self.active is not None else self._player.last_move
+        """Plain words for the move turning now; when idle, for the last move of a
+        playlist still under way or the user's last turn, unless the cube is solved."""
+        if self.active is not None:
+            move = self.active.move
+        elif self._unfinished() is not None:
+            move = self._player.last_move
+        elif self._player.last_source in TURN_SOURCES and not self.cube.is_solved():
+            move = self._player.last_move
+        else:
+            return ''
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
-
-
-_KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution': 'solution'}
 
 
 def _check_size(n) -> int:
