@@ -50,6 +50,7 @@ class CubeLab:
         self.camera_rig = OrbitCamera(session.cube.n)
         self.cube = CubeMesh()
         self.panel = Panel(session)
+        self.panel.lab = self
         self.router = InputRouter(session, self.cube, self.panel, self.camera_rig)
         self.driver = FrameDriver(session, self.cube, self.panel, self.camera_rig)
         _fixed_function_ui()

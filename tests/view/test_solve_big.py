@@ -10,15 +10,15 @@ def test_solve_button_solves_a_big_cube_and_the_panel_follows_the_stages(fresh, 
     s = fresh.session
     start_from(fresh, n, alg)
     s.set_speed('fast')
-    click(fresh, *button_centre(fresh, fresh.panel.solve))
+    click(fresh, *button_centre(fresh, fresh.panel.pages['play'].solve))
     phases, notes = [], set()
     for _ in range(4000):                          # the worker solves, then the solution plays
         fresh.step()
         if s.playlist_kind == 'solution' and s.active is not None:
-            text = fresh.panel.phase.shown
+            text = fresh.panel.pages['play'].phase.shown
             if not phases or phases[-1] != text.split(',')[0]:
                 phases.append(text.split(',')[0])
-            notes.add(fresh.panel.note.shown)
+            notes.add(fresh.panel.pages['play'].note.shown)
             if any('pairing the edges' in p for p in phases):
                 break
     assert phases, 'the solution never started playing'
