@@ -12,7 +12,7 @@ _helper = None        # pyperclip's functions, False when it has none
 
 
 class ClipboardError(Exception):
-    """No clipboard can be reached; the message says what to install."""
+    """No clipboard can be reached (no helper program and no tkinter)."""
 
 
 def _pyperclip():
@@ -52,7 +52,7 @@ def paste() -> str:
             pass
     root = _root()
     if root is None:
-        raise ClipboardError(_NO_CLIPBOARD)
+        raise ClipboardError()
     try:
         return root.clipboard_get()
     except Exception:              # empty, or not text
@@ -71,7 +71,7 @@ def copy(text: str) -> None:
             pass
     root = _root()
     if root is None:
-        raise ClipboardError(_NO_CLIPBOARD)
+        raise ClipboardError()
     root.clipboard_clear()
     root.clipboard_append(text)
     root.update()
@@ -85,6 +85,3 @@ def pump() -> None:
             _tk.update()
         except Exception:
             pass
-
-
-_NO_CLIPBOARD = "no clipboard: install xclip (or python3-tk)"
