@@ -6,8 +6,8 @@ it, then times from a cold open:
 - open: History() on the file (with its integrity check);
 - stats: the session's results read and every figure computed (what the
   Practise page and `main.py stats` show): target <= 50 ms;
-- history list: the rows the history panel shows, read and formatted:
-  target <= 100 ms.
+- history list: the rows the Practise page's history list shows, read and
+  formatted (controller.solve_log.rows): target <= 100 ms.
 Each figure is the median of several runs, as wall-clock time and as the
 CPU time of this process (on a machine shared with other work the wall time
 grows with the load, printed too; the CPU time is the work these steps do).
@@ -26,6 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from controller.solve_log import rows as history_rows
 from model import Alg
 from scramble import scramble
 from storage import History
@@ -47,12 +48,6 @@ def fill(path: Path, count: int, rng: random.Random) -> None:
                                 moves=moves, inspection_ms=rng.randint(3000, 12000)))
         name = history.session(session).name
         history.add_many((name, s) for s in solves)
-
-
-def history_rows(history: History, session: int) -> list[tuple[int, str, str, str]]:
-    """What the history list shows per solve: number, result, moves, comment."""
-    return [(number, format_ms(entry.result_ms) + ('+' if entry.penalty == PLUS2 else ''),
-             str(entry.htm), entry.comment) for number, entry in enumerate(history.entries(session), 1)]
 
 
 def timed(function, repeats: int) -> tuple[float, float]:
