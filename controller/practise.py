@@ -97,6 +97,13 @@ class Practise:
         self.state = SCRAMBLING
         self.attempt = None
 
+    def abandon(self) -> None:
+        """Drop the attempt without keeping it (the page was left, a replay began);
+        a scramble playing now will not start one either."""
+        if self.state != DONE:
+            self.state, self.attempt = IDLE, None
+        self._adopted = self.session.playlist
+
     def set_inspection(self, on: bool) -> None:
         self.inspection = bool(on)
 
