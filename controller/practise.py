@@ -18,9 +18,11 @@ from typing import Callable
 
 from model import Alg, Cube
 from storage import History
-from timing import Attempt, Inspection, Solve, format_ms, summary
+from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, summary
 
 from .events import Event, TurnFinished
+
+__all__ = ['AVERAGES', 'DNF', 'PLUS2', 'Practise', 'format_ms']   # and the events below: what the view uses
 
 IDLE, SCRAMBLING, INSPECTING, READY, RUNNING, DONE = 'idle', 'scrambling', 'inspecting', 'ready', 'running', 'done'
 
@@ -189,3 +191,12 @@ class Practise:
         """The statistics of the current session of `size` (default: the cube's)."""
         session = self.history.current_session(size or self.session.size, create=False)
         return summary(self.history.results(session.id))
+
+    def plot_pixels(self, labels: dict[str, str] | None = None, width: float = 6.4, height: float = 3.2):
+        """The current session's plot (results, rolling ao5 and ao12) as RGBA
+        pixels, (h, w, 4) uint8, top row first; matplotlib loads on first use."""
+        from timing import plot
+        n = self.session.size
+        session = self.history.current_session(n, create=False)
+        results = self.history.results(session.id) if session.id else []
+        return plot.rgba(results, f"{n}x{n} · {session.name}", labels=labels, width=width, height=height)

@@ -200,7 +200,7 @@ class Session:
                 self._message(f"That solve is a {base.n}x{base.n}: switch the cube size to replay it", 'error')
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
-        self._jump(base, 'replay', playlist.entry.count)
+        self._player.jump(base, 'replay', playlist.entry.count)
         self.paused = True
         return True
 
@@ -212,14 +212,13 @@ class Session:
         if playlist is None:
             return
         index = max(0, min(int(index), len(playlist.moves)))
-        self._queue.clear()
-        self.active = None
+        self._player.drop()
         while playlist.fed > index:
             playlist.unfeed()
         while playlist.fed < index:
             playlist.feed()
         self.paused = True
-        self._jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
+        self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
 
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from ursina import Entity, Texture, color, mouse, time
 
-from controller.practise import (DONE, INSPECTING, RUNNING, AttemptAbandoned, AttemptReady, InspectionCue,
-                                 Practise, SolveKept, TimerStarted)
+from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
+                                 InspectionCue, Practise, SolveKept, TimerStarted, format_ms)
 from controller.replay import Replay, Timeline
 from controller.solve_log import SolveLog
-from timing import AVERAGES, DNF, PLUS2, format_ms
 
 from ..widgets import set_selected, set_text
 from .base import GAP, ROW, Page
@@ -270,13 +269,8 @@ class PractisePage(Page):
         if not self._plot_on:
             return
         from PIL import Image
-        from timing import plot
-        session = self.log.session
-        results = self.practise.history.results(session.id) if session.id else []
         labels = {k: self.tr(f'practise.plot_{k}') for k in ('single', 'solve', 'seconds')}
-        pixels = plot.rgba(results, f"{self.session.size}x{self.session.size} · {session.name}", labels=labels,
-                           width=6.4, height=3.2, dpi=100)
-        self.plot.texture = Texture(Image.fromarray(pixels))
+        self.plot.texture = Texture(Image.fromarray(self.practise.plot_pixels(labels)))
 
     def _set(self, widget, text: str) -> None:
         """Set a label's text only when it changed (text meshes are costly to rebuild)."""
