@@ -17,6 +17,10 @@ if not os.environ.get('CUBELAB_CACHE_DIR'):
     os.environ['CUBELAB_CACHE_DIR'] = str(base)
 
 
+# A fallback for what runs before the per-test fixture below (session-scoped
+# fixtures such as the view tests' window): never the tester's own data.
+os.environ['CUBELAB_DATA_DIR'] = tempfile.mkdtemp(prefix='cubelab-data-')
+
 import sys  # noqa: E402
 
 import pytest  # noqa: E402
