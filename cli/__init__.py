@@ -1,5 +1,6 @@
 """The command line: `main.py [--size N] [FILE]` opens the window (with a saved
-cube FILE open); subcommands work without it (apply, check, solve, scramble, tables).
+cube FILE open); subcommands work without it (apply, check, solve, scramble, tables,
+history, stats).
 
 Each subcommand lives in its own module with `add_parser(subparsers)` and
 `run(args) -> int`. Exit codes: 0 done, 1 bad input (message on stderr),
@@ -14,11 +15,11 @@ import sys
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from . import apply, check, scramble, solve, tables
+from . import apply, check, history, scramble, solve, stats, tables
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
-SUBCOMMANDS = (apply, check, solve, scramble, tables)
+SUBCOMMANDS = (apply, check, solve, scramble, tables, history, stats)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -108,7 +109,7 @@ def launch(args) -> int:
     if sys.platform.startswith('linux') and not (os.environ.get('DISPLAY') or os.environ.get('WAYLAND_DISPLAY')):
         print("error: no display to open the window on (DISPLAY is not set). Run CubeLab from a "
               "desktop session, or under 'xvfb-run python main.py' on a server; the subcommands "
-              "(apply, check, solve, scramble, tables) need no display.", file=sys.stderr)
+              "(apply, check, solve, scramble, tables, history, stats) need no display.", file=sys.stderr)
         return 1
     from view.app import run        # here, not at the top: the subcommands never load ursina
     run(size=size, speed=args.speed, language=args.language, open_file=args.file)

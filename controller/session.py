@@ -1,13 +1,13 @@
-"""Session: the cube being played with, its turn queue, timing, history and background work.
+"""Session: the coordinator the view talks to.
 
-Over 400 lines because it is the one object the view talks to: every input
-method (keys, playback, undo, solve, scramble) reads and changes the same queue,
-playlist and history, so they are kept together; the parts that stand alone
-(turn timing, history, playlists, the worker thread, notes) are modules of their own.
+It turns input (keys, playback, undo, solve, scramble) into work for its parts
+and reports back through events: the turn player (player.py: the queue and the
+clock), the history (history.py), the playlist being played (playlist.py) and
+the background worker (worker.py). Over 400 lines because every input method
+is here, each a few lines deciding what the parts do.
 """
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 from typing import Callable
 
@@ -18,9 +18,10 @@ from . import keymap as keymaps
 from . import notes, prefix, speed
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
+from .player import TurnPlayer
 from .playlist import Playlist
 from .status import Status
-from .turns import ActiveTurn, Animate, Jump
+from .turns import ActiveTurn
 from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
@@ -53,7 +54,7 @@ class Session:
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
         self.help_visible = False
-        self._seconds = _seconds_or_default(speed, self)
+        seconds = _seconds_or_default(speed, self)
         self.orientation = Alg()                  # whole-cube turns from white-top green-front
         self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
@@ -64,7 +65,7 @@ class Session:
         except CubeLabError as exc:
             self._message(str(exc), 'error')
             n = 3
-        self._start(n)
+        self._start(n, seconds)
 
     # -- state -------------------------------------------------------------
     def home(self, n: int | None = None) -> Cube:
@@ -79,25 +80,39 @@ class Session:
     def restore(self, cube: Cube, history: History | None = None) -> None:
         """Show `cube`, with `history` to undo through (an opened file, a painted
         cube); the queue and playlist are dropped."""
-        self._start(cube.n, cube)
+        self._start(cube.n, cube=cube)
         if history is not None:
             self.history = history
-            self.move_count = history.count
+            self._player.count = history.count
 
-    def _start(self, n: int, cube: Cube | None = None) -> None:
-        self.cube = cube.copy() if cube is not None else Cube(n).apply(self.orientation)
-        self._logical = self.cube.copy()          # the cube once the queue is played
-        self._queue: deque[Animate | Jump] = deque()
-        self.active: ActiveTurn | None = None
+    def _start(self, n: int, seconds: float | None = None, cube: Cube | None = None) -> None:
+        """A fresh solved n-cube (held in the chosen orientation), or `cube`, with an
+        empty queue, history and playlist."""
+        if seconds is None:
+            seconds = self._player.seconds_per_turn
+        start = cube.copy() if cube is not None else Cube(n).apply(self.orientation)
+        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.history = History()
         self._playlist: Playlist | None = None
-        self.move_count = 0
-        self._last_move: Move | None = None
         self.paused = False
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
+
+    @property
+    def cube(self) -> Cube:
+        """The cube with every completed turn (not the one turning)."""
+        return self._player.cube
+
+    @property
+    def active(self) -> ActiveTurn | None:
+        """The turn being animated, or None."""
+        return self._player.active
+
+    @property
+    def move_count(self) -> int:
+        return self._player.count
 
     @property
     def size(self) -> int:
@@ -115,20 +130,11 @@ class Session:
             return False
         return True
 
-    def _enqueue(self, move: Move, source: str, count: int, index: int | None = None,
-                 owner: Playlist | None = None, cap: float | None = None) -> None:
-        self._queue.append(Animate(move, source, count, index, owner, cap))
-        self._logical.apply(move)
-
-    def _jump(self, state: Cube, source: str, count: int) -> None:
-        self._queue.append(Jump(state.copy(), source, count))
-        self._logical = state.copy()
-
     # -- playlists -----------------------------------------------------------
     def _open_playlist(self, kind: str, moves: tuple[Move, ...], *, solution=None,
                        label: str = '', base: Cube | None = None, cap: float | None = None) -> Playlist:
         self._close_playlist(note=False)
-        entry = self.history.push(kind, self._logical, (), base=base)
+        entry = self.history.push(kind, self._player.logical, (), base=base)
         self._playlist = Playlist(kind, moves, entry, solution, label, cap=cap)
         self.paused = False
         return self._playlist
@@ -145,7 +151,7 @@ class Session:
 
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
-        self._enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
+        self._player.enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
 
     # -- input: turns ----------------------------------------------------------
     def press(self, move: Move) -> None:
@@ -157,7 +163,7 @@ class Session:
             return
         self._close_playlist()
         entry = self.history.push('turn', None, [move])
-        self._enqueue(move, 'user', entry.count)
+        self._player.enqueue(move, 'user', entry.count)
 
     def play(self, alg: str | Alg) -> None:
         """Queue a typed algorithm; it plays move by move (pause and step work)."""
@@ -196,9 +202,9 @@ class Session:
             self._message("Nothing to undo")
             return
         if entry.kind == 'turn':
-            self._enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+            self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
         else:
-            self._jump(entry.before, 'undo', self.history.count)
+            self._player.jump(entry.before, 'undo', self.history.count)
             self._message(f"Undid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
 
     def redo(self) -> None:
@@ -213,9 +219,9 @@ class Session:
             self._message("Nothing to redo")
             return
         if entry.kind == 'turn':
-            self._enqueue(entry.moves[0], 'redo', entry.count)
+            self._player.enqueue(entry.moves[0], 'redo', entry.count)
         else:
-            self._jump(entry.after(), 'redo', entry.count)
+            self._player.jump(entry.after(), 'redo', entry.count)
             self._message(f"Redid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
 
     def reset(self) -> None:
@@ -266,26 +272,23 @@ class Session:
             return
         self.paused = True
         index, inverse = playlist.unfeed()
-        self._enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
+        self._player.enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
 
     def set_speed(self, value: str | float) -> None:
         """'instant', 'fast', 'normal', 'slow' or seconds per quarter turn;
         a turn under way keeps its progress and goes on at the new speed."""
         try:
-            self._seconds = speed.seconds_for(value)
+            self._player.seconds_per_turn = speed.seconds_for(value)
         except ValueError as exc:
             self._message(str(exc), 'error')
-            return
-        if self.active is not None:
-            self.active.retime(self._seconds)
 
     @property
     def seconds_per_turn(self) -> float:
-        return self._seconds
+        return self._player.seconds_per_turn
 
     @property
     def speed_name(self) -> str:
-        return speed.name_for(self._seconds)
+        return speed.name_for(self.seconds_per_turn)
 
     # -- input: keys -------------------------------------------------------------
     def handle_key(self, key: str, shift: bool = False, ctrl: bool = False) -> bool:
@@ -356,11 +359,11 @@ class Session:
         playlist = self._playlist
         if playlist is not None and not playlist.finished:
             playlist.feed_all()                     # finish it at once, then solve
-            self._jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
-        if self._logical.is_solved():
+            self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
+        if self._player.logical.is_solved():
             self._message("Already solved")
             return
-        self._worker.solve(self._logical)
+        self._worker.solve(self._player.logical)
         self._message("Solving...")
 
     def scramble(self, mode: str | None = None) -> None:
@@ -400,7 +403,7 @@ class Session:
 
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
-        if not self._logical.same_look(done.cube):
+        if not self._player.logical.same_look(done.cube):
             self._message("The cube changed while solving: press Solve again")
             return
         moves = tuple(solution.moves)
@@ -420,7 +423,7 @@ class Session:
         solved = self.home()
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
-        self._jump(solved, 'scramble', playlist.entry.count)
+        self._player.jump(solved, 'scramble', playlist.entry.count)
         self._message(f"Scramble ({mode}): {len(moves)} moves")
 
     # -- time ----------------------------------------------------------------
@@ -428,46 +431,26 @@ class Session:
         """Advance time by dt seconds: finish and start turns, feed playlists,
         collect worker results. Returns the events since the last update."""
         self._poll_worker()
-        budget = max(float(dt), 0.0) if dt == dt else 0.0
-        finished = jumped = 0
-        started: ActiveTurn | None = None
-        while True:
-            if self.active is None:
-                if not self._queue:
-                    playlist = self._playlist
-                    if playlist is None or playlist.finished or self.paused:
-                        break
-                    self._feed_one(playlist)
-                item = self._queue.popleft()
-                if isinstance(item, Jump):
-                    self.cube = item.state.copy()
-                    self.move_count = item.count
-                    jumped += 1
-                    continue
-                self.active = started = ActiveTurn(item, self.cube, self._seconds)
-            left = self.active.advance(budget)
-            if left < 0:
-                break
-            budget = left
-            self._finish_turn()
-            finished += 1
-        if jumped or finished > 1:
+        tick = self._player.advance(dt, self._feed_playlist, self._turn_finished)
+        if tick.jumped or tick.finished > 1:
             self._events.append(Redraw())
-        if started is not None and self.active is started:
-            self._events.append(TurnStarted(started.move))
+        if tick.started is not None:
+            self._events.append(TurnStarted(tick.started.move))
         events, self._events = self._events, []
         return events
 
-    def _finish_turn(self) -> None:
-        active, self.active = self.active, None
-        item = active.item
-        by_hand = item.source in BY_HAND
-        was_solved = by_hand and self.cube.is_solved()
-        self.cube.apply(active.move)
-        self.move_count = item.count
-        self._last_move = active.move
-        self._events.append(TurnFinished(active.move))
-        if by_hand and not was_solved and self.move_count > 0 and self.cube.is_solved():
+    def _feed_playlist(self) -> bool:
+        """The player ran dry: hand it the playlist's next move unless paused."""
+        playlist = self._playlist
+        if playlist is None or playlist.finished or self.paused:
+            return False
+        self._feed_one(playlist)
+        return True
+
+    def _turn_finished(self, turn: ActiveTurn, was_solved: bool | None) -> None:
+        item = turn.item
+        self._events.append(TurnFinished(turn.move))
+        if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
             self._message(f"Solved! {self.move_count} move{'s' if self.move_count != 1 else ''}", 'success')
         playlist = item.owner
@@ -486,7 +469,7 @@ class Session:
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
         """Everything the panel shows, in one value: redraw the panel when it differs."""
-        return Status(self.size, self.move_count, self.paused, self.speed_name, self._seconds,
+        return Status(self.size, self.move_count, self.paused, self.speed_name, self.seconds_per_turn,
                       self.phase_text, self.move_note, tuple(self.playlist), self.play_index,
                       self.solve_unavailable_reason())
 
@@ -535,7 +518,7 @@ class Session:
     @property
     def move_note(self) -> str:
         """Plain words for the move turning now (or the last one)."""
-        move = self.active.move if self.active is not None else self._last_move
+        move = self.active.move if self.active is not None else self._player.last_move
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 

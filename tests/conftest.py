@@ -1,4 +1,5 @@
-"""Test-wide setup: one solver-table cache for the whole run (and its subprocesses).
+"""Test-wide setup: one solver-table cache for the whole run (and its subprocesses),
+and a fresh user data directory for each test.
 
 CI sets CUBELAB_CACHE_DIR to a fresh directory; locally the tables live in
 .venv/test-cache so a second run reuses them and the user's own cache is
@@ -25,6 +26,13 @@ import sys  # noqa: E402
 import pytest  # noqa: E402
 
 _STATUS = pytest.StashKey[int]()
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """No test reads or writes the tester's own solve history: every test gets
+    an empty CUBELAB_DATA_DIR of its own (subprocesses inherit it)."""
+    monkeypatch.setenv('CUBELAB_DATA_DIR', str(tmp_path_factory.mktemp('data')))
 
 
 def pytest_sessionfinish(session, exitstatus):
