@@ -54,7 +54,7 @@ class CubeLab:
         self.router = InputRouter(session, self.cube, self.panel, self.camera_rig)
         self.driver = FrameDriver(session, self.cube, self.panel, self.camera_rig)
         if self.preferences is not None:
-            self.cube.set_palette(self.preferences.appearance.scheme.colours)
+            self._set_palette()
         _fixed_function_ui()
         if open_file is not None:
             self.open(open_file)
@@ -81,8 +81,12 @@ class CubeLab:
     def apply_preferences(self) -> None:
         """Show changed settings at once: keys, speed, language, orientation, colours."""
         self.preferences.apply(self.session)
-        self.cube.set_palette(self.preferences.appearance.scheme.colours)
+        self._set_palette()
         self.cube.rebuild(self.session.cube, self.session.active)
+
+    def _set_palette(self) -> None:
+        look = self.preferences.appearance
+        self.cube.set_palette(look.scheme.colours, look.scheme.letters if look.show_letters else None)
 
     def camera_view(self) -> dict[str, float]:
         rig = self.camera_rig

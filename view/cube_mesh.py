@@ -10,6 +10,8 @@ from .axes import ursina_rotation
 from .geom import make_geom_node
 from .palette import BODY, HIGHLIGHT, STICKERS, UNPAINTED
 from .shading import cube_shader
+from .sticker_letters import MAX_SIZE as LETTERS_UP_TO
+from .sticker_letters import letter_arrays
 from .sticker_layout import box_arrays, concat, layout
 
 #: Light directions in camera space (x right, y up, z forward), pointing at the light.
@@ -31,11 +33,14 @@ class CubeMesh(Entity):
         self.n = None
         self.rebuilds = 0
         self.palette = _palette(STICKERS)
+        self.letters = None          # six letters to draw on the stickers, or None
         self.painted = None          # (colour per facelet, facelets to highlight) in Paint mode
 
-    def set_palette(self, rgb) -> None:
-        """Draw colour c (0..5) as rgb[c] from the next rebuild on."""
+    def set_palette(self, rgb, letters: str | None = None) -> None:
+        """Draw colour c (0..5) as rgb[c], with letters[c] on its stickers when
+        `letters` is given, from the next rebuild on."""
         self.palette = _palette(rgb)
+        self.letters = letters
 
     def show_paint(self, colours, highlight=()) -> None:
         """Draw these colours (-1: not painted) instead of the cube's, with a frame
@@ -97,10 +102,18 @@ class CubeMesh(Entity):
             marked = self.painted[1]
             frames = [geo_layout.arrays(marked, np.full(len(marked), 7), palette, 1.0, 0.004),
                       geo_layout.arrays(marked, colors[marked], palette, 0.62, 0.008)]
+        static_letters = turning_letters = ()
+        if self.letters and n <= LETTERS_UP_TO:
+            static_letters = (letter_arrays(cube.geometry, static_ids, colors[static_ids], self.letters,
+                                            palette),)
+            turning_letters = (letter_arrays(cube.geometry, turning_ids, colors[turning_ids],
+                                             self.letters, palette),)
         self._replace(self._static, 'static', concat(
-            *static_boxes, geo_layout.arrays(static_ids, colors[static_ids], palette), *frames))
+            *static_boxes, geo_layout.arrays(static_ids, colors[static_ids], palette), *frames,
+            *static_letters))
         self._replace(self._turning, 'turning', concat(
-            *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids], palette)))
+            *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids], palette),
+            *turning_letters))
         self.pivot.rotation = (0, 0, 0)
         self.rebuilds += 1
 
