@@ -86,8 +86,7 @@ class Session:
             self._player.count = history.count
 
     def _start(self, n: int, seconds: float | None = None, cube: Cube | None = None) -> None:
-        """A fresh solved n-cube (held in the chosen orientation), or `cube`, with an
-        empty queue, history and playlist."""
+        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty queue, history and playlist."""
         if seconds is None:
             seconds = self._player.seconds_per_turn
         start = cube.copy() if cube is not None else Cube(n).apply(self.orientation)

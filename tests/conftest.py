@@ -30,9 +30,11 @@ _STATUS = pytest.StashKey[int]()
 
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory, monkeypatch):
-    """No test reads or writes the tester's own solve history: every test gets
-    an empty CUBELAB_DATA_DIR of its own (subprocesses inherit it)."""
+    """No test reads or writes the tester's own history or settings: every test
+    gets an empty CUBELAB_DATA_DIR and CUBELAB_CONFIG_DIR of its own
+    (subprocesses inherit them)."""
     monkeypatch.setenv('CUBELAB_DATA_DIR', str(tmp_path_factory.mktemp('data')))
+    monkeypatch.setenv('CUBELAB_CONFIG_DIR', str(tmp_path_factory.mktemp('config')))
 
 
 def pytest_sessionfinish(session, exitstatus):
