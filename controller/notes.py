@@ -126,6 +126,8 @@ def playback_text(kind: str, left: int, label: str = '', language: str = 'en') -
             title += f" ({label})"
     elif kind == 'solution':
         title = 'Solution'
+    elif kind == 'replay':
+        title = 'Rejeu' if lang == 'fr' else 'Replay'
     else:
         title = 'Algorithme' if lang == 'fr' else 'Playing your alg'
     return f"{title}{colon}{moves_left(left, lang)}"

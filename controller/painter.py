@@ -131,3 +131,26 @@ class Painter:
         except InvalidCubeError as exc:
             return Verdict(None, str(exc), exc.reason, exc.facelets)
         return Verdict(Cube.from_state(self.n, perm, ori))
+
+
+def facelet_at(n: int, point, normal) -> int | None:
+    """The sticker under a click: `point` on the cube's surface (cube-local, the cube
+    spanning -n/2..n/2 on each axis, model axes x = R, y = U, z = F) on the face
+    whose outward normal is `normal`. None off the cube."""
+    from model.geometry import geometry
+    from model.rotations import DIRECTIONS
+    normal = np.asarray(normal, dtype=float).reshape(3)
+    point = np.asarray(point, dtype=float).reshape(3)
+    if not (np.isfinite(point).all() and np.isfinite(normal).all()):
+        return None
+    axis = int(np.argmax(np.abs(normal)))
+    outward = np.zeros(3, dtype=np.int64)
+    outward[axis] = 1 if normal[axis] > 0 else -1
+    face = int(next(i for i, d in enumerate(DIRECTIONS) if (d == outward).all()))
+    cell = np.floor(point + n / 2).astype(np.int64)           # 0..n-1 along each axis
+    cell[axis] = n - 1 if outward[axis] > 0 else 0
+    if ((cell < 0) | (cell >= n)).any():
+        return None
+    g = geometry(n)
+    on_face = np.nonzero((g.facelet_dir == face) & (g.facelet_coords == cell).all(axis=1))[0]
+    return int(on_face[0]) if len(on_face) else None

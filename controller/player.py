@@ -58,6 +58,13 @@ class TurnPlayer:
         self._queue.append(Jump(state.copy(), source, count))
         self.logical = state.copy()
 
+    def drop(self) -> None:
+        """Forget every queued turn and the one under way (the cube keeps the
+        completed ones): for a jump that replaces them all (the timeline)."""
+        self._queue.clear()
+        self.active = None
+        self.logical = self.cube.copy()
+
     @property
     def idle(self) -> bool:
         """Nothing turning and nothing queued."""

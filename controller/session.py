@@ -34,6 +34,8 @@ TURN_SOURCES = ('user', 'undo', 'redo')
 REPLACING = ('reset', 'size', 'paste')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
+#: A replayed move turns in at most this many seconds, so a replay keeps the solve's pace.
+REPLAY_SECONDS = 0.08
 
 
 class Session:
@@ -262,6 +264,36 @@ class Session:
             return
         self._open_playlist('alg', tuple(alg))
         self._message(f"Playing {alg}")
+
+    def replay(self, base: Cube, moves, label: str = '') -> bool:
+        """Show `base` and hold `moves` as a paused playlist of kind 'replay'
+        (a kept solve): step_forward plays them one by one (controller.replay
+        does, with the solve's own timing), seek() scrubs. False if refused."""
+        moves = tuple(moves)
+        if self._refuse_busy() or base.n != self.size or not all(self._check(m) for m in moves):
+            if base.n != self.size:
+                self._message(f"That solve is a {base.n}x{base.n}: switch the cube size to replay it", 'error')
+            return False
+        playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
+        self._player.jump(base, 'replay', playlist.entry.count)
+        self.paused = True
+        return True
+
+    def seek(self, index: int) -> None:
+        """Show the playlist (scramble, solution, alg or replay) after its first
+        `index` moves at once, paused: the timeline slider. Turns still queued
+        for it are dropped; the alg bar highlights move `index`."""
+        playlist = self._playlist
+        if playlist is None:
+            return
+        index = max(0, min(int(index), len(playlist.moves)))
+        self._player.drop()
+        while playlist.fed > index:
+            playlist.unfeed()
+        while playlist.fed < index:
+            playlist.feed()
+        self.paused = True
+        self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
 
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
@@ -618,6 +650,8 @@ class Session:
             self._message(f"Solved by the solver in {len(playlist.moves)} moves", 'success')
         elif playlist.kind == 'scramble':
             self._message(f"Scrambled ({playlist.label}): {Alg(playlist.moves)}")
+        elif playlist.kind == 'replay':
+            self._message(f"Replayed {playlist.label}".rstrip())
         else:
             self._message(f"Played {Alg(playlist.moves)}")
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from .alg import Alg
 from .cube import Cube
 from .errors import CubeLabError
+from .facelets import COLOR_NAMES
 from .faces import FACE_ORDER
 from .notation import parse_alg
 
@@ -44,6 +45,17 @@ class Scheme:
         colours = list(self.colours)
         colours[colour] = rgb
         return replace(self, name='custom', colours=tuple(colours))
+
+    def colour_named(self, text: str) -> int:
+        """A colour by its name or letter ('yellow', 'Y'); CubeLabError listing them."""
+        key = str(text).strip().lower()
+        if key in self.names:
+            return self.names.index(key)
+        found = self.colour_of_letter(key)
+        if found is None:
+            raise CubeLabError(f"{text!r} is no colour of the {self.name} scheme "
+                               f"(use {', '.join(self.names)} or {', '.join(self.letters)})")
+        return found
 
     def colour_of_letter(self, letter: str) -> int | None:
         """The colour this scheme letters `letter` (any case), or None."""
@@ -111,8 +123,8 @@ class Orientation:
             raise CubeLabError("a colour is 0 to 5")
         if self.top % 3 == self.front % 3:
             raise CubeLabError(
-                f"{FACE_ORDER[self.top]} and {FACE_ORDER[self.front]} colours can't be on top and "
-                "in front together: they are the same colour or opposite colours")
+                f"{COLOR_NAMES[self.top]} on top and {COLOR_NAMES[self.front]} in front can't be: "
+                "they are the same colour or opposite colours")
 
     @property
     def rotation(self) -> Alg:

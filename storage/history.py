@@ -13,14 +13,15 @@ that `restore_*` clears (undo), so nothing is lost by one wrong click.
 """
 from __future__ import annotations
 
-import math
 import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, NamedTuple
 
-from timing import PENALTIES, Solve, moves_text, parse_moves
+import numpy as np
+
+from timing import PENALTIES, Solve, moves_text, parse_moves, result_ms
 
 from .migrations import APPLICATION_ID, VERSION, migrate, transaction
 from .paths import history_path
@@ -50,7 +51,7 @@ class Entry(NamedTuple):
 
     @property
     def result_ms(self) -> float:
-        return Solve(self.when_ms, 0, '', self.time_ms, self.penalty).result_ms
+        return result_ms(self.time_ms, self.penalty)
 
 
 class History:
@@ -289,18 +290,21 @@ class History:
                     added += 1
         return added, skipped
 
-    def results(self, session_id: int) -> list[float]:
+    def results(self, session_id: int) -> np.ndarray:
         """The session's results in order (ms; inf for a DNF): what statistics read."""
-        rows = self.db.execute("SELECT time_ms, penalty FROM solves WHERE session_id = ? AND deleted = 0 "
+        rows = self.db.execute("SELECT CASE penalty WHEN 'DNF' THEN NULL WHEN '+2' THEN time_ms + 2000 "
+                               "ELSE time_ms END FROM solves WHERE session_id = ? AND deleted = 0 "
                                "ORDER BY when_ms, id", (session_id,)).fetchall()
-        return [math.inf if p == 'DNF' else t + 2000 if p == '+2' else t for t, p in rows]
+        values = np.array([row[0] for row in rows], dtype=np.float64)    # NULL -> nan
+        values[np.isnan(values)] = np.inf
+        return values
 
     def entries(self, session_id: int) -> list[Entry]:
         """The session's rows for the history list, oldest first (no move logs)."""
         rows = self.db.execute("SELECT id, when_ms, time_ms, penalty, comment, htm FROM solves "
                                "WHERE session_id = ? AND deleted = 0 ORDER BY when_ms, id",
                                (session_id,)).fetchall()
-        return [Entry(*row) for row in rows]
+        return list(map(Entry._make, rows))
 
     def solve(self, solve_id: int) -> Solve | None:
         """One kept solve with its move log (deleted ones too, for undo and replay)."""

@@ -16,6 +16,14 @@ if not os.environ.get('CUBELAB_CACHE_DIR'):
     base.mkdir(parents=True, exist_ok=True)
     os.environ['CUBELAB_CACHE_DIR'] = str(base)
 
+# The user's settings.toml and keymap.toml are never read or written by tests.
+if not os.environ.get('CUBELAB_CONFIG_DIR'):
+    os.environ['CUBELAB_CONFIG_DIR'] = tempfile.mkdtemp(prefix='cubelab-config-')
+
+
+# A fallback for what runs before the per-test fixture below (session-scoped
+# fixtures such as the view tests' window): never the tester's own data.
+os.environ['CUBELAB_DATA_DIR'] = tempfile.mkdtemp(prefix='cubelab-data-')
 
 import sys  # noqa: E402
 

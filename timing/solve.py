@@ -46,9 +46,7 @@ class Solve:
     @property
     def result_ms(self) -> float:
         """The time statistics use: +2 adds 2 s, a DNF is infinity."""
-        if self.penalty == DNF:
-            return math.inf
-        return self.time_ms + (PLUS2_MS if self.penalty == PLUS2 else 0)
+        return result_ms(self.time_ms, self.penalty)
 
     def move_list(self) -> list[Move]:
         return [parse_move(text) for text, _ in self.moves]
@@ -73,6 +71,13 @@ class Solve:
         if self.penalty == PLUS2:
             return f"{format_ms(self.result_ms)}+"
         return format_ms(self.time_ms)
+
+
+def result_ms(time_ms: int, penalty: str) -> float:
+    """A time with its penalty: +2 adds 2000 ms, a DNF is infinity."""
+    if penalty == DNF:
+        return math.inf
+    return time_ms + PLUS2_MS if penalty == PLUS2 else time_ms
 
 
 def tps(moves: int, ms: int) -> float:

@@ -13,8 +13,9 @@ as the worst result). Averages:
   trims at the worst end.
 - session ``mean``: mean of the results that are not DNF (None if there are none).
 
-`rolling` gives every window's average at once (numpy), so the current and
-best averages of 10,000 solves take milliseconds.
+Results are whole milliseconds (fractions are rounded). `rolling` gives every
+window's average at once (numpy), so the current and best averages of 10,000
+solves take milliseconds.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from typing import Iterable, Sequence
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+_DNF_MS = np.iinfo(np.int32).max
 #: (name, window, trimmed) for every average shown and printed, in order.
 AVERAGES = (('mo3', 3, False), ('ao5', 5, True), ('ao12', 12, True),
             ('ao50', 50, True), ('ao100', 100, True))
@@ -55,20 +57,20 @@ def rolling(results: Sequence[float], n: int, trimmed: bool = True) -> np.ndarra
     values = np.asarray(results, dtype=np.float64)
     if n < 1 or values.size < n:
         return np.empty(0)
-    windows = sliding_window_view(values, n)
     k = trim(n) if trimmed else 0
-    if trimmed and n - 2 * k < 1:
+    if n - 2 * k < 1:
         raise ValueError(f"an average of {n} trims {k} at each end and leaves nothing")
     dnf = np.isinf(values)
     dnfs = sliding_window_view(dnf, n).sum(axis=1)
-    finite = np.where(dnf, 0.0, values)
+    # Whole ms as int32 (numpy sorts those fastest), a DNF as the largest value:
+    # a window with at most k DNFs keeps them all in its top k, outside the middle.
+    ms = np.where(dnf, _DNF_MS, np.clip(np.rint(np.where(dnf, 0, values)), 0, _DNF_MS - 1)).astype(np.int32)
     if k == 0:
-        sums = sliding_window_view(finite, n).sum(axis=1)
+        totals = np.concatenate(([0], np.cumsum(ms, dtype=np.int64)))
+        sums = totals[n:] - totals[:-n]
     else:
-        # k smallest and k largest fall outside [k, n-k); a window with at most
-        # k DNFs keeps them all in the top k, so the middle is finite.
-        ordered = np.partition(windows, (k, n - k - 1), axis=1)
-        sums = np.where(dnfs <= k, np.where(np.isinf(ordered), 0.0, ordered)[:, k:n - k].sum(axis=1), 0.0)
+        ordered = np.sort(sliding_window_view(ms, n), axis=1)
+        sums = ordered[:, k:n - k].sum(axis=1, dtype=np.int64)
     out = sums / (n - 2 * k)
     out[dnfs > k] = math.inf
     return out
@@ -100,7 +102,7 @@ class Stats:
 
 def summary(results: Sequence[float]) -> Stats:
     """Best/worst single, session mean, current and best of every average."""
-    values = [float(r) for r in results]
+    values = np.asarray(results, dtype=np.float64)
     current, best, series = {}, {}, {}
     for name, n, trimmed in AVERAGES:
         run = rolling(values, n, trimmed)
@@ -108,9 +110,12 @@ def summary(results: Sequence[float]) -> Stats:
         best[name] = float(run.min()) if run.size else None
         if name in ('ao5', 'ao12'):
             series[name] = run
-    return Stats(count=len(values), dnf=sum(1 for v in values if math.isinf(v)),
-                 best=min(values) if values else None, worst=max(values) if values else None,
-                 mean=mean(values), current=current, best_average=best, series=series)
+    done = values[~np.isinf(values)]
+    return Stats(count=int(values.size), dnf=int(values.size - done.size),
+                 best=float(values.min()) if values.size else None,
+                 worst=float(values.max()) if values.size else None,
+                 mean=float(done.mean()) if done.size else None,
+                 current=current, best_average=best, series=series)
 
 
 def _json_ms(value: float | None):

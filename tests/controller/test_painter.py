@@ -101,3 +101,25 @@ def test_a_duplicate_wing_on_a_4x4_points_at_both():
     verdict = painter.verdict()
     assert not verdict.valid and verdict.reason == 'duplicate'
     assert {u, f} <= set(verdict.facelets) and len(verdict.facelets) == 4
+
+
+@pytest.mark.parametrize('n', [2, 3, 4, 7])
+def test_facelet_at_finds_every_sticker_from_its_centre(n):
+    from controller.painter import facelet_at
+    from model.geometry import geometry
+    from model.rotations import DIRECTIONS
+    g = geometry(n)
+    for f in range(6 * n * n):
+        d = DIRECTIONS[g.facelet_dir[f]]
+        centre = g.facelet_coords[f] - (n - 1) / 2 + 0.5 * d
+        jitter = 0.3 * (np.roll(np.abs(d), 1) - np.roll(np.abs(d), 2))    # stays on the sticker
+        assert facelet_at(n, centre + jitter, d) == f
+    assert facelet_at(n, (n, 0, n / 2), (0, 0, 1)) is None
+
+
+def test_facelet_at_agrees_with_the_facelet_order():   # U1 is the U sticker at the back-left
+    from controller.painter import facelet_at
+    assert facelet_at(3, (-1.2, 1.5, -1.2), (0, 1, 0)) == 0                 # U1: left, back
+    assert facelet_at(3, (1.2, 1.5, 1.2), (0, 1, 0)) == 8                   # U9: right, front
+    assert facelet_at(3, (-1.2, 1.2, 1.5), (0, 0, 1)) == 18                 # F1: left, top
+    assert facelet_at(3, (1.5, 1.2, 1.2), (1, 0, 0)) == 9                   # R1: front, top

@@ -66,7 +66,7 @@ def test_penalty_comment_delete_and_undo(tmp_path):
         history.set_penalty(b.id, PLUS2)
         history.set_penalty(c.id, DNF)
         history.set_comment(a.id, 'lucky skip')
-        assert history.results(session) == [10000, 14000, math.inf]
+        assert history.results(session).tolist() == [10000, 14000, math.inf]
         assert history.solve(a.id).comment == 'lucky skip'
         history.delete_solve(a.id)
         assert [e.id for e in history.entries(session)] == [b.id, c.id]
@@ -99,7 +99,7 @@ def test_a_version_1_database_migrates(tmp_path):
             (100, PLUS2, 'old', None), (200, PLUS2, 'old', None)]
         assert solves[0].moves == (("R'", 0),)
         history.add(solve(300, 800), history.find_session(3, 'old').id)
-        assert history.results(1) == [2700, 2700, 800]
+        assert history.results(1).tolist() == [2700, 2700, 800]
 
 
 @pytest.mark.parametrize('content, why', [

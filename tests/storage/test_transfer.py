@@ -94,7 +94,7 @@ def test_cstimer_export_built_from_its_documented_format(history, tmp_path):
     home = history.find_session(3, 'Home')
     assert [(s.time_ms, s.penalty, s.comment, s.when_ms) for s in history.solves(session_id=home.id)] == [
         (11520, '', '', 1700000000000), (9310, PLUS2, 'fast', 1700000060000), (20100, DNF, '', 1700000120000)]
-    assert history.results(home.id) == [11520, 11310, float('inf')]
+    assert history.results(home.id).tolist() == [11520, 11310, float('inf')]
     assert [s.name for s in history.sessions(2)] == ['csTimer 2']
     assert history.solves(size=4)[0].scramble == 'Rw U2'
     assert import_file(history, path).added == 0          # again: nothing new
