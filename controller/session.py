@@ -276,7 +276,7 @@ class Session:
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
         self._player.jump(base, 'replay', playlist.entry.count)
-        self.paused = True
+        self._hold = True
         return True
 
     def seek(self, index: int) -> None:
@@ -287,12 +287,13 @@ class Session:
         if playlist is None:
             return
         index = max(0, min(int(index), len(playlist.moves)))
+        self._take_back_turns_on_top()          # into the redo list; the jump below shows the rest
         self._player.drop()
         while playlist.fed > index:
             playlist.unfeed()
         while playlist.fed < index:
             playlist.feed()
-        self.paused = True
+        self._hold = True
         self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
 
     def undo(self) -> None:
