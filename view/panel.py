@@ -7,7 +7,7 @@ from ursina import Entity, Text, camera, destroy, held_keys, window
 
 from controller.catalogue import Catalogue
 
-from . import palette
+from . import clipboard, palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
@@ -173,6 +173,7 @@ class Panel(Entity):
             self.alg_bar.show(*playlist)
         self.batch.sync()
         self.page.sync()
+        clipboard.pump()                   # serve text we copied to other programs
 
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:

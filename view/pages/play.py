@@ -140,9 +140,6 @@ class PlayPage(Page):
         except clipboard.ClipboardError:
             self.panel.show_message(self.tr('session.no_clipboard'), 'error')
 
-    def update(self) -> None:
-        clipboard.pump()
-
     def hidden(self) -> None:
         self.stop_typing()
 
