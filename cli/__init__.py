@@ -72,8 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     argv, file = split_file(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
-    args.file = file
     if args.command is None:
+        args.file = file                  # the saved cube to open in the window
         return launch(args)
     try:
         if missing := stdout_missing():

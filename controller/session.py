@@ -16,9 +16,9 @@ from model.facelets import size_of_length
 from model.limits import check_size
 
 from . import keymap as keymaps
-from . import notes, prefix, speed
+from . import notes, prefix, progress_text, speed
 from .catalogue import text
-from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
+from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
 from .playlist import Playlist
@@ -552,6 +552,7 @@ class Session:
             return
         self._worker.solve(self._player.logical)
         self._message("Solving...")
+        self._tell_tables_wait(self.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
         """Scramble from solved in the worker; the scramble plays quickly as a
@@ -563,8 +564,51 @@ class Session:
             self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
                           f"(modes: {', '.join(modes)})", 'error')
             return
-        self._worker.scramble(self.size, mode, mode or self.default_scramble_mode())
+        chosen = mode or self.default_scramble_mode()
+        self._worker.scramble(self.size, mode, chosen)
         self._message("Scrambling...")
+        self._tell_tables_wait(self.size == 3 and self._worker.scrambler.uses_solver(chosen))
+
+    # -- big solves: cancel, the first-run table build, closing (issue 13 items 5, 14, 16) --
+    def cancel(self) -> None:
+        """Stop the solve or scramble under way at once; the cube stays as it is."""
+        kind = self._worker.kind
+        if kind is None:
+            self._message(text('solving.nothing_to_cancel', self.language))
+            return
+        self._worker.cancel()
+        self._events.append(Progress(1.0, '', 'work'))
+        self._message(text('solving.cancelled_solve' if kind == 'solve' else 'solving.cancelled_scramble',
+                           self.language))
+
+    def warm_up(self) -> bool:
+        """Get background work ready as the window opens: start the worker
+        processes' server, and build the 3x3 solver's tables in a low-priority
+        process if the cache lacks them (True if that build started)."""
+        return self._worker.warm_up()
+
+    @property
+    def tables_building(self) -> bool:
+        return self._worker.tables_building
+
+    def close(self) -> None:
+        """Stop every background process now (the window is closing)."""
+        self._worker.shutdown()
+
+    def _tell_tables_wait(self, needs_tables: bool) -> None:
+        """Say plainly how long the first-run table build has left, when this job needs it."""
+        if not (needs_tables and self._worker.tables_building):
+            return
+        left = self._worker.tables_seconds_left()
+        if left is None:
+            self._message(text('solving.tables_wait_unknown', self.language))
+        else:
+            self._message(text('solving.tables_wait', self.language, left=progress_text.duration(left, self.language)))
+
+    def _tables_done(self, done: WorkDone) -> None:
+        if done.error is not None:
+            self._message(text('solving.tables_failed', self.language, error=done.error), 'error')
+        self._events.append(Progress(1.0, text('solving.tables_ready', self.language), 'tables'))
 
     def _refuse_busy(self) -> bool:
         if self.busy:
@@ -577,9 +621,11 @@ class Session:
         return self._worker.wait(timeout)
 
     def _poll_worker(self) -> None:
-        for event in self._worker.poll():
+        for event in self._worker.poll(self.language):
             if not isinstance(event, WorkDone):
                 self._events.append(event)
+            elif event.kind == 'tables':
+                self._tables_done(event)
             elif event.error is not None:
                 verb = 'solve' if event.kind == 'solve' else 'scramble'
                 self._message(f"Couldn't {verb}: {event.error}", 'error')

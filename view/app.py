@@ -57,6 +57,9 @@ class CubeLab:
         if self.preferences is not None:
             self._set_palette()
         _fixed_function_ui()
+        self.app.exitFunc = self._on_exit     # the window closed (or quit): stop the workers first
+        self.quit_key = _quit_key(self.app)
+        session.warm_up()                     # worker server; the 3x3 tables if the cache lacks them
         if open_file is not None:
             self.open(open_file)
         self.driver.update()
@@ -126,8 +129,26 @@ class CubeLab:
         self.app.run(info=False)
 
     def close(self) -> None:
+        self.session.close()
         self.panel.bg.destroy()          # our display region goes before the window does
         self.app.destroy()
+
+    def _on_exit(self) -> None:
+        """The user closed the window: stop every worker process, at once."""
+        self.session.close()
+
+
+def _quit_key(showbase):
+    """Ctrl+Q closes the window as its close button does (workers stopped first)."""
+    from ursina import Entity, held_keys
+
+    from .input import printed_key
+
+    class _QuitKey(Entity):
+        def input(self, key):
+            if held_keys['control'] and printed_key(key) == 'q':
+                showbase.userExit()
+    return _QuitKey()
 
 
 def _fixed_function_ui() -> None:

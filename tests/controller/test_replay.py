@@ -55,7 +55,7 @@ def test_the_timeline_scrubs_a_replay_back_to_the_scramble_and_forward(make_sess
         assert timeline.scrub(fraction, replay) == index
         settle(session)
         assert session.cube == expected[index] and session.play_index == index
-        assert session.paused == (index < len(LOG))       # at the end there is nothing to resume
+        assert session.paused == (index < len(LOG))      # held, unless nothing is left to play
     assert replay.position == replay.start_time
     timeline.scrub(0.5, replay)
     replay.resume()                                   # goes on from the middle at the solve's pace

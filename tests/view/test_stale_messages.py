@@ -14,7 +14,7 @@ def test_solver_message_and_move_note_go_when_they_no_longer_describe_the_cube(f
     key(fresh, 'r')
     settle(fresh)
     assert panel.status.shown == ''
-    assert play.note.shown == s.move_note and play.note.shown.endswith('face clockwise')   # R's note
+    assert play.note.shown == 'Turn the red face clockwise'   # the scheme's colour (settings)
     key(fresh, 'r', shift=True)                    # solved by hand: the count, no note
     settle(fresh)
     assert panel.status.shown.startswith('Solved!') and play.note.shown == ''
@@ -22,6 +22,7 @@ def test_solver_message_and_move_note_go_when_they_no_longer_describe_the_cube(f
 
 def test_an_alg_error_goes_after_a_valid_turn(fresh):
     s, panel = fresh.session, fresh.panel
+    play = panel.pages['play']
     s.set_speed('instant')
     s.play("R U Q2")
     fresh.step(2)
