@@ -99,5 +99,8 @@ def test_status_snapshot_changes_only_when_the_panel_must(make_session):
     session.update(0)
     after = session.status_snapshot()
     assert (after.move_count, after.move_note != '') == (1, True)
+    session.toggle_pause()                        # nothing playing: the button must not say Resume
+    assert session.status_snapshot() == after
+    session.play("U F")
     session.toggle_pause()
     assert session.status_snapshot().paused and not after.paused
