@@ -20,6 +20,7 @@ _STATUS_WIDTH, _LINES = 36, 3   # characters a line, lines: text stays inside th
 _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
+_CANCEL_W = 0.1              # the Cancel button beside the progress bar
 
 
 class Panel(Entity):
@@ -42,9 +43,16 @@ class Panel(Entity):
             self.pages[mode] = cls(self, self.area)
         # -- the common area
         self.status = label(self, '', _M, _COMMON_TOP)
-        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.1, inner)
+        # background work: its stage and estimate, a bar, and Cancel (while it runs)
+        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.1, inner - _CANCEL_W - 0.01)
         self.progress_text = label(self, '', _M, _COMMON_TOP - 0.114, dim=True, scale=0.68)
-        self.progress.enabled = self.progress_text.enabled = False
+        self.cancel = button(self, self.tr('solving.cancel'), _M + inner - _CANCEL_W, _COMMON_TOP - 0.083,
+                             _CANCEL_W, 0.034, self._cancel, tooltip=self.tr('solving.cancel_tip'))
+        self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = False
+        self._busy_shown = False
+        # the first-run table build, quietly, on one small line
+        self.tables_text = label(self, '', _M, _COMMON_TOP - 0.145, dim=True, scale=0.6)
+        self.tables_text.enabled = False
         self.help = label(static, self.tr('window.help_hint'), _M, -0.965, dim=True, scale=0.7)
         self._static.append(self.help)
         opaque(self)
@@ -145,10 +153,27 @@ class Panel(Entity):
         self._message_level = level
 
     def show_progress(self, fraction: float, text: str) -> None:
-        busy = fraction < 1.0
-        self.progress.enabled = self.progress_text.enabled = busy
+        """The running solve or scramble's stage, estimate and bar (shown while the session is busy)."""
         self.progress.set(fraction)
         set_text(self.progress_text, text)
+
+    def show_tables(self, fraction: float, text: str) -> None:
+        """The first-run table build's quiet line; gone once they are built."""
+        self.tables_text.enabled = fraction < 1.0
+        set_text(self.tables_text, text)
+
+    def _cancel(self) -> None:
+        self.do(self.session.cancel)
+
+    def _follow_work(self) -> None:
+        """Show the bar, its line and Cancel exactly while a solve or scramble runs."""
+        busy = self.session.busy
+        if busy != self._busy_shown:
+            self._busy_shown = busy
+            self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = busy
+            if busy:
+                self.progress.set(0.0)
+                set_text(self.progress_text, '')
 
     def show_keymap(self, visible: bool) -> None:
         self.keymap.enabled = visible
@@ -167,6 +192,7 @@ class Panel(Entity):
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
         self.page.refresh(status)
+        self._follow_work()
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:
             self._playlist_shown = playlist
