@@ -3,8 +3,6 @@ from ursina import Entity, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 
-from .panel import WIDTH as PANEL_WIDTH
-
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
 _MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
 
@@ -40,7 +38,7 @@ class FrameDriver(Entity):
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
-            self.camera_rig.shift_film(PANEL_WIDTH / aspect)
+            self.camera_rig.fit_area()          # the cube fits the new 3D area
         if stale:
             self._redraw()
         else:

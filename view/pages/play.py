@@ -6,7 +6,7 @@ from ursina import held_keys, mouse
 
 from model.limits import MAX_SIZE, MIN_SIZE
 
-from ..widgets import set_enabled, set_selected, set_text
+from ..widgets import fit_button_text, set_enabled, set_selected, set_text
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
@@ -119,8 +119,10 @@ class PlayPage(Page):
         from ..panel import fit
         tr = self.tr
         self._shown = (status, self.scramble_mode)
-        mode = self.scramble_mode or ''
-        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode.replace('-', '_'))))
+        mode = (self.scramble_mode or '').replace('-', '_')
+        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode)))
+        fit_button_text(self.mode_button)
+        self.mode_button.tooltip.set_text(tr('play.mode_tooltip', description=tr('play.describe_' + mode)))
         reason = status.solve_unavailable
         set_enabled(self.solve, reason is None, reason or tr('play.solve_tooltip'))
         for name, b in self.speeds.items():
