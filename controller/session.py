@@ -16,6 +16,7 @@ from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, speed
+from .catalogue import Catalogue, text
 from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .playlist import Playlist
@@ -51,6 +52,7 @@ class Session:
             'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
             'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
+        self.tr = Catalogue(self.language)
         self.status, self.status_level = '', 'info'
         self.help_visible = False
         self._seconds = _seconds_or_default(speed, self)
@@ -84,6 +86,15 @@ class Session:
     def size(self) -> int:
         return self.cube.n
 
+    def _kind(self, kind: str) -> str:
+        """'scramble', 'solution', 'alg' or 'turn' in the session's language."""
+        return self.tr(f'status.kind_{kind}')
+
+    def _mode_name(self, mode: str) -> str:
+        """A scramble mode's name in the session's language."""
+        name = self.tr('play.mode_' + str(mode).replace('-', '_'))
+        return str(mode) if name.startswith('play.') else name
+
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
@@ -92,7 +103,7 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(f"Can't turn {move} on a {self.size}x{self.size}: {exc}", 'error')
+            self._message(self.tr('status.cant_turn', move=move, n=self.size, error=exc), 'error')
             return False
         return True
 
@@ -120,8 +131,8 @@ class Session:
             return
         if note and not playlist.finished:
             left = len(playlist.moves) - playlist.fed
-            self._message(f"Stopped the {_KIND_WORDS[playlist.kind]} with {left} "
-                          f"move{'s' if left != 1 else ''} not played")
+            self._message(self.tr('status.stopped_one' if left == 1 else 'status.stopped_many',
+                                  kind=self._kind(playlist.kind), left=left))
         self.history.drop_if_empty(playlist.entry)
 
     def _feed_one(self, playlist: Playlist) -> None:
@@ -132,7 +143,7 @@ class Session:
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(f"Not a move: {move!r}", 'error')
+            self._message(self.tr('status.not_a_move', move=repr(move)), 'error')
             return
         if not self._check(move):
             return
@@ -146,23 +157,23 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(f"Can't read that alg: {exc}", 'error')
+                self._message(self.tr('status.cant_read_alg', error=exc), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message("Not an alg: it must contain moves only", 'error')
+            self._message(self.tr('status.not_an_alg'), 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(f"Can't play that alg: move {i} ({move}): {exc}", 'error')
+                self._message(self.tr('status.cant_play_alg', index=i, move=move, error=exc), 'error')
                 return
         if not alg:
-            self._message("Nothing to play: the alg is empty")
+            self._message(self.tr('status.empty_alg'))
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(f"Playing {alg}")
+        self._message(self.tr('status.playing_alg', alg=alg))
 
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
@@ -174,13 +185,13 @@ class Session:
         self._close_playlist(note=False)
         entry = self.history.undo()
         if entry is None:
-            self._message("Nothing to undo")
+            self._message(self.tr('status.nothing_to_undo'))
             return
         if entry.kind == 'turn':
             self._enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
         else:
             self._jump(entry.before, 'undo', self.history.count)
-            self._message(f"Undid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(self.tr('status.undid', kind=self._kind(entry.kind), count=len(entry.moves)))
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
@@ -191,18 +202,18 @@ class Session:
         self._close_playlist(note=False)
         entry = self.history.redo()
         if entry is None:
-            self._message("Nothing to redo")
+            self._message(self.tr('status.nothing_to_redo'))
             return
         if entry.kind == 'turn':
             self._enqueue(entry.moves[0], 'redo', entry.count)
         else:
             self._jump(entry.after(), 'redo', entry.count)
-            self._message(f"Redid the {_KIND_WORDS[entry.kind]} ({len(entry.moves)} moves)")
+            self._message(self.tr('status.redid', kind=self._kind(entry.kind), count=len(entry.moves)))
 
     def reset(self) -> None:
         """A solved cube of the same size; history and queue are cleared."""
         self._start(self.size)
-        self._message("Reset: the cube is solved")
+        self._message(self.tr('status.reset'))
 
     def set_size(self, n: int) -> None:
         """A solved n-cube (MIN_SIZE..MAX_SIZE); history and queue are cleared."""
@@ -212,17 +223,17 @@ class Session:
             self._message(str(exc), 'error')
             return
         self._start(n)
-        self._message(f"{n}x{n} cube")
+        self._message(self.tr('status.size', n=n))
 
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
         """Hold playlist playback after the current turn (key turns still play)."""
         self.paused = True
-        self._message("Paused")
+        self._message(self.tr('status.paused'))
 
     def resume(self) -> None:
         self.paused = False
-        self._message("Playing")
+        self._message(self.tr('status.playing'))
 
     def toggle_pause(self) -> None:
         if self.paused:
@@ -332,17 +343,17 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(f"Can't solve: {reason}", 'error')
+            self._message(self.tr('status.cant_solve', reason=reason), 'error')
             return
         playlist = self._playlist
         if playlist is not None and not playlist.finished:
             playlist.feed_all()                     # finish it at once, then solve
             self._jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._logical.is_solved():
-            self._message("Already solved")
+            self._message(self.tr('status.already_solved'))
             return
         self._worker.solve(self._logical)
-        self._message("Solving...")
+        self._message(self.tr('status.solving'))
 
     def scramble(self, mode: str | None = None) -> None:
         """Scramble from solved in the worker; the scramble plays quickly as a
@@ -351,15 +362,15 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
-                          f"(modes: {', '.join(modes)})", 'error')
+            self._message(self.tr('status.unknown_mode', mode=repr(mode), n=self.size, modes=', '.join(modes)),
+                          'error')
             return
         self._worker.scramble(self.size, mode, mode or self.default_scramble_mode())
-        self._message("Scrambling...")
+        self._message(self.tr('status.scrambling'))
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(f"Please wait: still {'solving' if self._worker.kind == 'solve' else 'scrambling'}")
+            self._message(self.tr('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling'))
             return True
         return False
 
@@ -372,8 +383,8 @@ class Session:
             if not isinstance(event, WorkDone):
                 self._events.append(event)
             elif event.error is not None:
-                verb = 'solve' if event.kind == 'solve' else 'scramble'
-                self._message(f"Couldn't {verb}: {event.error}", 'error')
+                key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
+                self._message(self.tr(key, error=event.error), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -382,14 +393,14 @@ class Session:
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
         if not self._logical.same_look(done.cube):
-            self._message("The cube changed while solving: press Solve again")
+            self._message(self.tr('status.cube_changed'))
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message("Already solved")
+            self._message(self.tr('status.already_solved'))
             return
         self._open_playlist('solution', moves, solution=solution)
-        self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
+        self._message(self.tr('status.solution', count=len(moves), duration=self.tr.duration(solution.seconds)))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -402,7 +413,7 @@ class Session:
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._jump(solved, 'scramble', playlist.entry.count)
-        self._message(f"Scramble ({mode}): {len(moves)} moves")
+        self._message(self.tr('status.scramble', mode=self._mode_name(mode), count=len(moves)))
 
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
@@ -450,7 +461,8 @@ class Session:
         self._events.append(TurnFinished(active.move))
         if by_hand and not was_solved and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(f"Solved! {self.move_count} move{'s' if self.move_count != 1 else ''}", 'success')
+            self._message(self.tr('status.solved_one' if self.move_count == 1 else 'status.solved_many',
+                                  count=self.move_count), 'success')
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -458,11 +470,11 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(f"Solved by the solver in {len(playlist.moves)} moves", 'success')
+            self._message(self.tr('status.solved_by_solver', count=len(playlist.moves)), 'success')
         elif playlist.kind == 'scramble':
-            self._message(f"Scrambled ({playlist.label}): {Alg(playlist.moves)}")
+            self._message(self.tr('status.scrambled', mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
         else:
-            self._message(f"Played {Alg(playlist.moves)}")
+            self._message(self.tr('status.played', alg=Alg(playlist.moves)))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
@@ -520,9 +532,6 @@ class Session:
         return notes.move_note(move, self.language) if move is not None else ''
 
 
-_KIND_WORDS = {'turn': 'turn', 'alg': 'alg', 'scramble': 'scramble', 'solution': 'solution'}
-
-
 def _check_size(n) -> int:
     """model.limits.check_size, also taking the digits a text field gives."""
     if isinstance(n, str) and n.strip().isdigit():
@@ -534,5 +543,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(f"{exc}; using normal speed", 'error')
+        session._message(text('status.bad_speed', session.language, error=exc), 'error')
         return speed.SPEEDS['normal']

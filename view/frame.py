@@ -22,7 +22,7 @@ class FrameDriver(Entity):
         try:
             events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
-            events = [Message(f"internal error: {exc}", 'error')]
+            events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):
@@ -30,7 +30,9 @@ class FrameDriver(Entity):
             elif isinstance(event, Message):
                 self.panel.show_message(event.text, event.level)
             elif isinstance(event, Solved):
-                self.panel.show_message(f"Solved! {event.move_count} moves", 'success')
+                count = event.move_count
+                self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
+                                                      count=count), 'success')
             elif isinstance(event, Progress):
                 self.panel.show_progress(event.fraction, event.text)
             elif isinstance(event, HelpToggled):

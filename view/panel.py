@@ -42,9 +42,11 @@ class Panel(Entity):
         for mode, cls in registry():
             self.pages[mode] = cls(self, self.area)
         # -- the common area
-        self.status = label(self, '', _M, _COMMON_TOP)
-        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.1, inner)
-        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.114, dim=True, scale=0.68)
+        self.prefix = label(self, '', _M, _COMMON_TOP, scale=0.7)
+        self.prefix.color = rgba(palette.BUTTON_ACTIVE)
+        self.status = label(self, '', _M, _COMMON_TOP - 0.032)
+        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.112, inner)
+        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.126, dim=True, scale=0.68)
         self.progress.enabled = self.progress_text.enabled = False
         self.help = label(static, self.tr('window.help_hint'), _M, -0.962, dim=True, scale=0.7)
         self._static.append(self.help)
@@ -54,7 +56,7 @@ class Panel(Entity):
         opaque(self)
         self._build_tabs()
         self.alg_bar = AlgBar()
-        self.keymap = KeymapOverlay(session)
+        self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
         self._size_seen = None
         self._aspect = None
@@ -175,6 +177,8 @@ class Panel(Entity):
         if status.size != self._size_seen:
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
+        pending = self.session.pending_prefix
+        set_text(self.prefix, self.tr('window.prefix_pending', prefix=pending) if pending else '')
         self.page.refresh(status)
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:

@@ -112,7 +112,7 @@ def main():
                 print(json.dumps(_measure(lab, 'default view')), flush=True)
                 # a real orbit: drag with the X pointer in the 3D area's top-right corner
                 ww, hh = lab.app.win.getXSize(), lab.app.win.getYSize()
-                drag(lab, (ww - 10, 12), (ww - 10 - hh * 0.25, 12 + hh * 0.2))
+                drag(lab, (ww - 10, 12), (ww - 10 - hh * 0.25, 12 + hh * 0.2), steps=3)
                 print(json.dumps(_measure(lab, 'after orbit')), flush=True)
                 lab.camera_rig.reset()
     finally:

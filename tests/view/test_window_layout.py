@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-WINDOWS = ['800x600', '1280x800', '1920x1000', '2560x1440', '600x900', '900x1400']
+WINDOWS = ['800x600', '1920x1000', '2560x1440', '600x900', '900x1400']
 
 
 @pytest.fixture(scope='module')
