@@ -44,7 +44,7 @@ def main(language):
     def report(state):
         lab.step(2)
         print(json.dumps({'language': language, 'state': state, 'texts': visible_texts(),
-                          'notes': [s.move_note, s.phase_text], 'field': play.alg_field.text}), flush=True)
+                          'notes': [s.move_note, s.phase_text], 'field': play.alg_field.text, 'status': s.status, 'frames': lab.driver.frames, 'n': s.cube.n, 'solved': s.cube.is_solved()}), flush=True)
 
     try:
         report('start')
