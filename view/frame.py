@@ -3,8 +3,6 @@ from ursina import Entity, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 
-from .panel import WIDTH as PANEL_WIDTH
-
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
 _MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
 
@@ -24,7 +22,7 @@ class FrameDriver(Entity):
         try:
             events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
-            events = [Message(f"internal error: {exc}", 'error')]
+            events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):
@@ -32,7 +30,9 @@ class FrameDriver(Entity):
             elif isinstance(event, Message):
                 self.panel.show_message(event.text, event.level)
             elif isinstance(event, Solved):
-                self.panel.show_message(f"Solved! {event.move_count} moves", 'success')
+                count = event.move_count
+                self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
+                                                      count=count), 'success')
             elif isinstance(event, Progress):
                 show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
                 show(event.fraction, event.text)
@@ -41,7 +41,7 @@ class FrameDriver(Entity):
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
-            self.camera_rig.shift_film(PANEL_WIDTH / aspect)
+            self.camera_rig.fit_area()          # the cube fits the new 3D area
         if stale:
             self._redraw()
         else:
