@@ -37,6 +37,7 @@ class FrameDriver(Entity):
                 self.panel.show_progress(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
+        self.panel.observe(events)
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
