@@ -38,6 +38,7 @@ class FrameDriver(Entity):
                 show(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
+        self.panel.observe(events)
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect

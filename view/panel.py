@@ -188,6 +188,10 @@ class Panel(Entity):
     def show_keymap(self, visible: bool) -> None:
         self.keymap.enabled = visible
 
+    def observe(self, events) -> None:
+        """The session's events of this frame, for the page shown."""
+        self.page.observe(events)
+
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
         """Each frame: follow the window's shape, let the shown page redraw what changed."""

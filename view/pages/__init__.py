@@ -61,7 +61,8 @@ def registry() -> list[tuple[str, type]]:
 
     # learn (issue 14): from .learn import LearnPage; pages['learn'] = LearnPage
 
-    # practise (issue 15): from .practise import PractisePage; pages['practise'] = PractisePage
+    from .practise import PractisePage          # issue 15
+    pages['practise'] = PractisePage
 
     # paint (issue 16): from .paint import PaintPage; pages['paint'] = PaintPage
 
