@@ -63,8 +63,10 @@ def registry() -> list[tuple[str, type]]:
 
     # practise (issue 15): from .practise import PractisePage; pages['practise'] = PractisePage
 
-    # paint (issue 16): from .paint import PaintPage; pages['paint'] = PaintPage
+    from .paint import PaintPage
+    pages['paint'] = PaintPage
 
-    # settings: from .settings import SettingsPage; pages['settings'] = SettingsPage
+    from .settings import SettingsPage
+    pages['settings'] = SettingsPage
 
     return [(mode, pages[mode]) for mode in MODES if mode in pages]
