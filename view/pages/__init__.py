@@ -64,8 +64,10 @@ def registry() -> list[tuple[str, type]]:
     from .practise import PractisePage          # issue 15
     pages['practise'] = PractisePage
 
-    # paint (issue 16): from .paint import PaintPage; pages['paint'] = PaintPage
+    from .paint import PaintPage
+    pages['paint'] = PaintPage
 
-    # settings: from .settings import SettingsPage; pages['settings'] = SettingsPage
+    from .settings import SettingsPage
+    pages['settings'] = SettingsPage
 
     return [(mode, pages[mode]) for mode in MODES if mode in pages]
