@@ -1,5 +1,5 @@
 """The command line: `main.py [--size N]` opens the window; subcommands work
-without it (apply, check, solve, scramble, tables).
+without it (apply, check, solve, hint, scramble, tables).
 
 Each subcommand lives in its own module with `add_parser(subparsers)` and
 `run(args) -> int`. Exit codes: 0 done, 1 bad input (message on stderr),
@@ -14,11 +14,11 @@ import sys
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from . import apply, check, scramble, solve, tables
+from . import apply, check, hint, scramble, solve, tables
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
-SUBCOMMANDS = (apply, check, solve, scramble, tables)
+SUBCOMMANDS = (apply, check, solve, hint, scramble, tables)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,26 +15,28 @@ import time
 from model import Cube, CubeLabError
 
 from .lesson import Chunk, Hint, Lesson, StepResult
-from .method import hint as _hint, run
-from .plans import plan_for
+from .method import hint as _hint, relabel_hint, relabel_step, run
+from .plans import plan_for, prepare
 
-__all__ = ['Chunk', 'Hint', 'Lesson', 'StepResult', 'solve', 'hint', 'plan_for']
+__all__ = ['Chunk', 'Hint', 'Lesson', 'StepResult', 'solve', 'hint', 'plan_for', 'prepare']
 
 
 def solve(cube: Cube) -> Lesson:
     """The whole beginner's method on `cube` (any size, any valid state)."""
     _check(cube)
     start = time.perf_counter()
-    colors = cube.facelet_colors()
-    steps, _ = run(cube.n, colors, plan_for(cube.n, colors))
+    prepared = prepare(cube.n, cube.facelet_colors())
+    steps, _ = run(cube.n, prepared.seen(cube.facelet_colors()), prepared.plan)
+    steps = [relabel_step(s, prepared) for s in steps]
     return Lesson(cube.n, tuple(steps), time.perf_counter() - start)
 
 
 def hint(cube: Cube) -> Hint:
     """The earliest step not done on `cube`, its progress and its next chunk."""
     _check(cube)
-    colors = cube.facelet_colors()
-    return _hint(cube.n, colors, plan_for(cube.n, colors))
+    prepared = prepare(cube.n, cube.facelet_colors())
+    found = _hint(cube.n, prepared.seen(cube.facelet_colors()), prepared.plan)
+    return relabel_hint(found, prepared)
 
 
 def _check(cube) -> None:

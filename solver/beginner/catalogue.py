@@ -58,6 +58,9 @@ ALGORITHMS = _entries(
      "edge, the slice turn back joins them"),
     ('last-two-edges', "R F' U R' F", 'last two edges',
      "the same idea for the last two edges: slice, swap the right edge with one from the top, slice back"),
+    ('edge-parity', '', 'edge parity fix',
+     "on odd cubes the last edge can have two pieces swapped: the OLL parity algorithm "
+     "with one slice swaps them"),
     ('oll-parity', '', 'OLL parity fix',
      "a big cube can show one edge flipped on its own, which a 3x3 cannot: this flips the "
      "top-front edge alone"),

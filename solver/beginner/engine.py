@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from model import Alg, Move
-from model.metrics import count
+from model.metrics import count, move_count
 from model.stickers import move_gather, seq_gather
 
 from .catalogue import INTUITIVE
@@ -42,19 +42,45 @@ class Candidates:
             gathers = np.array([seq_gather(n, c.moves) for c in self.rows], dtype=np.int32)
         self.G = gathers.reshape(len(self.rows), 6 * n * n)
         # priced as played: a set-up turn merges with the algorithm's first turn
-        played = [c.moves if c.algorithm == INTUITIVE else tuple(Alg(c.moves).simplify(n, commute=False))
-                  for c in self.rows]
-        self.cost = np.array([count(m, 'htm', n) for m in played], dtype=np.int32)
-        self.first = np.array([_key(m[0], n) if m else (-1, 0) for m in played],
-                              dtype=np.int64).reshape(-1, 2)
-        self.last = np.array([_key(m[-1], n) if m else (-1, 0) for m in played],
-                             dtype=np.int64).reshape(-1, 2)
+        priced = [_price(c.moves, n) for c in self.rows]
+        self.cost = np.array([p[0] for p in priced], dtype=np.int32)
+        self.first = np.array([p[1] for p in priced], dtype=np.int64).reshape(-1, 2)
+        self.last = np.array([p[2] for p in priced], dtype=np.int64).reshape(-1, 2)
 
         #: rows that may open or close a pair (the intuitive ones are too many)
         self.pairable = np.array([c.algorithm != INTUITIVE for c in self.rows], dtype=bool)
 
         self._columns: dict[bytes, np.ndarray] = {}
         self._costs: dict[tuple[int, int], np.ndarray] = {}
+
+    @classmethod
+    def product(cls, n: int, setups: Candidates, algs: Sequence[Candidate]) -> Candidates:
+        """Every set-up (intuitive moves) followed by every algorithm, built
+        by composing gathers (setup then algorithm: g_setup[g_alg])."""
+        self = cls.__new__(cls)
+        self.n = n
+        alg_g = [seq_gather(n, a.moves) for a in algs]
+        alg_keys = [(_key(a.moves[0], n), _key(a.moves[-1], n)) for a in algs]
+        ns = len(setups.rows) + 1
+        s_g = np.concatenate([np.arange(6 * n * n, dtype=np.int32)[None], setups.G])
+        s_cost = np.concatenate([[0], setups.cost])
+        s_last = np.concatenate([[(-1, 0)], setups.last])
+        s_first = np.concatenate([[(-1, 0)], setups.first])
+        self.rows, blocks, cost, first, last = [], [], [], [], []
+        for a, g, (k_first, k_last) in zip(algs, alg_g, alg_keys):
+            blocks.append(s_g[:, g])
+            c = count(a.moves, 'htm', n)
+            cost.append(s_cost + c - saved(s_last, np.array(k_first)))
+            first.append(np.where(s_first[:, :1] >= 0, s_first, np.array(k_first)))
+            last.append(np.tile(k_last, (ns, 1)))
+            self.rows += [Candidate(a.moves, a.algorithm, 0)] + \
+                         [Candidate(r.moves + a.moves, a.algorithm, len(r.moves)) for r in setups.rows]
+        self.G = np.concatenate(blocks)
+        self.cost = np.concatenate(cost).astype(np.int32)
+        self.first, self.last = np.concatenate(first), np.concatenate(last)
+        self.pairable = np.zeros(len(self.rows), dtype=bool)
+        self._columns, self._costs = {}, {}
+        return self
 
     def costs_after(self, last: tuple[int, int]) -> np.ndarray:
         """Each candidate's cost played after a move with key `last`."""
@@ -79,6 +105,24 @@ class Candidates:
 
     def __add__(self, other: Candidates) -> Candidates:
         return Candidates(self.n, self.rows + other.rows, np.concatenate([self.G, other.G]))
+
+
+def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple[int, int]]:
+    """HTM cost of moves once neighbours on the same layers merge, and the
+    first and last turns (layers, quarter turns) as played."""
+    played: list[list] = []                     # [key, quarter, move]
+    for m in moves:
+        k, q = _key(m, n)
+        if played and played[-1][0] == k:
+            played[-1][1] = (played[-1][1] + q) % 4
+            if played[-1][1] == 0:
+                played.pop()
+            continue
+        played.append([k, q, m])
+    cost = sum(move_count(p[2], 'htm', n) for p in played)
+    if not played:
+        return 0, (-1, 0), (-1, 0)
+    return cost, (played[0][0], played[0][1]), (played[-1][0], played[-1][1])
 
 
 def _key(move: Move, n: int) -> tuple[int, int]:

@@ -22,6 +22,8 @@ class Chunk:
     colours: tuple[str, ...] = ()      # the colours of the first piece, by name
     where: str = ''                     # the faces it is on now ("UFR")
     goes: str = ''                      # the faces it goes to
+    size: int = 0                       # stickers per piece (1 centre, 2 edge, 3 corner)
+    count: int = 1                      # how many pieces it brings home
 
     def to_json(self) -> dict:
         return {'moves': text(self.moves), 'algorithm': self.algorithm,

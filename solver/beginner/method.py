@@ -7,7 +7,7 @@ done are kept: a step with nothing to do has no chunks.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import numpy as np
@@ -16,8 +16,9 @@ from model import Alg, CubeLabError, Move
 from model.stickers import seq_gather
 
 from .catalogue import ALGORITHMS, INTUITIVE
-from .engine import Goal, _key, best_chunks
-from .frames import COLOR_NAMES
+from .engine import Candidates, Goal, _key, best_chunks
+from .engine import Candidate
+from .frames import COLOR_NAMES, in_frame
 from .lesson import Chunk, Hint, StepResult, merged
 from .steps import Step
 
@@ -73,11 +74,11 @@ def next_chunks(n: int, colors: np.ndarray, planned: Planned, last: Move | None 
     return None if picked is None else make_chunks(n, colors, planned, picked)
 
 
-def play(n: int, colors: np.ndarray, planned: Planned, picked: list[int],
+def play(n: int, colors: np.ndarray, planned: Planned, picked: tuple[Candidates, list[int]],
          last: Move | None) -> tuple[np.ndarray, Move | None]:
     """The colours after the picked candidates, and the last move played."""
-    cands = planned.step.candidates
-    for i in picked:
+    cands, indices = picked
+    for i in indices:
         row = cands.rows[i]
         colors = colors[cands.G[i]] if cands.n == n else colors[seq_gather(n, row.moves)]
         last = row.moves[-1] if row.moves else last
@@ -85,7 +86,7 @@ def play(n: int, colors: np.ndarray, planned: Planned, picked: list[int],
 
 
 def choose(n: int, colors: np.ndarray, planned: Planned, last: Move | None,
-           lookahead: int = 1, later: list[Planned] = ()) -> list[int] | None:
+           lookahead: int = 1, later: list[Planned] = ()) -> tuple[Candidates, list[int]] | None:
     """The candidate(s) to play next on this step, or None if it is done.
     With lookahead > 1, that many openings are each followed greedily to
     the end of this step and the next `horizon` steps, and the one with the
@@ -94,22 +95,32 @@ def choose(n: int, colors: np.ndarray, planned: Planned, last: Move | None,
     seen = planned.reader.read(colors)
     if step.done(seen, target):
         return None
-    goal = Goal(target, step.protected, step.columns, lambda vals: step.score(target, vals))
-    cands = step.candidates
-    options = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs,
-                          limit=max(1, lookahead if step.lookahead else 1))
+    cands, options = _options(seen, planned, last, max(1, lookahead if step.lookahead else 1))
     if not options:
         raise CubeLabError(f"the beginner's method found no way on at step '{step.name}' "
                            "(please report this state)")
     if len(options) == 1:
-        return options[0][0]
+        return cands, options[0][0]
     best = None
     for option, cost in options:
-        after, tail = play(n, colors, planned, option, last)
+        after, tail = play(n, colors, planned, (cands, option), last)
         total = cost + greedy_cost(n, after, [planned] + list(later[:step.horizon]), tail, best and best[0] - cost)
         if best is None or total < best[0]:
             best = (total, option)
-    return best[1]
+    return cands, best[1]
+
+
+def _options(seen: np.ndarray, planned: Planned, last: Move | None, limit: int):
+    """(candidate set, its best options): the step's own candidates, or where
+    none makes progress, its larger set (built the first time it is needed)."""
+    step, target = planned.step, planned.target
+    goal = Goal(target, step.protected, step.columns, lambda vals: step.score(target, vals))
+    cands = step.candidates
+    options = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs, limit=limit)
+    if not options and step.more is not None:
+        cands = step.more()
+        options = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs, limit=limit)
+    return cands, options
 
 
 def greedy_cost(n: int, colors: np.ndarray, plan: list[Planned], last: Move | None,
@@ -118,30 +129,28 @@ def greedy_cost(n: int, colors: np.ndarray, plan: list[Planned], last: Move | No
     counting once past `bound`)."""
     total = 0
     for planned in plan:
-        cands = planned.step.candidates
         while True:
             seen = planned.reader.read(colors)
-            step, target = planned.step, planned.target
-            if step.done(seen, target):
+            if planned.step.done(seen, planned.target):
                 break
-            goal = Goal(target, step.protected, step.columns, lambda vals: step.score(target, vals))
-            found = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs)
+            cands, found = _options(seen, planned, last, 1)
             if not found:
                 return 10 ** 6
             option, cost = found[0]
             total += cost
             if bound is not None and total >= bound:
                 return total
-            colors, last = play(n, colors, planned, option, last)
+            colors, last = play(n, colors, planned, (cands, option), last)
     return total
 
 
-def make_chunks(n: int, colors: np.ndarray, planned: Planned, picked: list[int]) -> list[Chunk]:
+def make_chunks(n: int, colors: np.ndarray, planned: Planned,
+                picked: tuple[Candidates, list[int]]) -> list[Chunk]:
     """The picked candidates as chunks, with the pieces they bring home."""
     step, target, reader = planned.step, planned.target, planned.reader
-    cands = step.candidates
+    cands, indices = picked
     seen = reader.read(colors)
-    rows = [cands.rows[i] for i in picked]
+    rows = [cands.rows[i] for i in indices]
     whole = seq_gather(cands.n, [m for r in rows for m in r.moves])
     before, after = step.piece_done(seen, target), step.piece_done(seen[whole], target)
     new = [p for p, b, a in zip(step.pieces, before, after) if a and not b] or \
@@ -179,7 +188,7 @@ def make_chunk(row, colors: np.ndarray, now: np.ndarray, then: np.ndarray, size:
         pieces, targets = np.unique(reader.lift(now)), np.unique(reader.lift(then))
     return Chunk(tuple(row.moves), row.algorithm, row.setup,
                  tuple(int(f) for f in pieces), tuple(int(f) for f in targets),
-                 explain(row, colours, where, goes, size, count), colours, where, goes)
+                 explain(row, colours, where, goes, size, count), colours, where, goes, size, count)
 
 
 def place(n: int, facelets: np.ndarray) -> str:
@@ -212,3 +221,28 @@ def hint(n: int, colors: np.ndarray, plan: list[Planned]) -> Hint:
         chunks = next_chunks(n, colors, planned, None, LOOKAHEAD, plan[index + 1:]) or []
         return Hint(n, index, planned.step.key, planned.title, done, total, planned.step.unit, tuple(chunks))
     return Hint(n, -1, 'solved', 'Solved', 1, 1, 'cube', ())
+
+
+def relabel_step(result: StepResult, prepared) -> StepResult:
+    """A step found on the cube as the plan sees it, for the real cube."""
+    if prepared.frame is None:
+        return result
+    return replace(result, chunks=tuple(relabel(c, prepared) for c in result.chunks))
+
+
+def relabel_hint(found: Hint, prepared) -> Hint:
+    if prepared.frame is None:
+        return found
+    return replace(found, chunks=tuple(relabel(c, prepared) for c in found.chunks))
+
+
+def relabel(chunk: Chunk, prepared) -> Chunk:
+    """Moves, facelets, places and words of a chunk, for the real cube."""
+    frame, view = prepared.frame, prepared.view
+    moves = in_frame(chunk.moves, frame)
+    where = ''.join(sorted((frame[f] for f in chunk.where), key=_ORDER.index))
+    goes = ''.join(sorted((frame[f] for f in chunk.goes), key=_ORDER.index))
+    row = Candidate(moves, chunk.algorithm, chunk.setup)
+    return replace(chunk, moves=moves, pieces=tuple(int(view[f]) for f in chunk.pieces),
+                   targets=tuple(int(view[f]) for f in chunk.targets), where=where, goes=goes,
+                   explanation=explain(row, chunk.colours, where, goes, chunk.size, chunk.count))

@@ -43,6 +43,8 @@ class Step:
     protected: np.ndarray = field(default_factory=lambda: np.array([], dtype=np.int64))  # kept by earlier steps
     lookahead: bool = True          # follow a few openings to the end (off where candidates are many)
     horizon: int = 9                # how many later steps an opening is followed through
+    counter: Callable | None = None  # pieces done, where the score is not that count
+    more: Callable[[], Candidates] | None = None   # a larger set, tried where these make no progress
     kind: str = 'exact'             # 'exact' (home), 'placed' (in its slot), 'facelet' (one sticker)
 
     def piece_done(self, colors: np.ndarray, target: np.ndarray) -> np.ndarray:
@@ -62,6 +64,8 @@ class Step:
         return self.count(colors, target), len(self.pieces)
 
     def count(self, colors: np.ndarray, target: np.ndarray) -> int:
+        if self.counter is not None:
+            return self.counter(colors, target)
         if self.key == 'yellow-cross':          # the score is a stage (dot, L, line, cross)
             return int((colors[self.columns] == target[self.columns]).sum())
         return self.value(colors, target)

@@ -11,7 +11,7 @@ import pytest
 from model import Alg, Cube
 from solver import beginner
 from solver.beginner.catalogue import ALGORITHMS, CATALOGUE_3X3, INTUITIVE
-from solver.beginner.plans import plan_for
+from solver.beginner.plans import prepare
 from solver.beginner.steps import pattern_of
 from solver.twophase.random_state import random_state_facelets
 
@@ -28,12 +28,13 @@ def check_lesson(cube: Cube) -> beginner.Lesson:
     """Solve, then replay step by step: each step's goal (its own test and
     its Pattern) holds after its moves, and the end is solved."""
     lesson = beginner.solve(cube)
-    plan = plan_for(cube.n, cube.facelet_colors())
+    prepared = prepare(cube.n, cube.facelet_colors())
+    plan = prepared.plan
     assert [s.key for s in lesson.steps] == [p.step.key for p in plan]
     work = cube.copy()
     for result, planned in zip(lesson.steps, plan):
         work.apply(result.moves)
-        colors = planned.reader.read(work.facelet_colors())
+        colors = planned.reader.read(prepared.seen(work.facelet_colors()))
         assert planned.step.done(colors, planned.target), result.key
         if planned.reader.n == cube.n:
             assert pattern_of(cube.n, planned.target, planned.step.kept).matches(work), result.key

@@ -11,14 +11,15 @@ import pytest
 
 from model import Alg, Cube
 from solver import beginner
-from solver.beginner.plans import plan_for
+from solver.beginner.plans import prepare
 from solver.twophase.random_state import random_state_facelets
 
 
 def statuses(cube: Cube) -> list[tuple[bool, int]]:
-    colors = cube.facelet_colors()
+    prepared = prepare(cube.n, cube.facelet_colors())
+    colors = prepared.seen(cube.facelet_colors())
     out = []
-    for planned in plan_for(cube.n, colors):
+    for planned in prepared.plan:
         seen = planned.reader.read(colors)
         out.append((planned.step.done(seen, planned.target), planned.step.value(seen, planned.target)))
     return out
