@@ -186,18 +186,23 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     p = len(goal.protected)
     cols = np.concatenate([goal.protected, goal.columns]).astype(np.int64)
     current = goal.score(colors[goal.columns][None])[0]
-    sub = colors[cands.at(cols)]
-    keeps = (sub[:, :p] == goal.target[goal.protected]).all(axis=1) if p else np.ones(len(sub), bool)
-    score = goal.score(sub[:, p:])
+    if p:
+        kept = np.nonzero((colors[cands.at(goal.protected.astype(np.int64))]
+                           == goal.target[goal.protected]).all(axis=1))[0]
+    else:
+        kept = np.arange(len(cands))
+    score = np.full(len(cands), -1, dtype=np.int64)
+    score[kept] = goal.score(colors[cands.at(goal.columns.astype(np.int64))[kept]])
+    keeps = score >= 0
     cost = cands.costs_after(last_move)
-    good = np.nonzero(keeps & (score > current))[0]
+    good = np.nonzero(score > current)[0]
     if len(good):
         order = np.lexsort((-score[good], cost[good]))
         return [([int(good[k])], int(cost[good[k]])) for k in order[:limit]]
     if not pairs:
         return []
     first = np.nonzero(keeps & cands.pairable)[0]
-    second = np.nonzero(cands.pairable)[0]
+    second = np.nonzero(getattr(cands, 'pair_second', cands.pairable))[0]
     if not len(first):
         return []
     # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]
