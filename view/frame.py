@@ -34,7 +34,8 @@ class FrameDriver(Entity):
             elif isinstance(event, Solved):
                 self.panel.show_message(f"Solved! {event.move_count} moves", 'success')
             elif isinstance(event, Progress):
-                self.panel.show_progress(event.fraction, event.text)
+                show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
+                show(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
         aspect = window.aspect_ratio

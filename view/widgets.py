@@ -25,6 +25,27 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
     return b
 
 
+def text_width(t: Text, relative_to) -> float:
+    """The drawn width of a Text in relative_to's units (0 for empty text)."""
+    bounds = t.getTightBounds(relative_to)
+    return 0.0 if not bounds else float(bounds[1][0] - bounds[0][0])
+
+
+def fit_button_text(b: Button, padding: float = 0.12, smallest: float = 0.5) -> None:
+    """Shrink a button's label until it fits inside the button with `padding` (a fraction
+    of its width) to spare; never below `smallest` of its size."""
+    t = b.text_entity
+    base = getattr(t, 'base_scale', None)
+    if base is None:
+        base = t.base_scale = tuple(t.scale)
+    t.scale = base
+    room = b.scale_x * (1 - padding)
+    width = text_width(t, b.parent)
+    if width > room > 0:
+        factor = max(smallest, room / width)
+        t.scale = (base[0] * factor, base[1] * factor, base[2])
+
+
 def set_enabled(b: Button, enabled: bool, tooltip: str | None = None) -> None:
     """Grey a button out (it still shows its tooltip) or bring it back."""
     if b.disabled == (not enabled):

@@ -16,6 +16,11 @@ pytest.importorskip('ursina')
 def lab():
     if not os.environ.get('DISPLAY'):
         pytest.skip('needs an X display (pytest-xvfb or Xvfb)')
+    # Panda3D copies the environment when it is first imported, which can be before
+    # pytest-xvfb sets DISPLAY: without this it opens the window on ':0.0', a display
+    # other test runs on this machine share (their pointer, their focus).
+    from panda3d.core import ExecutionEnvironment
+    ExecutionEnvironment.setEnvironmentVariable('DISPLAY', os.environ['DISPLAY'])
     from panda3d.core import ClockObject
     from view.app import CubeLab
     app = CubeLab(3, window_size=(1280, 800), vsync=False)

@@ -42,22 +42,23 @@ def test_drag_off_the_cube_orbits_and_leaves_the_model_alone(fresh):
 
 def test_scramble_undo_reset_buttons(fresh):
     s, panel = fresh.session, fresh.panel
+    play = panel.pages['play']
     s.set_speed('instant')
-    click(fresh, *button_centre(fresh, panel.mode))           # the mode selector cycles
-    assert panel.scramble_mode == s.scramble_modes()[1]
-    panel.scramble_mode = 'random-moves'                      # no solver tables needed
-    click(fresh, *button_centre(fresh, panel.scramble))
+    click(fresh, *button_centre(fresh, play.mode_button))     # the mode selector cycles
+    assert play.scramble_mode == s.scramble_modes()[1]
+    play.scramble_mode = 'random-moves'                 # no solver tables needed
+    click(fresh, *button_centre(fresh, play.scramble))
     settle(fresh)
     assert not s.cube.is_solved()
     scrambled = s.cube.copy()
     assert_screen_matches_model(fresh, minimum=27)
-    click(fresh, *button_centre(fresh, panel.undo))
+    click(fresh, *button_centre(fresh, play.undo))
     settle(fresh)
     assert s.cube.is_solved()
-    click(fresh, *button_centre(fresh, panel.redo))
+    click(fresh, *button_centre(fresh, play.redo))
     settle(fresh)
     assert s.cube == scrambled
-    click(fresh, *button_centre(fresh, panel.reset))
+    click(fresh, *button_centre(fresh, play.reset))
     settle(fresh)
     assert s.cube.is_solved()
     assert_screen_matches_model(fresh, minimum=27)

@@ -28,7 +28,7 @@ def test_key_storm_during_animation_loses_nothing(fresh):
 
 def _type(lab, text):
     from direct.showbase.MessengerGlobal import messenger
-    click(lab, *button_centre(lab, lab.panel.alg_field))
+    click(lab, *button_centre(lab, lab.panel.alg_field.bg))
     assert lab.panel.typing
     for ch in text:
         messenger.send('keystroke', [ch])
@@ -77,7 +77,7 @@ def test_undo_redo_across_a_solve_on_2x2(fresh):
     scrambled = s.cube.copy()
     assert not scrambled.is_solved()
     assert s.can_solve()
-    click(fresh, *button_centre(fresh, fresh.panel.solve))
+    click(fresh, *button_centre(fresh, fresh.panel.pages['play'].solve))
     settle(fresh)
     assert s.cube.is_solved()
     assert_screen_matches_model(fresh, minimum=12)

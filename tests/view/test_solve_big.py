@@ -2,29 +2,23 @@
 and says a line per move, and the cube on screen ends solved."""
 import pytest
 
-from model import Cube
-from viewdriver import assert_screen_matches_model, button_centre, click, settle
+from viewdriver import assert_screen_matches_model, button_centre, click, settle, start_from
 
 
 @pytest.mark.parametrize('n, alg', [(4, "Rw U 2F' R D2 3Lw Uw' 2R2 B"), (5, "Rw U 3F' R D2 2L' Uw B2 3Rw")])
 def test_solve_button_solves_a_big_cube_and_the_panel_follows_the_stages(fresh, n, alg):
     s = fresh.session
-    s.set_size(n)
-    s.set_speed('instant')
-    settle(fresh)
-    s.play(alg)
-    settle(fresh)
-    assert s.cube == Cube(n).apply(alg)
+    start_from(fresh, n, alg)
     s.set_speed('fast')
-    click(fresh, *button_centre(fresh, fresh.panel.solve))
+    click(fresh, *button_centre(fresh, fresh.panel.pages['play'].solve))
     phases, notes = [], set()
     for _ in range(4000):                          # the worker solves, then the solution plays
         fresh.step()
         if s.playlist_kind == 'solution' and s.active is not None:
-            text = fresh.panel.phase.shown
+            text = fresh.panel.pages['play'].phase.shown
             if not phases or phases[-1] != text.split(',')[0]:
                 phases.append(text.split(',')[0])
-            notes.add(fresh.panel.note.shown)
+            notes.add(fresh.panel.pages['play'].note.shown)
             if any('pairing the edges' in p for p in phases):
                 break
     assert phases, 'the solution never started playing'

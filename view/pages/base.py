@@ -1,0 +1,137 @@
+"""The base class of the panel's pages (see view/pages/__init__.py for the API)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ursina import Entity, InputField, Slider, Text, color
+
+from ..widgets import ButtonBatch, button, fit_button_text, label, opaque
+
+#: Standard row height and gap, in UI units (the window is 1 unit high).
+ROW, GAP = 0.040, 0.009
+
+
+@dataclass(frozen=True)
+class Area:
+    """Where a page may draw, in the panel's units: x to the right, y downward negative."""
+    x: float
+    top: float
+    width: float
+    height: float
+
+    @property
+    def bottom(self) -> float:
+        return self.top - self.height
+
+
+class Page(Entity):
+    """One mode of the panel. Subclasses set `mode` (the registry key) and override `build()`
+    (make the widgets with the helpers below, top to bottom) and `refresh(status)`."""
+
+    mode = ''
+
+    def __init__(self, panel, area: Area, **kwargs):
+        super().__init__(parent=panel, **kwargs)
+        self.panel = panel
+        self.session = panel.session
+        self.tr = panel.tr                 # tr('area.name', **fields) -> the window's language
+        self.area = area
+        self.cursor = area.top                  # the layout cursor: the next row's top edge
+        self.buttons: list = []            # every button made by the helpers (drawn as one batch)
+        self.changing: set = set()         # buttons whose label or colour changes later
+        self.input_fields: list = []
+        self._fixed_labels: list = []
+        self.build()
+        self._finish()
+        self.enabled = False
+
+    # -- to override -------------------------------------------------------------
+    def build(self) -> None:
+        """Make the page's widgets (called once, from __init__)."""
+
+    def refresh(self, status) -> None:
+        """Each frame while shown, with the session's `Status` snapshot (cheap: compare first)."""
+
+    def shown(self) -> None:
+        """The page was just selected."""
+
+    def hidden(self) -> None:
+        """Another page was just selected (stop typing, drop hover state...)."""
+
+    def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
+        """A key the panel offers the shown page first; True if the page used it."""
+        return False
+
+    # -- layout helpers ---------------------------------------------------------
+    def space(self, height: float = GAP) -> None:
+        self.cursor -= height
+
+    def row(self, items, height: float = ROW, gap: float = GAP) -> list:
+        """A row of buttons across the area: items are (text, on_click) or
+        (text, on_click, weight) or (text, on_click, weight, tooltip); widths follow the weights."""
+        items = [tuple(item) + (1.0, None)[len(item) - 2:] for item in items]
+        total = sum(w for _, _, w, _ in items)
+        free = self.area.width - gap * (len(items) - 1)
+        x, made = self.area.x, []
+        for text, on_click, weight, tooltip in items:
+            width = free * weight / total
+            made.append(self.button(text, x, self.cursor, width, height, on_click, tooltip))
+            x += width + gap
+        self.cursor -= height + gap
+        return made
+
+    def button(self, text, x, y, width, height, on_click, tooltip=None):
+        """One button at (x, y) (its top-left corner, panel units); its label is shrunk to fit."""
+        b = button(self, text, x, y, width, height, on_click, tooltip=tooltip)
+        fit_button_text(b)
+        self.buttons.append(b)
+        return b
+
+    def label(self, text, *, x=None, scale=0.78, dim=False, height=None, fixed=False) -> Text:
+        """A line of text at the cursor; `fixed` labels never change (drawn in one batch)."""
+        t = label(self, text, self.area.x if x is None else x, self.cursor, scale=scale, dim=dim)
+        if fixed:
+            self._fixed_labels.append(t)
+        self.cursor -= height if height is not None else 0.032 * scale
+        return t
+
+    def slider(self, lo, hi, value, step, *, x=None, width=None, on_change=None, height=0.03) -> Slider:
+        """A horizontal slider at the cursor (Ursina's Slider bar is 0.525 x scale wide)."""
+        width = self.area.width if width is None else width
+        s = Slider(lo, hi, default=value, step=step, parent=self, x=self.area.x if x is None else x,
+                   y=self.cursor - height / 2, scale=width / 0.525, dynamic=True)
+        s.knob.text_entity.enabled = False
+        if on_change is not None:
+            s.on_value_changed = on_change
+        self.cursor -= height + GAP
+        return s
+
+    def input_field(self, x, y, width, height, on_submit, limit=400) -> InputField:
+        field = InputField(parent=self, character_limit=limit, origin=(-0.5, 0.5), x=x, y=y,
+                           scale=(width, height), color=color.rgba(0, 0, 0, 0.45))
+        field.submit_on = ['enter']
+        field.on_submit = on_submit
+        self.input_fields.append(field)
+        return field
+
+    @property
+    def typing(self) -> bool:
+        return any(f.active for f in self.input_fields)
+
+    def stop_typing(self) -> None:
+        for f in self.input_fields:
+            f.active = False
+
+    def _finish(self) -> None:
+        """One draw for the buttons' quads and one for every label that never changes."""
+        opaque(self)
+        if self.buttons:
+            fixed = list(self._fixed_labels)
+            fixed += [b.text_entity for b in self.buttons if b not in self.changing]
+            self.batch = ButtonBatch(self, self.buttons, fixed)
+        else:
+            self.batch = None
+
+    def sync(self) -> None:
+        if self.batch is not None:
+            self.batch.sync()
