@@ -1,7 +1,9 @@
 """Once per frame: advance the session and act on the events it returns."""
-from ursina import Entity, time, window
+from ursina import Entity, held_keys, mouse, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
+
+from .idle import IdleCap
 
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
 _MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
@@ -15,6 +17,7 @@ class FrameDriver(Entity):
         super().__init__(**kwargs)
         self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
         self.frames = 0
+        self.idle = IdleCap()
         self._aspect = None
         self._redraw()
 
@@ -48,7 +51,19 @@ class FrameDriver(Entity):
         else:
             self.mesh.follow(self.session.active)
         self.panel.refresh()
+        self.idle.frame(bool(events) or self._moving(), time.dt)
         self.frames += 1
+
+    def input(self, key):
+        self.idle.wake()                   # any key, button or wheel: full speed at once
+
+    def _moving(self) -> bool:
+        """Something on screen changes: a turn, a playing solution, a job, a held button
+        or key, the pointer moving, text being typed."""
+        s = self.session
+        playing = not s.paused and s.playlist and s.play_index < len(s.playlist)
+        return bool(s.active is not None or playing or s.busy or mouse.moving or mouse.left
+                    or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:
         cube = self.session.cube
