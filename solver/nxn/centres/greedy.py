@@ -26,6 +26,7 @@ from model.stickers import move_gather, seq_gather
 from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from .four import centre_solution
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
@@ -331,8 +332,11 @@ class CentreSolver:
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
-    out): on sizes in OPENING_WIDTHS a beam-searched opening first (its
+    out): on 4x4 the seed-th shortest of the table-driven phases (four.py);
+    on sizes in OPENING_WIDTHS a beam-searched opening first (its
     width varies with the seed), then the commutator search."""
+    if n == 4:
+        return centre_solution(colors, seed)
     target = centre_targets(n, colors)
     widths = OPENING_WIDTHS.get(n)
     opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)]) if widths else []
