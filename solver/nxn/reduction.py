@@ -12,6 +12,7 @@ from model import Alg, Cube, CubeLabError, InvalidCubeError, Move
 from model.stickers import seq_gather
 
 from ..solution import Solution, Stage
+from .centres.four import tables as centre_tables
 from .centres.greedy import solve_centres
 from .edges.pairer import pair_edges
 from .obtm import obtm
@@ -43,6 +44,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     n = cube.n
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
+    if n == 4:
+        centre_tables(progress)                           # built once (seconds), then loaded
     work = cube.copy()
     stages: list[Stage] = []
 
