@@ -23,7 +23,7 @@ MIN_SIZE = 4
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time.
-TRIES = {4: (8, 4, 4), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (12, 12, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,

@@ -51,7 +51,7 @@ PHASE1_SOLUTIONS = 300
 PHASE2_STARTS = 40
 PHASE2_SOLUTIONS = 24
 #: Whole solutions handed back, shortest first.
-SOLUTIONS = 8
+SOLUTIONS = 12
 
 AMOUNTS = (1, -1, 2)
 #: Outer turns then wide (two-layer) turns of every face.
