@@ -137,6 +137,7 @@ class MaskOps:
         return self.r[0][0][b0] + self.r[1][c0][b1] + self.r[2][c0 + self.p[b1]][mask >> 16]
 
 
+@lru_cache(maxsize=1)
 def _rank_bytes() -> np.ndarray:
     """rank_bytes[b, c, v]: what byte b of a mask adds to its rank (the
     combinatorial number system: sum of C(position, bits up to it)) when c
@@ -196,9 +197,10 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
 
 class Tables:
     def __init__(self, arrays: dict[str, np.ndarray]):
-        self.phase1 = arrays['phase1'].tolist()
-        self.phase2 = [arrays[f'phase2_{a}'].tolist() for a in range(3)]
-        self.phase3 = arrays['phase3'].tolist()
+        # bytes: indexed as fast as a list, built without a Python int per entry
+        self.phase1 = arrays['phase1'].tobytes()
+        self.phase2 = [arrays[f'phase2_{a}'].tobytes() for a in range(3)]
+        self.phase3 = arrays['phase3'].tobytes()
         self.ops1 = MaskOps(PHASE1_MOVES)
         self.ops2 = [MaskOps(phase2_moves(a)) for a in range(3)]
         self.ops3 = MaskOps(PHASE3_MOVES)
@@ -219,7 +221,7 @@ def tables(progress: Callable[[float], None] | None = None) -> Tables:
 
 # -- search ---------------------------------------------------------------------------
 
-def _paths(ops: MaskOps, dist: list[int], mask: int, par: int, length: int, parity: bool,
+def _paths(ops: MaskOps, dist: bytes, mask: int, par: int, length: int, parity: bool,
            limit: int) -> list[list[int]]:
     """Up to `limit` move-index paths of exactly `length` moves from (mask,
     par) to a goal, walking the exact table. Turns of one axis in a row go
