@@ -1,4 +1,4 @@
-"""4x4 centres in three table-driven phases: one colour pair to an axis, a second pair with the wings even, then every face.
+"""4x4 centres in three table-driven phases: a colour pair to an axis, a second pair (wings even), every face.
 
 The 24 centre pieces of a 4x4 carry no orientation, so a phase's state is
 which positions hold some set of colours: a bit mask of the 24 positions,
