@@ -13,6 +13,7 @@ from model.stickers import seq_gather
 
 from ..deadline import Deadline
 from ..solution import Solution, Stage
+from .centres.four import tables as centre_tables
 from .centres.greedy import solve_centres
 from .edges.pairer import pair_edges
 from .obtm import obtm
@@ -27,7 +28,7 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time.
-TRIES = {4: (8, 4, 4), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (12, 12, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -55,6 +56,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     n = cube.n
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
+    if n == 4:
+        centre_tables(progress)                           # built once (seconds), then loaded
     work = cube.copy()
     stages: list[Stage] = []
 
