@@ -54,7 +54,9 @@ class PractisePage(Page):
         self.plus2, self.dnf, self.delete, self.undo = self.row(
             [('+2', lambda: self._penalty(PLUS2)), ('DNF', lambda: self._penalty(DNF)),
              (tr('practise.delete'), self._delete), (tr('practise.undo'), self._undo)])
-        self.timeline_slider = self.slider(0, 1, 0, 0.001, on_change=self._scrub)
+        self.timeline_slider = self.slider(0, 1, 0, 0.001)
+        self.timeline_slider.knob.ignore_input = True             # input() below scrubs instead
+        self._scrubbing = False
         self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
              (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
@@ -194,9 +196,30 @@ class PractisePage(Page):
         else:
             self.panel.do(self.session.toggle_pause)
 
+    def input(self, key: str) -> None:
+        """A press on the timeline bar (anywhere along it, knob included) starts scrubbing."""
+        if key == 'left mouse down' and self.enabled and self.practise is not None and self._on_bar():
+            self._scrubbing = True
+            self._scrub()
+
+    def _on_bar(self) -> bool:
+        from ursina import camera
+        slider = self.timeline_slider
+        position = slider.get_pos(camera.ui)
+        x, y = position[0], position[1]
+        width = 0.5 * slider.scale_x
+        return x - 0.01 <= mouse.x <= x + width + 0.01 and abs(mouse.y - y) <= 0.02
+
     def _scrub(self) -> None:
-        if mouse.left:                   # a person dragging it, not our own refresh
-            self.timeline.scrub(self.timeline_slider.value, self.replay)
+        """Show the playback where the pointer is along the bar (while the button is held)."""
+        from ursina import camera
+        slider = self.timeline_slider
+        left = slider.get_pos(camera.ui)[0]
+        fraction = (mouse.x - left) / (0.5 * slider.scale_x)      # the knob travels 0..0.5 of the bar
+        fraction = min(max(fraction, 0.0), 1.0)
+        if fraction != getattr(self, '_scrubbed', None):
+            self._scrubbed = fraction
+            self.timeline.scrub(fraction, self.replay)
 
     def _toggle_plot(self) -> None:
         self._plot_on = not self._plot_on
@@ -210,8 +233,11 @@ class PractisePage(Page):
             self.replay.update(time.dt)
         clock = self.practise.clock()
         self._timer(clock)
-        if not mouse.left:
-            self.timeline_slider.value_setter(self.timeline.fraction, call_on_value_changed=False)
+        if self._scrubbing and mouse.left:
+            self._scrub()
+        else:
+            self._scrubbing, self._scrubbed = False, None
+        self.timeline_slider.value_setter(self.timeline.fraction, call_on_value_changed=False)
         replaying = self.replay is not None and self.replay.playing
         self._set(self.pause_button, self.tr('practise.pause') if replaying or not status.paused
                   else self.tr('practise.play'))
