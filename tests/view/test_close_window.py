@@ -41,7 +41,7 @@ def open_window(size: int):
                             start_new_session=True)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and proc.poll() is None:
-        found = [w for w in xdo('search', '--pid', str(proc.pid), '--name', 'CubeLab').split() if w]
+        found = [w for w in xdo('search', '--all', '--pid', str(proc.pid), '--name', 'CubeLab').split() if w]
         if found:
             time.sleep(2)                                  # its first frames
             return proc, found[0]
