@@ -19,6 +19,9 @@ from typing import Callable
 
 #: Seconds between two progress messages (the last one of a stage always goes).
 PROGRESS_EVERY = 0.05
+#: Seconds a solve may spend on further tries (as `main.py solve`'s --timeout default):
+#: the window and the command line find the same solutions in the same time.
+SOLVE_TIMEOUT = 10.0
 #: How much nicer than the window a background table build runs.
 TABLES_NICENESS = 10
 
@@ -82,7 +85,7 @@ def solve(request: tuple[int, str], progress: Callable[[float, str], None]) -> t
     from model import Cube
     n, facelets = request
     cube = Cube.from_facelets(facelets, n)
-    solution = solver.solve_cube(cube, progress=progress)
+    solution = solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
     if not cube.copy().apply(solution.moves).is_solved():
         raise RuntimeError("the solver returned moves that do not solve the cube")
     stages = tuple((s.name, tuple(map(move_tuple, s.moves)), s.description) for s in solution.stages)

@@ -128,7 +128,7 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
     events = poll_until(session, lambda seen: sum(isinstance(e, Progress) and e.job == 'tables'
                                                   and e.fraction > 0.03 for e in seen) >= 2, 240)
     quiet = [e for e in events if isinstance(e, Progress) and e.job == 'tables']
-    assert quiet[-1].text.startswith('Preparing the solver tables (first run)')
+    assert quiet[-1].text.startswith('Solver tables (first run): ')
     session.press(Move('R'))
     session.solve()
     said = [e.text for e in session.update(0) if isinstance(e, Message)]

@@ -35,13 +35,19 @@ def xdo(*args):
     return subprocess.run(['xdotool', *args], capture_output=True, text=True, timeout=30).stdout.strip()
 
 
+def cubelab_windows() -> set[str]:
+    return set(xdo('search', '--name', 'CubeLab').split())
+
+
 def open_window(size: int):
+    """main.py's process and its window (not the test session's own CubeLab window)."""
+    before = cubelab_windows()
     proc = subprocess.Popen([sys.executable, 'main.py', '--size', str(size)], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             start_new_session=True)
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and proc.poll() is None:
-        found = [w for w in xdo('search', '--all', '--pid', str(proc.pid), '--name', 'CubeLab').split() if w]
+        found = sorted(cubelab_windows() - before)
         if found:
             time.sleep(2)                                  # its first frames
             return proc, found[0]

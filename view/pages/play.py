@@ -8,7 +8,7 @@ from model.limits import MAX_SIZE, MIN_SIZE
 
 from .. import clipboard
 from ..alg_box import AlgBox
-from ..widgets import set_enabled, set_selected, set_text
+from ..widgets import fit_button_text, set_enabled, set_selected, set_text
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
@@ -62,7 +62,7 @@ class PlayPage(Page):
         self.input_fields.append(self.alg_field)
         self.play = self.button(tr('play.play'), a.x + a.width - play_w, self.cursor, play_w, ROW, self._play_typed)
         self.cursor -= ROW + 2 * GAP
-        self.moves = self.label('', scale=1.0, height=0.045)
+        self.moves = self.label('', scale=0.9, height=0.045)
         self.phase = self.label('', dim=True, scale=0.72, height=0.055)
         self.note = self.label('', dim=True, scale=0.72, height=0.07)
         self.changing |= {self.mode_button, self.pause, self.solve}
@@ -150,6 +150,10 @@ class PlayPage(Page):
             self._size_seen = status.size
             self.scramble_mode = s.default_scramble_mode()
             self.size_slider.value = status.size
+        knob = self.size_slider.knob
+        dragging = bool(getattr(knob, 'dragging', False))
+        if knob.text_entity.enabled != dragging:        # the size shows while the knob is dragged
+            knob.text_entity.enabled = dragging
         if not mouse.left and int(self.size_slider.value) != status.size:
             self.panel.do(lambda: s.set_size(int(self.size_slider.value)))
         if not mouse.left and abs(self.speed_slider.value - status.seconds_per_turn) > 1e-6:
@@ -161,14 +165,21 @@ class PlayPage(Page):
         from ..panel import fit
         tr = self.tr
         self._shown = (status, self.scramble_mode)
-        mode = self.scramble_mode or ''
-        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode.replace('-', '_'))))
+        mode = (self.scramble_mode or '').replace('-', '_')
+        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode)))
+        fit_button_text(self.mode_button)
+        self.mode_button.tooltip.set_text(tr('play.mode_tooltip', description=tr('play.describe_' + mode)))
         reason = status.solve_unavailable
         set_enabled(self.solve, reason is None, reason or tr('play.solve_tooltip'))
         for name, b in self.speeds.items():
             set_selected(b, status.speed_name == name)
         set_text(self.speed_label, tr('play.seconds_per_turn', seconds=f'{status.seconds_per_turn:.2f}'))
         set_text(self.pause.text_entity, tr('play.resume') if status.paused else tr('play.pause'))
-        set_text(self.moves, tr('play.moves', count=status.move_count))
+        kind = self.session.playlist_kind
+        if kind and status.playlist and status.play_index < len(status.playlist):
+            set_text(self.moves, tr('play.moves_playing', count=status.move_count, kind=tr(f'play.kind_{kind}'),
+                                    index=status.play_index + 1, total=len(status.playlist)))
+        else:
+            set_text(self.moves, tr('play.moves', count=status.move_count))
         set_text(self.phase, fit(status.phase_text, _NOTE_WIDTH))
         set_text(self.note, fit(status.move_note, _NOTE_WIDTH))
