@@ -43,19 +43,21 @@ def key(lab, name, shift=False, ctrl=False):
 
 
 def pointer(lab, col, row, frames=2):
-    """Warp the X pointer there and step until the window has seen it arrive: Xvfb is
-    another process, and on a busy machine the warp can land frames later (a click
+    """Move the real X pointer there (xdotool: Panda's own warp does nothing once another
+    window has had the focus) and step until the window has seen it arrive: Xvfb is
+    another process, and on a busy machine the motion can land frames later (a click
     sent before it would hit the button the pointer was on before)."""
     import time
+    from xinput import move
     col, row = int(round(col)), int(round(row))
     win = lab.app.win
-    win.movePointer(0, col, row)
+    move(lab, col, row, frames=1)
     for _ in range(200):
-        lab.step()
         here = win.getPointer(0)
         if (here.getX(), here.getY()) == (col, row):
             break
         time.sleep(0.005)
+        lab.step()
     lab.step(frames)
 
 
