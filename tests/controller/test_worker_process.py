@@ -41,6 +41,10 @@ def test_a_real_solve_runs_in_a_process_of_its_own():
     worker.solve(cube)
     pid = worker.job.pid
     assert pid is not None and pid != os.getpid() and worker.job.process.is_alive()
+    deadline = time.monotonic() + 20                     # the job puts itself in a session of its
+    while os.getsid(pid) != pid and time.monotonic() < deadline:   # own: its own CPU share
+        time.sleep(0.01)
+    assert os.getsid(pid) == pid != os.getsid(0)
     events = poll_until(worker, lambda seen: any(isinstance(e, WorkDone) for e in seen))
     done = events[-1]
     assert done.error is None and cube.copy().apply(done.result.moves).is_solved()
