@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
+from model.facelets import size_of_length
 from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
-from .catalogue import text
+from .catalogue import Catalogue, text
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -30,7 +31,7 @@ BY_HAND = ('user', 'alg')
 #: Sources of the turns made outside playlists (keys, drags and their undo/redo).
 TURN_SOURCES = ('user', 'undo', 'redo')
 #: History kinds that replace the cube with a solved one (reset, size change).
-REPLACING = ('reset', 'size')
+REPLACING = ('reset', 'size', 'paste')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
 #: A replayed move turns in at most this many seconds, so a replay keeps the solve's pace.
@@ -112,18 +113,20 @@ class Session:
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
-    def _replace_cube(self, n: int, kind: str) -> None:
-        """Reset ('reset') or resize ('size') as one undoable step: undo brings back
-        the cube as queued so far, and the playlist it was playing, held."""
+    def _replace_cube(self, n: int, kind: str, cube: Cube | None = None) -> None:
+        """Reset ('reset'), resize ('size') or set from pasted stickers ('paste',
+        to `cube`) as one undoable step: undo brings back the cube as queued so
+        far, and the playlist it was playing, held."""
         before = self._player.logical.copy()
+        after = cube.copy() if cube is not None else self.home(n)
         playlist = self._unfinished()
         self._close_playlist()
-        if n != before.n or not before.is_solved() or playlist is not None:
-            entry = self.history.push(kind, before, (), base=self.home(n))
+        if n != before.n or not before.same_look(after) or playlist is not None:
+            entry = self.history.push(kind, before, (), base=after)
             if playlist is not None and playlist.entry in self.history.done:
                 entry.interrupted = playlist
         self._hold = False
-        self._fresh_cube(n, self._player.seconds_per_turn)
+        self._fresh_cube(n, self._player.seconds_per_turn, after)
 
     @property
     def cube(self) -> Cube:
@@ -144,6 +147,20 @@ class Session:
         """The cube's size once everything queued has played."""
         return self._player.logical.n
 
+    @property
+    def tr(self) -> Catalogue:
+        """The catalogue in the session's language (which Settings may change)."""
+        return Catalogue(self.language)
+
+    def _kind(self, kind: str) -> str:
+        """'scramble', 'solution', 'alg' or 'turn' in the session's language."""
+        return self.tr(f'status.kind_{kind}')
+
+    def _mode_name(self, mode: str) -> str:
+        """A scramble mode's name in the session's language."""
+        name = self.tr('play.mode_' + str(mode).replace('-', '_'))
+        return str(mode) if name.startswith('play.') else name
+
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
@@ -159,7 +176,7 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(f"Can't turn {move} on a {self.size}x{self.size}: {exc}", 'error')
+            self._message(self.tr('status.cant_turn', move=move, n=self.size, error=exc), 'error')
             return False
         return True
 
@@ -226,7 +243,7 @@ class Session:
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(f"Not a move: {move!r}", 'error')
+            self._message(self.tr('status.not_a_move', move=repr(move)), 'error')
             return
         if not self._check(move):
             return
@@ -244,23 +261,23 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(f"Can't read that alg: {exc}", 'error')
+                self._message(self.tr('status.cant_read_alg', error=exc), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message("Not an alg: it must contain moves only", 'error')
+            self._message(self.tr('status.not_an_alg'), 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(f"Can't play that alg: move {i} ({move}): {exc}", 'error')
+                self._message(self.tr('status.cant_play_alg', index=i, move=move, error=exc), 'error')
                 return
         if not alg:
-            self._message("Nothing to play: the alg is empty")
+            self._message(self.tr('status.empty_alg'))
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(f"Playing {alg}")
+        self._message(self.tr('status.playing_alg', alg=alg))
 
     def replay(self, base: Cube, moves, label: str = '') -> bool:
         """Show `base` and hold `moves` as a paused playlist of kind 'replay'
@@ -273,7 +290,7 @@ class Session:
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
         self._player.jump(base, 'replay', playlist.entry.count)
-        self.paused = True
+        self._hold = True
         return True
 
     def seek(self, index: int) -> None:
@@ -284,12 +301,13 @@ class Session:
         if playlist is None:
             return
         index = max(0, min(int(index), len(playlist.moves)))
+        self._take_back_turns_on_top()          # into the redo list; the jump below shows the rest
         self._player.drop()
         while playlist.fed > index:
             playlist.unfeed()
         while playlist.fed < index:
             playlist.feed()
-        self.paused = True
+        self._hold = True
         self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
 
     def undo(self) -> None:
@@ -305,7 +323,7 @@ class Session:
             self._close_playlist()
         entry = self.history.undo()
         if entry is None:
-            self._message("Nothing to undo")
+            self._message(self.tr('status.nothing_to_undo'))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
@@ -332,7 +350,7 @@ class Session:
             self._close_playlist()
         entry = self.history.redo()
         if entry is None:
-            self._message("Nothing to redo")
+            self._message(self.tr('status.nothing_to_redo'))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
@@ -359,6 +377,36 @@ class Session:
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
         self._message(text('session.size', self.language, n=n))
+
+    def set_facelets(self, facelets: str) -> None:
+        """Show the cube a facelet string describes (any size; checked by the model,
+        whose message says what is impossible), as one undoable step."""
+        try:
+            cube = Cube.from_facelets(facelets)
+        except CubeLabError as exc:
+            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            return
+        self._replace_cube(cube.n, 'paste', cube)
+        self._message(text('session.pasted', self.language, n=cube.n))
+
+    def paste(self, pasted: str) -> str | None:
+        """Text from the clipboard: 6N² sticker letters set the cube (None is
+        returned); anything else comes back on one line, for the alg box."""
+        compact = ''.join(pasted.split())
+        if compact.isascii() and compact.isalpha() and size_of_length(len(compact)) is not None:
+            self.set_facelets(compact)
+            return None
+        return ' '.join(pasted.split())
+
+    def copy_alg(self) -> str:
+        """The scramble, solution or alg on the strip, as text to copy ('' if none); says so."""
+        playlist = self._playlist
+        if playlist is None:
+            self._message(text('session.nothing_to_copy', self.language))
+            return ''
+        self._message(text('session.copied', self.language, kind=self._kind_word(playlist.kind),
+                               count=len(playlist.moves)))
+        return str(Alg(playlist.moves))
 
     def _resize_by(self, step: int) -> None:
         self.set_size(self.size + step)
@@ -505,7 +553,7 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(f"Can't solve: {reason}", 'error')
+            self._message(self.tr('status.cant_solve', reason=reason), 'error')
             return
         playlist = self._unfinished()
         if playlist is not None and self._turns_on_top():
@@ -527,8 +575,8 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
-                          f"(modes: {', '.join(modes)})", 'error')
+            self._message(self.tr('status.unknown_mode', mode=repr(mode), n=self.size, modes=', '.join(modes)),
+                          'error')
             return
         chosen = mode or self.default_scramble_mode()
         self._worker.scramble(self.size, mode, chosen)
@@ -578,7 +626,7 @@ class Session:
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(f"Please wait: still {'solving' if self._worker.kind == 'solve' else 'scrambling'}")
+            self._message(self.tr('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling'))
             return True
         return False
 
@@ -593,8 +641,8 @@ class Session:
             elif event.kind == 'tables':
                 self._tables_done(event)
             elif event.error is not None:
-                verb = 'solve' if event.kind == 'solve' else 'scramble'
-                self._message(f"Couldn't {verb}: {event.error}", 'error')
+                key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
+                self._message(self.tr(key, error=event.error), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -607,11 +655,11 @@ class Session:
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message("Already solved")
+            self._message(self.tr('status.already_solved'))
             return
         self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
-        self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
+        self._message(self.tr('status.solution', count=len(moves), duration=self.tr.duration(solution.seconds)))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -652,7 +700,8 @@ class Session:
         self._events.append(TurnFinished(turn.move))
         if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(f"Solved! {self.move_count} move{'s' if self.move_count != 1 else ''}", 'success')
+            self._message(self.tr('status.solved_one' if self.move_count == 1 else 'status.solved_many',
+                                  count=self.move_count), 'success')
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -660,13 +709,13 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(f"Solved by the solver in {len(playlist.moves)} moves", 'success')
+            self._message(self.tr('status.solved_by_solver', count=len(playlist.moves)), 'success')
         elif playlist.kind == 'scramble':
             self._message(f"Scrambled ({playlist.label}): {Alg(playlist.moves)}")
         elif playlist.kind == 'replay':
             self._message(f"Replayed {playlist.label}".rstrip())
         else:
-            self._message(f"Played {Alg(playlist.moves)}")
+            self._message(self.tr('status.played', alg=Alg(playlist.moves)))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
@@ -743,5 +792,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(f"{exc}; using normal speed", 'error')
+        session._message(text('status.bad_speed', session.language, error=exc), 'error')
         return speed.SPEEDS['normal']

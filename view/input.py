@@ -43,6 +43,9 @@ class InputRouter(Entity):
 
     def _key(self, key: str, shift: bool, ctrl: bool) -> None:
         try:
+            page = getattr(self.panel, 'page', None)
+            if page is not None and page.handle_key(key, shift, ctrl):
+                return
             self.session.handle_key(key, shift, ctrl)
         except Exception as exc:       # a user's key must never end in a traceback
             self.panel.show_message(f"{key}: {exc}", 'error')

@@ -84,9 +84,9 @@ def button_centre(lab, button):
     """Pixel (col, row) of a UI button's centre."""
     from ursina import camera
     from view.projection import ui_to_pixel
-    p = button.get_pos(camera.ui)
-    centre = (p[0] + button.scale_x * (0.5 - (button.origin_x + 0.5)),
-              p[1] + button.scale_y * (0.5 - (button.origin_y + 0.5)))
+    p, scale = button.get_pos(camera.ui), button.get_scale(camera.ui)
+    centre = (p[0] + scale[0] * (0.5 - (button.origin_x + 0.5)),
+              p[1] + scale[1] * (0.5 - (button.origin_y + 0.5)))
     return ui_to_pixel(np.array(centre), window_pixels(lab))
 
 
@@ -107,7 +107,7 @@ def sticker_pixels(lab, min_facing=0.2):
     from ursina import camera
     from model.rotations import DIRECTIONS
     from view.axes import model_to_ursina
-    from view.panel import WIDTH
+    from view.layout import panel_width
     from view.projection import to_ui, ui_to_pixel
     from view.sticker_layout import layout
     cube = lab.session.cube
@@ -119,7 +119,7 @@ def sticker_pixels(lab, min_facing=0.2):
     ids = np.nonzero(facing > min_facing)[0]
     size = window_pixels(lab)
     px = ui_to_pixel(to_ui(centres[ids]), size)
-    clear = px[:, 0] > (WIDTH / (size[0] / size[1]) + 0.02) * size[0]
+    clear = px[:, 0] > (panel_width(size[0] / size[1]) / (size[0] / size[1]) + 0.02) * size[0]
     return ids[clear], px[clear]
 
 

@@ -61,10 +61,13 @@ def registry() -> list[tuple[str, type]]:
 
     # learn (issue 14): from .learn import LearnPage; pages['learn'] = LearnPage
 
-    # practise (issue 15): from .practise import PractisePage; pages['practise'] = PractisePage
+    from .practise import PractisePage          # issue 15
+    pages['practise'] = PractisePage
 
-    # paint (issue 16): from .paint import PaintPage; pages['paint'] = PaintPage
+    from .paint import PaintPage
+    pages['paint'] = PaintPage
 
-    # settings: from .settings import SettingsPage; pages['settings'] = SettingsPage
+    from .settings import SettingsPage
+    pages['settings'] = SettingsPage
 
     return [(mode, pages[mode]) for mode in MODES if mode in pages]

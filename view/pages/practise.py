@@ -33,12 +33,12 @@ class PractisePage(Page):
         self.offset = 0                            # list rows scrolled up from the newest
         self.timer = self.label('0.00', scale=2.6, height=0.075)
         self.info = self.label('', dim=True, scale=0.72, height=0.03)
+        self.stats = self.label('', scale=0.7, height=0.1)
         self.scramble, self.inspection_button = self.row(
             [(tr('practise.scramble'), self._scramble, 0.5), (' ', self._toggle_inspection, 0.5)])
-        self.stats = self.label('', scale=0.7, height=0.1)
         self.previous, self.session_button, self.next, self.new = self.row(
-            [('<', lambda: self._switch(-1), 0.12), (' ', lambda: None, 0.52), ('>', lambda: self._switch(1), 0.12),
-             (tr('practise.new_session'), self._new_session, 0.24)])
+            [(tr('practise.previous'), lambda: self._switch(-1), 0.17), (' ', lambda: None, 0.42),
+             (tr('practise.next'), lambda: self._switch(1), 0.17), (tr('practise.new_session'), self._new_session, 0.24)])
         field_w = a.width * 0.5
         self.field = self.input_field(a.x, self.cursor, field_w, ROW, self._note)
         self.note_button, self.rename_button = [
@@ -69,7 +69,9 @@ class PractisePage(Page):
     # -- the controller ----------------------------------------------------------------
     def _open(self) -> None:
         if self.practise is None:
-            self.practise = Practise(self.session)
+            from panda3d.core import ClockObject
+            frames = ClockObject.getGlobalClock()      # the frame clock: tests step it exactly
+            self.practise = Practise(self.session, clock=frames.getFrameTime)
             self.log = SolveLog(self.practise.history, lambda: self.session.size)
             for problem in self.practise.history.problems:
                 self.panel.show_message(problem, 'error')

@@ -1,0 +1,58 @@
+"""Helper for test_paint_mode.py (run as a script, one window per process): `change` opens
+the window and changes settings on the Settings page with real clicks; `report` opens it
+again and prints, as JSON, what it started with."""
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from panda3d.core import ClockObject, loadPrcFileData  # noqa: E402
+
+loadPrcFileData('tests', 'audio-library-name null')
+
+from viewdriver import button_centre, click, screenshot, settle, sticker_pixels  # noqa: E402
+
+
+def main(mode: str) -> int:
+    from view.app import CubeLab
+    lab = CubeLab(window_size=(1280, 800), vsync=False)
+    clock = ClockObject.getGlobalClock()
+    clock.setMode(ClockObject.MNonRealTime)
+    clock.setFrameRate(60)
+    lab.step(3)
+    try:
+        if mode == 'change':
+            click(lab, *button_centre(lab, lab.panel.tabs['settings']))
+            page = lab.panel.pages['settings']
+            for button in (page.schemes['japanese'], page.presets['cstimer'], page.speeds['fast'],
+                           page.bigger, page.tops[3]):
+                click(lab, *button_centre(lab, button))
+        else:
+            import numpy as np
+            from model.schemes import SCHEMES
+            settle(lab)
+            ids, px = sticker_pixels(lab)
+            image = screenshot(lab).astype(float)
+            up = [p for f, p in zip(ids, px) if f < lab.session.size ** 2]
+            rgb = np.array([image[int(r), int(c)] for c, r in up]) / 255
+            blue = np.array(SCHEMES['japanese'].colours[3])
+            prefs = lab.preferences
+            print(json.dumps({
+                'scheme': prefs.settings.scheme, 'keys': prefs.settings.keys, 'speed': lab.session.speed_name,
+                'top_colour': int(lab.session.cube.stickers()[0, 0, 0]),
+                'i_key': str(lab.session.keymap.lookup('i').move), 'size': lab.session.size,
+                'top_pixels_are_blue': bool(len(up) > 0 and (rgb[:, 2] > rgb[:, 0] + 0.2).all()
+                                            and bool(blue[2] > blue[0]))}))
+    finally:
+        lab.close()
+    return 0
+
+
+if __name__ == '__main__':
+    import os
+    sys.stdout.flush()
+    code = main(sys.argv[1])
+    sys.stdout.flush()
+    os._exit(code)

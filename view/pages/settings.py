@@ -1,0 +1,194 @@
+"""The Settings page: colour scheme, starting orientation, key preset and rebinding (press
+the new key; conflicts shown), language, speed, start size, save and open a cube.
+Every change is written to settings.toml (or keymap.toml) at once."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from controller import key_presets
+from model import CubeLabError
+from model.limits import MAX_SIZE, MIN_SIZE
+from model.schemes import SCHEMES
+
+from ..widgets import rgba, set_selected, set_text
+from .base import GAP, ROW, Page
+
+SPEEDS = ('instant', 'fast', 'normal', 'slow')
+LANGUAGES = (('en', 'English'), ('fr', 'Français'))
+
+
+class SettingsPage(Page):
+    mode = 'settings'
+
+    def build(self) -> None:
+        tr, a = self.tr, self.area
+        self._rebinding = None          # None, 'which', ('new', target), ('confirm', target, key)
+        small = dict(dim=True, scale=0.7, height=0.028, fixed=True)
+        self.label(tr('settings.scheme'), **small)
+        self.schemes = dict(zip(SCHEMES, self.row([(tr(f'settings.scheme_{name}'), self._scheme(name))
+                                                   for name in SCHEMES])))
+        self.label(tr('settings.top'), **small)
+        self.tops = self.row([(' ', self._orient(c, None)) for c in range(6)], height=ROW * 0.8)
+        self.label(tr('settings.front'), **small)
+        self.fronts = self.row([(' ', self._orient(None, c)) for c in range(6)], height=ROW * 0.8)
+        self.label(tr('settings.keys'), **small)
+        self.presets = dict(zip(key_presets.PRESETS, self.row(
+            [(tr(f'settings.keys_{name}'), self._preset(name)) for name in key_presets.PRESETS])))
+        self.rebind, = self.row([(tr('settings.rebind'), self._start_rebind)])
+        self.label(tr('settings.language'), **small)
+        self.languages = dict(zip((code for code, _ in LANGUAGES), self.row(
+            [(name, self._change(language=code)) for code, name in LANGUAGES])))
+        self.label(tr('settings.speed'), **small)
+        self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._change(speed=name))
+                                                 for name in SPEEDS], height=ROW * 0.9)))
+        self.size_label = self.label('', scale=0.7, height=0)
+        self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
+        self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
+        self.cursor -= ROW * 0.8 + GAP
+        self.label(tr('settings.file', path=default_file()), dim=True, scale=0.62, height=0.05, fixed=True)
+        self.file_field = self.input_field(a.x, self.cursor, a.width, ROW, self._open, limit=1000)
+        self.cursor -= ROW + GAP
+        self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
+        self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
+                          *self.languages.values(), *self.speeds.values(), self.rebind}
+        self._shown_state = None
+
+    @property
+    def prefs(self):
+        return self.panel.lab.preferences
+
+    # -- changes -------------------------------------------------------------------
+    def _apply(self, change) -> None:
+        try:
+            change()
+        except (ValueError, CubeLabError) as exc:
+            self.panel.show_message(str(exc), 'error')
+            return
+        self.panel.lab.apply_preferences()
+        self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
+        self._shown_state = None
+
+    def _scheme(self, name: str):
+        return lambda: self._apply(lambda: self.prefs.set_scheme(name))
+
+    def _orient(self, top, front):
+        def act():
+            o = self.prefs.appearance.orientation
+            new_top = o.top if top is None else top
+            new_front = o.front if front is None else front
+            if new_top % 3 == new_front % 3:         # keep the other choice possible
+                if top is None:
+                    new_top = next(c for c in (0, 2, 1, 3, 5, 4) if c % 3 != new_front % 3)
+                else:
+                    new_front = next(c for c in (2, 1, 5, 4, 0, 3) if c % 3 != new_top % 3)
+            self._apply(lambda: self.prefs.set_orientation(new_top, new_front))
+        return act
+
+    def _preset(self, name: str):
+        return self._change(keys=name)
+
+    def _change(self, **changes):
+        return lambda: self._apply(lambda: self.prefs.change(**changes))
+
+    def _size(self, delta: int):
+        def act():
+            n = max(MIN_SIZE, min(MAX_SIZE, self.prefs.settings.size + delta))
+            self._apply(lambda: self.prefs.change(size=n))
+        return act
+
+    # -- rebinding: press a key that does something, then its new key ------------------
+    def _start_rebind(self) -> None:
+        self._rebinding = 'which'
+        self.panel.show_message(self.tr('settings.rebind_which'), 'info')
+        self._shown_state = None
+
+    def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
+        if self._rebinding is None:
+            return False
+        from controller.keymap import combo
+        pressed = combo(key, shift, ctrl)
+        if key == 'escape':
+            self._rebinding = None
+            self.panel.show_message(self.tr('settings.rebind_cancelled'), 'info')
+            self._shown_state = None
+            return True
+        keymap = self.session.keymap
+        if self._rebinding == 'which':
+            target = key_presets.bound_to(keymap, combo(key, False, ctrl))
+            if target is None or (target.action or '').startswith('depth'):
+                self.panel.show_message(self.tr('settings.rebind_unbound', pressed=pressed.upper()), 'error')
+                return True
+            self._rebinding = ('new', target)
+            self.panel.show_message(self.tr('settings.rebind_new', target=str(target)), 'info')
+            return True
+        target = self._rebinding[1]
+        if target.move is not None:
+            pressed = combo(key, False, ctrl)          # Shift inverts a move key: bind the plain key
+        other = key_presets.conflict(keymap, pressed, target)
+        if other is not None and self._rebinding != ('confirm', target, pressed):
+            self._rebinding = ('confirm', target, pressed)
+            self.panel.show_message(self.tr('settings.rebind_conflict', pressed=pressed.upper(), other=str(other),
+                                            target=str(target)), 'error')
+            return True
+        try:
+            key_presets.rebind(self.prefs.keymap_file, keymap, pressed, target)
+        except (ValueError, CubeLabError, OSError) as exc:
+            self.panel.show_message(str(exc), 'error')
+        else:
+            self.panel.lab.apply_preferences()
+            self.panel.show_message(self.tr('settings.rebind_done', pressed=pressed.upper(), target=str(target)),
+                                    'success')
+        self._rebinding = None
+        self._shown_state = None
+        return True
+
+    # -- files -----------------------------------------------------------------------
+    def _path(self) -> Path:
+        return Path(self.file_field.text.strip() or default_file()).expanduser()
+
+    def _save(self) -> None:
+        self.stop_typing()
+        path = self._path()
+        if self.panel.lab.save(path):
+            self.panel.show_message(self.tr('settings.saved', path=path), 'success')
+
+    def _open(self) -> None:
+        self.stop_typing()
+        path = self._path()
+        if self.panel.lab.open(path):
+            self.panel.show_message(self.tr('settings.opened', path=path), 'success')
+
+    def hidden(self) -> None:
+        self.stop_typing()
+        self._rebinding = None
+
+    # -- per frame -------------------------------------------------------------------
+    def refresh(self, status) -> None:
+        prefs = self.prefs
+        state = (prefs.settings, prefs.appearance, self._rebinding)
+        if state == self._shown_state:
+            return
+        self._shown_state = state
+        s = prefs.settings
+        scheme, o = prefs.appearance.scheme, prefs.appearance.orientation
+        for name, b in self.schemes.items():
+            set_selected(b, name == scheme.name)
+        for row, chosen in ((self.tops, o.top), (self.fronts, o.front)):
+            for c, b in enumerate(row):
+                b.text = scheme.letters[c] + (' *' if c == chosen else '')
+                b.color = rgba((*scheme.colours[c], 1.0))
+                b.text_entity.color = rgba((0, 0, 0, 1)) if sum(scheme.colours[c]) > 1.2 else rgba((1, 1, 1, 1))
+        for name, b in self.presets.items():
+            set_selected(b, name == s.keys)
+        for code, b in self.languages.items():
+            set_selected(b, code == s.language)
+        for name, b in self.speeds.items():
+            set_selected(b, name == s.speed)
+        set_selected(self.rebind, self._rebinding is not None)
+        set_text(self.size_label, self.tr('settings.size', n=s.size))
+        self.sync()
+
+
+def default_file() -> Path:
+    """Where Save writes unless told otherwise: cube.cube.json in the home folder."""
+    return Path.home() / 'cube.cube.json'
