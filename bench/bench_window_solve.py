@@ -7,9 +7,10 @@ Command line: the wall time of `main.py solve --size N --alg SCRAMBLE` (a whole 
 start-up, tables, solve). Window: the real CubeLab window under Xvfb (its own, 24-bit,
 unless --display is given), its frame loop running in real time at --fps (a desktop's
 vsync; 0 = uncapped), from the Solve key (F3, the Solve button's action) until the
-solution has arrived and starts to play. Prints each time, the medians and their ratio
-(window / command line; issue 13 asks for at most 1.2). Not a test: timings depend on the
-machine's load, printed at the end."""
+solution has arrived and starts to play. The two alternate, seed by seed, so both see
+the same load. Prints each time, the medians and their ratio (window / command line;
+issue 13 asks for at most 1.2), and the solver's own seconds in each. Not a test:
+timings depend on the machine's load, printed at the end."""
 from __future__ import annotations
 
 import argparse
@@ -34,19 +35,22 @@ def scramble_text(n: int, seed: int) -> str:
     return str(Alg(random_moves(layer_sets(n), default_length(n), random.Random(seed))))
 
 
-def cli_seconds(n: int, alg: str) -> tuple[float, int]:
-    """(seconds, moves in the solution)."""
+def cli_solve(n: int, alg: str) -> dict:
+    """`main.py solve --json`: wall seconds of the whole process, the solver's own
+    seconds, and the solution's length."""
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, 'main.py', 'solve', '--size', str(n), '--alg', alg],
+    out = subprocess.run([sys.executable, 'main.py', 'solve', '--json', '--size', str(n), '--alg', alg],
                          cwd=ROOT, capture_output=True, text=True)
     took = time.perf_counter() - start
     if out.returncode != 0 or not out.stdout.strip():
         raise RuntimeError(f'main.py solve failed: {out.stderr[-500:]}')
-    return took, len(out.stdout.split())
+    record = json.loads(out.stdout)
+    return {'wall': took, 'solver': record['seconds'], 'moves': record['length']}
 
 
-def window_child(n: int, seeds: list[int], fps: float) -> list[tuple[float, int]]:
-    """(seconds from the Solve key to the solution, its moves), one per seed, in one window."""
+def window_child(n: int, fps: float) -> None:
+    """One window; for each seed read on stdin, solve that state: print the seconds from
+    the Solve key to the solution, the solver's own seconds and the solution's length."""
     sys.path.insert(0, str(ROOT))
     from view.app import CubeLab
     lab = CubeLab(n, window_size=(1280, 800), vsync=False)
@@ -55,8 +59,8 @@ def window_child(n: int, seeds: list[int], fps: float) -> list[tuple[float, int]
         clock.setMode(clock.MLimited)
         clock.setFrameRate(fps)
     s = lab.session
-    times = []
-    for seed in seeds:
+    for line in sys.stdin:
+        seed = int(line)
         s.set_speed('instant')
         s.reset()
         s.play(scramble_text(n, seed))
@@ -70,12 +74,12 @@ def window_child(n: int, seeds: list[int], fps: float) -> list[tuple[float, int]
             lab.step()
             if not s.busy and s.playlist_kind != 'solution':
                 raise RuntimeError(f'no solution: {s.status}')
-        times.append((time.perf_counter() - start, len(s.playlist)))
-        print(f'N={n} seed {seed}: the window process used {time.process_time() - cpu:.2f} s of CPU '
-              f'while it waited', file=sys.stderr)
+        wall = time.perf_counter() - start
+        solution = s._playlist.solution
+        print('RESULT ' + json.dumps({'wall': wall, 'solver': solution.seconds, 'moves': len(s.playlist),
+                                      'window_cpu': time.process_time() - cpu}), flush=True)
         s.pause()
     lab.close()
-    return times
 
 
 def main() -> int:
@@ -87,36 +91,54 @@ def main() -> int:
     parser.add_argument('--child', type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print('RESULT ' + json.dumps(window_child(args.child, args.seeds, args.fps)), flush=True)
+        window_child(args.child, args.fps)
         return 0
     xvfb, display = (None, args.display) if args.display else start_xvfb()
     env = dict(os.environ, DISPLAY=display)
     rows = []
     try:
         for n in args.sizes:
-            cli = [cli_seconds(n, scramble_text(n, seed)) for seed in args.seeds]
-            out = subprocess.run([sys.executable, __file__, '--child', str(n), '--fps', str(args.fps),
-                                  '--seeds', *map(str, args.seeds)], env=env, capture_output=True, text=True)
-            found = [line[7:] for line in out.stdout.splitlines() if line.startswith('RESULT ')]
-            if not found:
-                print(f'N={n}: the window run failed\n{out.stderr[-2000:]}', file=sys.stderr)
-                continue
-            print(''.join(line + '\n' for line in out.stderr.splitlines() if 'of CPU' in line), end='')
-            rows.append((n, cli, json.loads(found[0])))
+            window = subprocess.Popen([sys.executable, __file__, '--child', str(n), '--fps', str(args.fps)],
+                                      env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=subprocess.DEVNULL, text=True)
+            cli, shown = [], []
+            for seed in args.seeds:                 # one after the other: both see the same load
+                cli.append(cli_solve(n, scramble_text(n, seed)))
+                window.stdin.write(f'{seed}\n')
+                window.stdin.flush()
+                line = window.stdout.readline()
+                while line and not line.startswith('RESULT '):
+                    line = window.stdout.readline()
+                if not line:
+                    raise RuntimeError(f'the {n}x{n} window stopped')
+                shown.append(json.loads(line[7:]))
+            window.stdin.close()
+            window.wait()
+            rows.append((n, cli, shown))
     finally:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait()
-    print(f"seeds {args.seeds}, window frame rate {'uncapped' if args.fps <= 0 else f'{args.fps:g} fps'}")
-    print(f"{'N':>3} {'command line s (moves)':>34} {'window s (moves)':>34} {'median cli':>11} "
-          f"{'median window':>14} {'ratio':>6}")
-    for n, cli, window in rows:
-        ratio = statistics.median(t for t, _ in window) / statistics.median(t for t, _ in cli)
-        print(f"{n:>3} {' '.join(f'{t:.1f} ({m})' for t, m in cli):>34} "
-              f"{' '.join(f'{t:.1f} ({m})' for t, m in window):>34} {statistics.median(t for t, _ in cli):>11.2f} "
-              f"{statistics.median(t for t, _ in window):>14.2f} {ratio:>6.2f}")
-    print('load average (1, 5, 15 min): ' + ' '.join(f'{x:.2f}' for x in os.getloadavg()) + f' on {os.cpu_count()} cores')
+    report(rows, args)
     return 0
+
+
+def report(rows, args) -> None:
+    print(f"seeds {args.seeds}, window frame rate {'uncapped' if args.fps <= 0 else f'{args.fps:g} fps'}; "
+          "wall s = Solve pressed to solution shown (window) / whole process (command line); "
+          "solver s = the solver's own time in each")
+    print(f"{'N':>3} {'seed':>4} {'moves cli/window':>17} {'cli wall':>9} {'window wall':>12} "
+          f"{'cli solver':>11} {'window solver':>14} {'window cpu':>11}")
+    for n, cli, shown in rows:
+        for seed, c, w in zip(args.seeds, cli, shown):
+            print(f"{n:>3} {seed:>4} {c['moves']:>8}/{w['moves']:<8} {c['wall']:>9.2f} {w['wall']:>12.2f} "
+                  f"{c['solver']:>11.2f} {w['solver']:>14.2f} {w['window_cpu']:>11.2f}")
+    print(f"{'N':>3} {'median cli wall':>16} {'median window wall':>19} {'ratio':>6} {'solver-time ratio':>18}")
+    for n, cli, shown in rows:
+        cw, ww = statistics.median(c['wall'] for c in cli), statistics.median(w['wall'] for w in shown)
+        cs, ws = statistics.median(c['solver'] for c in cli), statistics.median(w['solver'] for w in shown)
+        print(f"{n:>3} {cw:>16.2f} {ww:>19.2f} {ww / cw:>6.2f} {ws / cs:>18.2f}")
+    print('load average (1, 5, 15 min): ' + ' '.join(f'{x:.2f}' for x in os.getloadavg()) + f' on {os.cpu_count()} cores')
 
 
 if __name__ == '__main__':
