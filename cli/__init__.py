@@ -1,5 +1,6 @@
-"""The command line: `main.py [--size N]` opens the window; subcommands work
-without it (apply, check, solve, scramble, tables).
+"""The command line: `main.py [--size N] [FILE]` opens the window (with a saved
+cube FILE open); subcommands work without it (apply, check, solve, scramble, tables,
+history, stats).
 
 Each subcommand lives in its own module with `add_parser(subparsers)` and
 `run(args) -> int`. Exit codes: 0 done, 1 bad input (message on stderr),
@@ -14,11 +15,11 @@ import sys
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from . import apply, check, scramble, solve, tables
+from . import apply, check, history, scramble, solve, stats, tables
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
-SUBCOMMANDS = (apply, check, solve, scramble, tables)
+SUBCOMMANDS = (apply, check, solve, scramble, tables, history, stats)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,23 +27,53 @@ def build_parser() -> argparse.ArgumentParser:
         prog='main.py',
         description="CubeLab: turn, scramble and solve a Rubik's cube of any size. "
                     "With no subcommand, opens the 3D window.",
-        epilog="Run 'main.py SUBCOMMAND --help' for each subcommand's options.")
-    parser.add_argument('--size', type=int, default=3, metavar='N',
-                        help=f"cube size for the window, {MIN_SIZE} to {MAX_SIZE} (default 3)")
-    parser.add_argument('--speed', default='normal', choices=('instant', 'fast', 'normal', 'slow'),
-                        help="turn animation speed in the window (default normal)")
-    parser.add_argument('--language', default='en', choices=('en', 'fr'),
-                        help="language of the move notes in the window (default en)")
+        usage='%(prog)s [-h] [--size N] [--speed SPEED] [--language LANG] [FILE | SUBCOMMAND ...]',
+        epilog="FILE: a cube saved from the window (.cube.json) to open in it. "
+               "Run 'main.py SUBCOMMAND --help' for each subcommand's options.")
+    parser.add_argument('--size', type=int, default=None, metavar='N',
+                        help=f"cube size for the window, {MIN_SIZE} to {MAX_SIZE} (default: the size "
+                             "in your settings.toml, 3 at first)")
+    parser.add_argument('--speed', default=None, choices=('instant', 'fast', 'normal', 'slow'),
+                        help="turn animation speed in the window (default: your settings, normal at first)")
+    parser.add_argument('--language', default=None, choices=('en', 'fr'),
+                        help="language of the window (default: your settings, en at first)")
     sub = parser.add_subparsers(dest='command', metavar='SUBCOMMAND')
     for module in SUBCOMMANDS:
         module.add_parser(sub)
     return parser
 
 
+#: Top-level options that take a value (the word after them is not a FILE).
+_VALUED = ('--size', '--speed', '--language')
+
+
+def split_file(argv: list[str]) -> tuple[list[str], str | None]:
+    """`main.py [options] FILE`: take out the first word that is neither an option,
+    an option's value nor a subcommand; it names a saved cube to open."""
+    names = {module.__name__.rsplit('.', 1)[-1] for module in SUBCOMMANDS}
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word == '--':
+            return argv[:i] + argv[i + 2:], (argv[i + 1] if i + 1 < len(argv) else None)
+        if word in _VALUED:
+            i += 2
+            continue
+        if word.startswith('-'):
+            i += 1
+            continue
+        if word in names:
+            return argv, None
+        return argv[:i] + argv[i + 1:], word
+    return argv, None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    argv, file = split_file(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if args.command is None:
+        args.file = file                  # the saved cube to open in the window
         return launch(args)
     try:
         if missing := stdout_missing():
@@ -64,15 +95,22 @@ def main(argv: list[str] | None = None) -> int:
 def launch(args) -> int:
     """Open the window; a size out of range or no display is a one-line error."""
     try:
-        size = check_size(args.size)
+        size = check_size(args.size) if args.size is not None else None
     except CubeLabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    if args.file is not None:
+        from storage.cubefile import CubeFileError, load
+        try:
+            load(args.file)                # a bad file is one line here, before any window
+        except CubeFileError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
     if sys.platform.startswith('linux') and not (os.environ.get('DISPLAY') or os.environ.get('WAYLAND_DISPLAY')):
         print("error: no display to open the window on (DISPLAY is not set). Run CubeLab from a "
               "desktop session, or under 'xvfb-run python main.py' on a server; the subcommands "
-              "(apply, check, solve, scramble, tables) need no display.", file=sys.stderr)
+              "(apply, check, solve, scramble, tables, history, stats) need no display.", file=sys.stderr)
         return 1
     from view.app import run        # here, not at the top: the subcommands never load ursina
-    run(size=size, speed=args.speed, language=args.language)
+    run(size=size, speed=args.speed, language=args.language, open_file=args.file)
     return 0

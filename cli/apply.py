@@ -5,6 +5,7 @@ import sys
 
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
+from model.schemes import SCHEMES, Appearance, Orientation, scheme
 
 from .lines import items, where
 
@@ -20,12 +21,32 @@ def add_parser(sub) -> None:
     p.add_argument('alg', metavar='ALG', help="moves in WCA/SiGN notation, or '-' for stdin")
     p.add_argument('--size', type=int, default=3, metavar='N', help="cube size (default 3)")
     p.add_argument('--colors', action='store_true',
-                   help="print colour letters (W R G Y O B) instead of face letters")
+                   help="print colour letters (W R G Y O B, or the --scheme's) instead of face letters")
+    p.add_argument('--scheme', default='standard', metavar='NAME',
+                   help=f"colour scheme for --colors: {', '.join(SCHEMES)} (default standard)")
+    p.add_argument('--top', default=None, metavar='COLOUR',
+                   help="colour on top of the solved cube the alg starts from (name or letter, "
+                        "default white)")
+    p.add_argument('--front', default=None, metavar='COLOUR',
+                   help="colour in front of that cube (default green, or the first side colour)")
     p.set_defaults(run=run)
+
+
+def appearance(args) -> Appearance:
+    """The scheme and starting orientation the options ask for (CubeLabError if impossible)."""
+    chosen = scheme(args.scheme)
+    top = chosen.colour_named(args.top) if args.top is not None else 0
+    if args.front is not None:
+        front = chosen.colour_named(args.front)
+    else:
+        front = next(c for c in (2, 1, 5, 4) if c % 3 != top % 3)
+    return Appearance(chosen, Orientation(top, front))
 
 
 def run(args) -> int:
     n = check_size(args.size)
+    look = appearance(args)
+    start = Cube(n).apply(look.orientation.rotation)
     failed = False
     out = sys.stdout
     for number, text in items(args.alg):
@@ -33,12 +54,13 @@ def run(args) -> int:
             alg = Alg.parse(text, n)
             if not alg:
                 raise CubeLabError("the alg is empty: give at least one move")
-            cube = Cube(n).apply(alg)
+            cube = start.copy().apply(alg)
         except CubeLabError as exc:
             print(f"error: {where(number)}{exc}", file=sys.stderr)
             failed = True
             if number is not None:
                 out.write('\n')
             continue
-        out.write(cube.to_facelets(colors=args.colors) + '\n')
+        text = look.letters_of(cube.facelet_colors()) if args.colors else cube.to_facelets()
+        out.write(text + '\n')
     return 1 if failed else 0

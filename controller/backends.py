@@ -9,15 +9,6 @@ from typing import Callable
 
 from model import Cube
 
-TABLES_TEXT = 'Building solver tables (first use only)'
-
-
-def _labelled(progress: Callable[[float, str], None], text: str) -> Callable:
-    """Solvers report bare fractions: add a text for the status line."""
-    def report(fraction: float, label: str = '') -> None:
-        progress(fraction, label or text)
-    return report
-
 
 class Solver:
     """Wraps `solver.solve_cube` (or an injected function for tests)."""
@@ -41,18 +32,22 @@ class Solver:
         import solver
         return solver.unsupported_reason(n)
 
-    def solve(self, cube: Cube, progress: Callable[[float, str], None]):
-        if self._injected is not None:
-            return self._injected(cube, progress=_labelled(progress, TABLES_TEXT))
-        import solver
-        return solver.solve_cube(cube, progress=_labelled(progress, TABLES_TEXT))
+    @property
+    def injected(self) -> bool:
+        """A test's function stands in for the solver (it runs on a thread, not a process)."""
+        return self._injected is not None
 
-    def warm_up(self, n: int, progress: Callable[[float, str], None]) -> None:
-        """Load or build the n-cube solver's tables now (with progress), by
-        solving a one-move cube: random-state scrambles use the same tables."""
-        if self._injected is None and self.supports(n):
-            import solver
-            solver.solve_cube(Cube(n).apply('R'), progress=_labelled(progress, TABLES_TEXT))
+    def solve(self, cube: Cube, progress: Callable[[float, str], None]):
+        """Solve here, in this process (the worker calls it in a worker process or thread)."""
+        if self._injected is not None:
+            return self._injected(cube, progress=progress)
+        import solver
+        return solver.solve_cube(cube, progress=progress)
+
+    def tables_cached(self) -> bool:
+        """Whether the 3x3 tables are already in the cache (a quick look)."""
+        import solver
+        return solver.tables_cached()
 
 
 class Scrambler:
@@ -61,8 +56,12 @@ class Scrambler:
     def __init__(self, scramble: Callable | None = None):
         self._injected = scramble
 
+    @property
+    def injected(self) -> bool:
+        return self._injected is not None
+
     def uses_solver(self, mode: str) -> bool:
-        """Whether the real scrambler needs the solver's tables for this mode."""
+        """Whether the real scrambler needs the 3x3 solver's tables for this mode."""
         return self._injected is None and mode == 'random-state'
 
     def modes(self, n: int) -> list[str]:

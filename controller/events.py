@@ -38,9 +38,13 @@ class Solved:
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """Background work (table building, solving, scrambling) at `fraction` 0..1."""
+    """Background work at `fraction` 0..1: `job` 'work' is the solve or scramble
+    the user asked for (the progress bar, with Cancel); 'tables' is the quiet
+    first-run build of the solver tables. `text` names the stage, with an
+    estimate of the time left once there is one."""
     fraction: float
     text: str
+    job: str = 'work'
 
 
 @dataclass(frozen=True, slots=True)

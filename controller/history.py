@@ -7,22 +7,26 @@ from model import Cube, Move
 
 #: Kinds whose moves the move counter counts (the user's own turns).
 COUNTED = ('turn', 'alg')
+#: Kinds after which the counter starts again from 0 (a new cube to solve).
+RESTARTING = ('scramble', 'reset', 'size', 'paste')
 
 
 @dataclass(eq=False)
 class Entry:
     """One undoable step. `before` is the cube before it; `base` the cube its
     moves apply to (the same, except a scramble starts from solved); `count`
-    the move counter after it."""
+    the move counter after it; `interrupted` the playlist a reset or size change
+    cut short (undoing it brings the playlist back)."""
     kind: str
     before: Cube | None
     base: Cube | None
     moves: list[Move] = field(default_factory=list)
     count_before: int = 0
+    interrupted: object = None
 
     @property
     def count(self) -> int:
-        if self.kind == 'scramble':
+        if self.kind in RESTARTING:
             return 0
         if self.kind in COUNTED:
             return self.count_before + sum(1 for m in self.moves if not m.is_rotation)
@@ -71,5 +75,5 @@ class History:
 
     def drop_if_empty(self, entry: Entry) -> None:
         """Forget an entry that ended up with no moves (an unplayed playlist)."""
-        if not entry.moves and entry.kind != 'scramble' and self.done and self.done[-1] is entry:
+        if not entry.moves and entry.kind not in RESTARTING and self.done and self.done[-1] is entry:
             self.done.pop()

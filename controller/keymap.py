@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from model import Move, NotationError, parse_move
+from storage.config_dir import config_dir
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / 'assets' / 'keymap.toml'
 MODIFIERS = ('ctrl', 'shift')
@@ -15,6 +16,8 @@ ACTIONS = {
     'pause': 'pause playback', 'resume': 'resume playback',
     'step_forward': 'step forward one move', 'step_back': 'step back one move',
     'scramble': 'scramble', 'solve': 'solve', 'reset': 'reset to solved',
+    'bigger': 'next cube size up', 'smaller': 'next cube size down',
+    'replay': 'replay the last solution from its start',
     'help': 'show / hide this keymap', 'wide': 'next face key turns a wide block',
     'clear_prefix': 'forget a pending layer number or w',
 }
@@ -32,9 +35,8 @@ class Binding:
 
 
 def user_path() -> Path:
-    """The user's keymap file (it may not exist)."""
-    from platformdirs import user_config_dir
-    return Path(user_config_dir('cubelab')) / 'keymap.toml'
+    """The user's keymap file in the config folder (it may not exist)."""
+    return config_dir() / 'keymap.toml'
 
 
 def combo(key: str, shift: bool = False, ctrl: bool = False) -> str:
@@ -155,12 +157,16 @@ def _action(value: str) -> tuple[str, int | None]:
     raise ValueError(f"unknown action {value!r} (use {', '.join(ACTIONS)} or 'depth N')")
 
 
-def load(user_file: Path | None = None, default_file: Path = DEFAULT_PATH) -> tuple[Keymap, list[str]]:
-    """The keymap and the problems found (each a sentence for the user).
+def load(user_file: Path | None = None, default_file: Path = DEFAULT_PATH,
+         preset_file: Path | None = None) -> tuple[Keymap, list[str]]:
+    """The keymap and the problems found (each a sentence for the user): the
+    defaults, then a preset (assets/keymaps/), then the user's file over them.
     A user file that cannot be read leaves the defaults untouched."""
     keymap, problems = Keymap({}, {}), []
-    _merge(keymap, _read(default_file), default_file.name, problems)
-    if problems:  # the shipped file is part of the program: fail loudly in tests
+    for shipped in (default_file, preset_file):
+        if shipped is not None:
+            _merge(keymap, _read(shipped), shipped.name, problems)
+    if problems:  # the shipped files are part of the program: fail loudly in tests
         raise RuntimeError('; '.join(problems))
     path = user_path() if user_file is None else user_file
     if not path.exists():

@@ -48,8 +48,9 @@ def ordinal(k: int, language: str = 'en') -> str:
     return f"{k}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th') }"
 
 
-def move_note(move: Move, language: str = 'en') -> str:
-    """One sentence saying how to make `move` by hand."""
+def move_note(move: Move, language: str = 'en', face_words: dict[str, str] | None = None) -> str:
+    """One sentence saying how to make `move` by hand. With `face_words` (face letter ->
+    the words for its colour, 'white' / 'blanche'), a single face is named by its colour."""
     lang = _lang(language)
     how = _AMOUNT[lang][move.quarter_turns]
     face, seen = move.base_face, _SEEN_FROM[lang][move.base_face]
@@ -62,6 +63,10 @@ def move_note(move: Move, language: str = 'en') -> str:
         what = 'toutes les couches intérieures' if fr else 'all inner layers'
     else:
         a, b = move.start, move.end
+        if a == b == 1 and face_words and face in face_words:
+            if fr:
+                return f"Tourner la face {face_words[face]} {how}"
+            return f"Turn the {face_words[face]} face {how}"
         if a == b == 1:
             if fr:
                 return f"Tourner {_FACE['fr'][face]} {how}"
@@ -121,6 +126,8 @@ def playback_text(kind: str, left: int, label: str = '', language: str = 'en') -
             title += f" ({label})"
     elif kind == 'solution':
         title = 'Solution'
+    elif kind == 'replay':
+        title = 'Rejeu' if lang == 'fr' else 'Replay'
     else:
         title = 'Algorithme' if lang == 'fr' else 'Playing your alg'
     return f"{title}{colon}{moves_left(left, lang)}"

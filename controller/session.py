@@ -1,33 +1,41 @@
-"""Session: the cube being played with, its turn queue, timing, history and background work.
+"""Session: the coordinator the view talks to.
 
-Over 400 lines because it is the one object the view talks to: every input
-method (keys, playback, undo, solve, scramble) reads and changes the same queue,
-playlist and history, so they are kept together; the parts that stand alone
-(turn timing, history, playlists, the worker thread, notes) are modules of their own.
+It turns input (keys, playback, undo, solve, scramble) into work for its parts
+and reports back through events: the turn player (player.py: the queue and the
+clock), the history (history.py), the playlist being played (playlist.py) and
+the background worker (worker.py). Over 400 lines because every input method
+is here, each a few lines deciding what the parts do.
 """
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
+from model.facelets import size_of_length
 from model.limits import check_size
 
 from . import keymap as keymaps
-from . import notes, prefix, speed
-from .catalogue import Catalogue, text
-from .events import Event, HelpToggled, Message, Redraw, Solved, TurnFinished, TurnStarted
+from . import notes, prefix, progress_text, speed
+from .catalogue import duration, text
+from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
+from .player import TurnPlayer
 from .playlist import Playlist
 from .status import Status
-from .turns import ActiveTurn, Animate, Jump
+from .turns import ActiveTurn
 from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
 BY_HAND = ('user', 'alg')
+#: Sources of the turns made outside playlists (keys, drags and their undo/redo).
+TURN_SOURCES = ('user', 'undo', 'redo')
+#: History kinds that replace the cube with a solved one (reset, size change).
+REPLACING = ('reset', 'size', 'paste')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
+#: A replayed move turns in at most this many seconds, so a replay keeps the solve's pace.
+REPLAY_SECONDS = 0.08
 
 
 class Session:
@@ -49,13 +57,15 @@ class Session:
             'undo': self.undo, 'redo': self.redo, 'toggle_pause': self.toggle_pause,
             'pause': self.pause, 'resume': self.resume, 'step_forward': self.step_forward,
             'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
-            'reset': self.reset, 'help': self._toggle_help, 'wide': self._toggle_wide,
+            'reset': self.reset, 'bigger': lambda: self._resize_by(1),
+            'smaller': lambda: self._resize_by(-1), 'replay': self.replay_solution, 'help': self._toggle_help, 'wide': self._toggle_wide,
             'clear_prefix': self._clear_prefix}
         self.language = language if language in notes.LANGUAGES else 'en'
-        self.tr = Catalogue(self.language)
         self.status, self.status_level = '', 'info'
         self.help_visible = False
-        self._seconds = _seconds_or_default(speed, self)
+        seconds = _seconds_or_default(speed, self)
+        self.orientation = Alg()                  # whole-cube turns from white-top green-front
+        self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
         for problem in problems:
             self._message(problem, 'error')
@@ -64,92 +74,177 @@ class Session:
         except CubeLabError as exc:
             self._message(str(exc), 'error')
             n = 3
-        self._start(n)
+        self._start(n, seconds)
 
     # -- state -------------------------------------------------------------
-    def _start(self, n: int) -> None:
-        self.cube = Cube(n)
-        self._logical = self.cube.copy()          # the cube once the queue is played
-        self._queue: deque[Animate | Jump] = deque()
-        self.active: ActiveTurn | None = None
+    def home(self, n: int | None = None) -> Cube:
+        """A solved cube held in the chosen orientation (what reset gives)."""
+        return Cube(self.size if n is None else n).apply(self.orientation)
+
+    def set_orientation(self, rotation: Alg) -> None:
+        """Start from a solved cube turned by `rotation` (whole-cube moves); clears history."""
+        self.orientation = Alg(rotation)
+        self._start(self.size, self.seconds_per_turn)
+
+    def restore(self, cube: Cube, history: History | None = None) -> None:
+        """Show `cube`, with `history` to undo through (an opened file, a painted
+        cube); the queue and playlist are dropped."""
+        self._start(cube.n, self.seconds_per_turn, cube=cube)
+        if history is not None:
+            self.history = history
+            self._player.count = history.count
+
+    def _start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty history."""
         self.history = History()
         self._playlist: Playlist | None = None
-        self.move_count = 0
-        self._last_move: Move | None = None
-        self.paused = False
+        self._hold = False                        # playback held (see `paused`)
+        #: (the cube it starts from, the Solution) of the last solution found.
+        self._last_solution: tuple[Cube, object] | None = None
+        self._fresh_cube(n, seconds, cube)
+
+    def _fresh_cube(self, n: int, seconds: float, cube: Cube | None = None) -> None:
+        """A solved n-cube in the chosen orientation (or `cube`) with nothing queued
+        or turning (the history stays)."""
+        start = cube.copy() if cube is not None else self.home(n)
+        self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.depth: int | None = None
         self.wide_pending = False
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
+    def _replace_cube(self, n: int, kind: str, cube: Cube | None = None) -> None:
+        """Reset ('reset'), resize ('size') or set from pasted stickers ('paste',
+        to `cube`) as one undoable step: undo brings back the cube as queued so
+        far, and the playlist it was playing, held."""
+        before = self._player.logical.copy()
+        after = cube.copy() if cube is not None else self.home(n)
+        playlist = self._unfinished()
+        self._close_playlist()
+        if n != before.n or not before.same_look(after) or playlist is not None:
+            entry = self.history.push(kind, before, (), base=after)
+            if playlist is not None and playlist.entry in self.history.done:
+                entry.interrupted = playlist
+        self._hold = False
+        self._fresh_cube(n, self._player.seconds_per_turn, after)
+
+    @property
+    def cube(self) -> Cube:
+        """The cube with every completed turn (not the one turning)."""
+        return self._player.cube
+
+    @property
+    def active(self) -> ActiveTurn | None:
+        """The turn being animated, or None."""
+        return self._player.active
+
+    @property
+    def move_count(self) -> int:
+        return self._player.count
+
     @property
     def size(self) -> int:
-        return self.cube.n
-
-    def _kind(self, kind: str) -> str:
-        """'scramble', 'solution', 'alg' or 'turn' in the session's language."""
-        return self.tr(f'status.kind_{kind}')
-
-    def _mode_name(self, mode: str) -> str:
-        """A scramble mode's name in the session's language."""
-        name = self.tr('play.mode_' + str(mode).replace('-', '_'))
-        return str(mode) if name.startswith('play.') else name
+        """The cube's size once everything queued has played."""
+        return self._player.logical.n
 
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
 
+    def _clear_stale_message(self) -> None:
+        """The cube is about to change by hand: what the status line says (solved,
+        an error, a finished playback) no longer describes it. Work still running
+        in the background keeps its line."""
+        if self.status and not self.busy:
+            self._message('')
+
     def _check(self, move: Move) -> bool:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(self.tr('status.cant_turn', move=move, n=self.size, error=exc), 'error')
+            self._message(text('status.cant_turn', self.language, move=move, n=self.size, error=exc), 'error')
             return False
         return True
-
-    def _enqueue(self, move: Move, source: str, count: int, index: int | None = None,
-                 owner: Playlist | None = None, cap: float | None = None) -> None:
-        self._queue.append(Animate(move, source, count, index, owner, cap))
-        self._logical.apply(move)
-
-    def _jump(self, state: Cube, source: str, count: int) -> None:
-        self._queue.append(Jump(state.copy(), source, count))
-        self._logical = state.copy()
 
     # -- playlists -----------------------------------------------------------
     def _open_playlist(self, kind: str, moves: tuple[Move, ...], *, solution=None,
                        label: str = '', base: Cube | None = None, cap: float | None = None) -> Playlist:
-        self._close_playlist(note=False)
-        entry = self.history.push(kind, self._logical, (), base=base)
+        self._close_playlist()
+        entry = self.history.push(kind, self._player.logical, (), base=base)
         self._playlist = Playlist(kind, moves, entry, solution, label, cap=cap)
-        self.paused = False
+        self._hold = False
         return self._playlist
 
-    def _close_playlist(self, note: bool = True) -> None:
+    def _close_playlist(self) -> None:
+        """Stop playing the playlist; what it played stays in the history."""
         playlist, self._playlist = self._playlist, None
+        if playlist is not None:
+            self.history.drop_if_empty(playlist.entry)
+
+    def _unfinished(self) -> Playlist | None:
+        """The playlist with moves still to play, or None."""
+        playlist = self._playlist
+        return playlist if playlist is not None and not playlist.finished else None
+
+    def _turns_on_top(self) -> int:
+        """How many of the user's turns were made on top of the unfinished playlist
+        (it stays held until they are taken back: its moves follow its own)."""
+        playlist = self._unfinished()
+        if playlist is None:
+            return 0
+        done = self.history.done
+        for depth in range(len(done)):
+            if done[-1 - depth] is playlist.entry:
+                return depth
+        return 0
+
+    def _hold_for_turn(self) -> None:
+        """A turn is going on top of an unfinished playlist: hold it, and say so once."""
+        playlist = self._unfinished()
         if playlist is None:
             return
-        if note and not playlist.finished:
-            left = len(playlist.moves) - playlist.fed
-            self._message(self.tr('status.stopped_one' if left == 1 else 'status.stopped_many',
-                                  kind=self._kind(playlist.kind), left=left))
-        self.history.drop_if_empty(playlist.entry)
+        if self._turns_on_top() == 0:
+            self._message(text('session.held', self.language, kind=self._kind_word(playlist.kind),
+                               done=playlist.fed, total=len(playlist.moves)))
+        self._hold = True
+
+    def _take_back_turns_on_top(self) -> None:
+        """Undo the user's turns made on top of the held playlist (redo brings them back)."""
+        count = self._turns_on_top()
+        for _ in range(count):
+            entry = self.history.undo()
+            self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        if count:
+            self._message(text('session.taking_back', self.language, count=count,
+                               kind=self._kind_word(self._playlist.kind)))
+
+    def _kind_word(self, kind: str) -> str:
+        return text(f'session.kind_{kind}', self.language)
+
+    def _mode_name(self, mode: str) -> str:
+        """A scramble mode's name in the session's language."""
+        name = text('play.mode_' + str(mode).replace('-', '_'), self.language)
+        return str(mode) if name.startswith('play.') else name
 
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
-        self._enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
+        self._player.enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
 
     # -- input: turns ----------------------------------------------------------
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(self.tr('status.not_a_move', move=repr(move)), 'error')
+            self._message(text('status.not_a_move', self.language, move=repr(move)), 'error')
             return
         if not self._check(move):
             return
-        self._close_playlist()
+        self._clear_stale_message()
+        if self._unfinished() is not None:
+            self._hold_for_turn()
+        else:
+            self._close_playlist()
         entry = self.history.push('turn', None, [move])
-        self._enqueue(move, 'user', entry.count)
+        self._player.enqueue(move, 'user', entry.count)
 
     def play(self, alg: str | Alg) -> None:
         """Queue a typed algorithm; it plays move by move (pause and step work)."""
@@ -157,83 +252,191 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(self.tr('status.cant_read_alg', error=exc), 'error')
+                self._message(text('status.cant_read_alg', self.language, error=exc), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message(self.tr('status.not_an_alg'), 'error')
+            self._message(text('status.not_an_alg', self.language), 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(self.tr('status.cant_play_alg', index=i, move=move, error=exc), 'error')
+                self._message(text('status.cant_play_alg', self.language, index=i, move=move, error=exc), 'error')
                 return
         if not alg:
-            self._message(self.tr('status.empty_alg'))
+            self._message(text('status.empty_alg', self.language))
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(self.tr('status.playing_alg', alg=alg))
+        self._message(text('status.playing_alg', self.language, alg=alg))
+
+    def replay(self, base: Cube, moves, label: str = '') -> bool:
+        """Show `base` and hold `moves` as a paused playlist of kind 'replay'
+        (a kept solve): step_forward plays them one by one (controller.replay
+        does, with the solve's own timing), seek() scrubs. False if refused."""
+        moves = tuple(moves)
+        if self._refuse_busy() or base.n != self.size or not all(self._check(m) for m in moves):
+            if base.n != self.size:
+                self._message(text('status.replay_other_size', self.language, n=base.n), 'error')
+            return False
+        playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
+        self._player.jump(base, 'replay', playlist.entry.count)
+        self._hold = True
+        return True
+
+    def seek(self, index: int) -> None:
+        """Show the playlist (scramble, solution, alg or replay) after its first
+        `index` moves at once, paused: the timeline slider. Turns still queued
+        for it are dropped; the alg bar highlights move `index`."""
+        playlist = self._playlist
+        if playlist is None:
+            return
+        index = max(0, min(int(index), len(playlist.moves)))
+        self._take_back_turns_on_top()          # into the redo list; the jump below shows the rest
+        self._player.drop()
+        while playlist.fed > index:
+            playlist.unfeed()
+        while playlist.fed < index:
+            playlist.feed()
+        self._hold = True
+        self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
 
     def undo(self) -> None:
         """Take back the last turn, or a whole scramble / solution / typed alg
         at once. Inside a playlist that is still playing, steps back one move."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished and playlist.fed > 0:
+        self._clear_stale_message()
+        playlist = self._unfinished()
+        held = self._turns_on_top() > 0
+        if playlist is not None and playlist.fed > 0 and not held:
             self.step_back()
             return
-        self._close_playlist(note=False)
+        if not held:
+            self._close_playlist()
         entry = self.history.undo()
         if entry is None:
-            self._message(self.tr('status.nothing_to_undo'))
+            self._message(text('status.nothing_to_undo', self.language))
             return
         if entry.kind == 'turn':
-            self._enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+            self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
+        elif entry.kind in REPLACING:
+            self._player.jump(entry.before, 'undo', self.history.count)
+            if entry.interrupted is not None:   # the playlist it cut short, held
+                self._playlist, self._hold = entry.interrupted, True
+            self._message(text(f'session.undid_{entry.kind}', self.language, n=entry.before.n))
         else:
-            self._jump(entry.before, 'undo', self.history.count)
-            self._message(self.tr('status.undid', kind=self._kind(entry.kind), count=len(entry.moves)))
+            self._player.jump(entry.before, 'undo', self.history.count)
+            self._message(text('session.undid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        self._clear_stale_message()
+        playlist = self._unfinished()
+        if playlist is not None and not self.history.undone:
             self.step_forward()
             return
-        self._close_playlist(note=False)
+        if playlist is not None:
+            self._hold_for_turn()               # only turns made on top of it are undone
+        else:
+            self._close_playlist()
         entry = self.history.redo()
         if entry is None:
-            self._message(self.tr('status.nothing_to_redo'))
+            self._message(text('status.nothing_to_redo', self.language))
             return
         if entry.kind == 'turn':
-            self._enqueue(entry.moves[0], 'redo', entry.count)
+            self._player.enqueue(entry.moves[0], 'redo', entry.count)
+        elif entry.kind in REPLACING:
+            self._close_playlist()
+            self._player.jump(entry.after(), 'redo', entry.count)
+            self._message(text(f'session.redid_{entry.kind}', self.language, n=entry.base.n))
         else:
-            self._jump(entry.after(), 'redo', entry.count)
-            self._message(self.tr('status.redid', kind=self._kind(entry.kind), count=len(entry.moves)))
+            self._player.jump(entry.after(), 'redo', entry.count)
+            self._message(text('session.redid', self.language, kind=self._kind_word(entry.kind),
+                               count=len(entry.moves)))
 
     def reset(self) -> None:
-        """A solved cube of the same size; history and queue are cleared."""
-        self._start(self.size)
-        self._message(self.tr('status.reset'))
+        """A solved cube of the same size at once; undo brings the old one back."""
+        self._replace_cube(self.size, 'reset')
+        self._message(text('session.reset', self.language))
 
     def set_size(self, n: int) -> None:
-        """A solved n-cube (MIN_SIZE..MAX_SIZE); history and queue are cleared."""
+        """A solved n-cube (MIN_SIZE..MAX_SIZE) at once; undo brings the old one back."""
         try:
             n = _check_size(n)
         except CubeLabError as exc:
             self._message(str(exc), 'error')
             return
-        self._start(n)
-        self._message(self.tr('status.size', n=n))
+        self._replace_cube(n, 'size' if n != self.size else 'reset')
+        self._message(text('session.size', self.language, n=n))
+
+    def set_facelets(self, facelets: str) -> None:
+        """Show the cube a facelet string describes (any size; checked by the model,
+        whose message says what is impossible), as one undoable step."""
+        try:
+            cube = Cube.from_facelets(facelets)
+        except CubeLabError as exc:
+            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            return
+        self._replace_cube(cube.n, 'paste', cube)
+        self._message(text('session.pasted', self.language, n=cube.n))
+
+    def paste(self, pasted: str) -> str | None:
+        """Text from the clipboard: 6N² sticker letters set the cube (None is
+        returned); anything else comes back on one line, for the alg box."""
+        compact = ''.join(pasted.split())
+        if compact.isascii() and compact.isalpha() and size_of_length(len(compact)) is not None:
+            self.set_facelets(compact)
+            return None
+        return ' '.join(pasted.split())
+
+    def copy_alg(self) -> str:
+        """The scramble, solution or alg on the strip, as text to copy ('' if none); says so."""
+        playlist = self._playlist
+        if playlist is None:
+            self._message(text('session.nothing_to_copy', self.language))
+            return ''
+        self._message(text('session.copied', self.language, kind=self._kind_word(playlist.kind),
+                               count=len(playlist.moves)))
+        return str(Alg(playlist.moves))
+
+    def _resize_by(self, step: int) -> None:
+        self.set_size(self.size + step)
+
+    def replay_solution(self) -> None:
+        """Jump back to the cube the last solution started from and play it again."""
+        if self._refuse_busy():
+            return
+        if self._last_solution is None:
+            self._message(text('session.no_solution', self.language))
+            return
+        start, solution = self._last_solution
+        moves = tuple(solution.moves)
+        playlist = self._open_playlist('solution', moves, solution=solution, base=start)
+        self._player.jump(start, 'solution', playlist.entry.count)
+        self._message(text('session.replaying', self.language, count=len(moves)))
 
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
         """Hold playlist playback after the current turn (key turns still play)."""
-        self.paused = True
-        self._message(self.tr('status.paused'))
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = True
+        self._message(text('session.paused', self.language))
 
     def resume(self) -> None:
-        self.paused = False
-        self._message(self.tr('status.playing'))
+        """Play the held playlist on, first taking back turns made on top of it."""
+        if self._unfinished() is None:
+            self._message(text('session.nothing_playing', self.language))
+            return
+        self._hold = False
+        self._message(text('session.playing', self.language))
+        self._take_back_turns_on_top()
+
+    @property
+    def paused(self) -> bool:
+        """A playlist has moves left and is held (Resume plays them)."""
+        return self._hold and self._unfinished() is not None
 
     def toggle_pause(self) -> None:
         if self.paused:
@@ -243,41 +446,39 @@ class Session:
 
     def step_forward(self) -> None:
         """Play the next playlist move and pause; with nothing to step through, redo."""
-        playlist = self._playlist
-        if playlist is None or playlist.finished:
+        playlist = self._unfinished()
+        if playlist is None:
             self.redo()
             return
-        self.paused = True
+        self._hold = True
+        self._take_back_turns_on_top()
         self._feed_one(playlist)
 
     def step_back(self) -> None:
         """Take back the last playlist move and pause; with none, undo."""
         playlist = self._playlist
-        if playlist is None or playlist.fed == 0:
+        if playlist is None or playlist.fed == 0 or self._turns_on_top():
             self.undo()
             return
-        self.paused = True
+        self._hold = True
         index, inverse = playlist.unfeed()
-        self._enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
+        self._player.enqueue(inverse, 'step', playlist.entry.count, index, playlist, playlist.cap)
 
     def set_speed(self, value: str | float) -> None:
         """'instant', 'fast', 'normal', 'slow' or seconds per quarter turn;
         a turn under way keeps its progress and goes on at the new speed."""
         try:
-            self._seconds = speed.seconds_for(value)
+            self._player.seconds_per_turn = speed.seconds_for(value)
         except ValueError as exc:
             self._message(str(exc), 'error')
-            return
-        if self.active is not None:
-            self.active.retime(self._seconds)
 
     @property
     def seconds_per_turn(self) -> float:
-        return self._seconds
+        return self._player.seconds_per_turn
 
     @property
     def speed_name(self) -> str:
-        return speed.name_for(self._seconds)
+        return speed.name_for(self.seconds_per_turn)
 
     # -- input: keys -------------------------------------------------------------
     def handle_key(self, key: str, shift: bool = False, ctrl: bool = False) -> bool:
@@ -343,17 +544,20 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(self.tr('status.cant_solve', reason=reason), 'error')
+            self._message(text('status.cant_solve', self.language, reason=reason), 'error')
             return
-        playlist = self._playlist
-        if playlist is not None and not playlist.finished:
+        playlist = self._unfinished()
+        if playlist is not None and self._turns_on_top():
+            self._close_playlist()        # held under the user's turns: solve those
+        elif playlist is not None:
             playlist.feed_all()                     # finish it at once, then solve
-            self._jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
-        if self._logical.is_solved():
-            self._message(self.tr('status.already_solved'))
+            self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
+        if self._player.logical.is_solved():
+            self._message(text('status.already_solved', self.language))
             return
-        self._worker.solve(self._logical)
-        self._message(self.tr('status.solving'))
+        self._worker.solve(self._player.logical)
+        self._message(text('status.solving', self.language))
+        self._tell_tables_wait(self.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
         """Scramble from solved in the worker; the scramble plays quickly as a
@@ -362,15 +566,58 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(self.tr('status.unknown_mode', mode=repr(mode), n=self.size, modes=', '.join(modes)),
+            self._message(text('status.unknown_mode', self.language, mode=repr(mode), n=self.size, modes=', '.join(modes)),
                           'error')
             return
-        self._worker.scramble(self.size, mode, mode or self.default_scramble_mode())
-        self._message(self.tr('status.scrambling'))
+        chosen = mode or self.default_scramble_mode()
+        self._worker.scramble(self.size, mode, chosen)
+        self._message(text('status.scrambling', self.language))
+        self._tell_tables_wait(self.size == 3 and self._worker.scrambler.uses_solver(chosen))
+
+    # -- big solves: cancel, the first-run table build, closing (issue 13 items 5, 14, 16) --
+    def cancel(self) -> None:
+        """Stop the solve or scramble under way at once; the cube stays as it is."""
+        kind = self._worker.kind
+        if kind is None:
+            self._message(text('solving.nothing_to_cancel', self.language))
+            return
+        self._worker.cancel()
+        self._events.append(Progress(1.0, '', 'work'))
+        self._message(text('solving.cancelled_solve' if kind == 'solve' else 'solving.cancelled_scramble',
+                           self.language))
+
+    def warm_up(self) -> bool:
+        """Get background work ready as the window opens: start the worker
+        processes' server, and build the 3x3 solver's tables in a low-priority
+        process if the cache lacks them (True if that build started)."""
+        return self._worker.warm_up()
+
+    @property
+    def tables_building(self) -> bool:
+        return self._worker.tables_building
+
+    def close(self) -> None:
+        """Stop every background process now (the window is closing)."""
+        self._worker.shutdown()
+
+    def _tell_tables_wait(self, needs_tables: bool) -> None:
+        """Say plainly how long the first-run table build has left, when this job needs it."""
+        if not (needs_tables and self._worker.tables_building):
+            return
+        left = self._worker.tables_seconds_left()
+        if left is None:
+            self._message(text('solving.tables_wait_unknown', self.language))
+        else:
+            self._message(text('solving.tables_wait', self.language, left=progress_text.duration(left, self.language)))
+
+    def _tables_done(self, done: WorkDone) -> None:
+        if done.error is not None:
+            self._message(text('solving.tables_failed', self.language, error=done.error), 'error')
+        self._events.append(Progress(1.0, text('solving.tables_ready', self.language), 'tables'))
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(self.tr('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling'))
+            self._message(text('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling', self.language))
             return True
         return False
 
@@ -379,12 +626,14 @@ class Session:
         return self._worker.wait(timeout)
 
     def _poll_worker(self) -> None:
-        for event in self._worker.poll():
+        for event in self._worker.poll(self.language):
             if not isinstance(event, WorkDone):
                 self._events.append(event)
+            elif event.kind == 'tables':
+                self._tables_done(event)
             elif event.error is not None:
                 key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
-                self._message(self.tr(key, error=event.error), 'error')
+                self._message(text(key, self.language, error=event.error), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -392,15 +641,16 @@ class Session:
 
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
-        if not self._logical.same_look(done.cube):
-            self._message(self.tr('status.cube_changed'))
+        if not self._player.logical.same_look(done.cube):
+            self._message(text('status.cube_changed', self.language))
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message(self.tr('status.already_solved'))
+            self._message(text('status.already_solved', self.language))
             return
+        self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
-        self._message(self.tr('status.solution', count=len(moves), duration=self.tr.duration(solution.seconds)))
+        self._message(text('status.solution', self.language, count=len(moves), duration=duration(solution.seconds, self.language)))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -409,60 +659,40 @@ class Session:
         for move in moves:
             if not self._check(move):
                 return
-        solved = Cube(self.size)
+        solved = self.home()
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
-        self._jump(solved, 'scramble', playlist.entry.count)
-        self._message(self.tr('status.scramble', mode=self._mode_name(mode), count=len(moves)))
+        self._player.jump(solved, 'scramble', playlist.entry.count)
+        self._message(text('status.scramble', self.language, mode=self._mode_name(mode), count=len(moves)))
 
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
         """Advance time by dt seconds: finish and start turns, feed playlists,
         collect worker results. Returns the events since the last update."""
         self._poll_worker()
-        budget = max(float(dt), 0.0) if dt == dt else 0.0
-        finished = jumped = 0
-        started: ActiveTurn | None = None
-        while True:
-            if self.active is None:
-                if not self._queue:
-                    playlist = self._playlist
-                    if playlist is None or playlist.finished or self.paused:
-                        break
-                    self._feed_one(playlist)
-                item = self._queue.popleft()
-                if isinstance(item, Jump):
-                    self.cube = item.state.copy()
-                    self.move_count = item.count
-                    jumped += 1
-                    continue
-                self.active = started = ActiveTurn(item, self.cube, self._seconds)
-            left = self.active.advance(budget)
-            if left < 0:
-                break
-            budget = left
-            self._finish_turn()
-            finished += 1
-        if jumped or finished > 1:
+        tick = self._player.advance(dt, self._feed_playlist, self._turn_finished)
+        if tick.jumped or tick.finished > 1:
             self._events.append(Redraw())
-        if started is not None and self.active is started:
-            self._events.append(TurnStarted(started.move))
+        if tick.started is not None:
+            self._events.append(TurnStarted(tick.started.move))
         events, self._events = self._events, []
         return events
 
-    def _finish_turn(self) -> None:
-        active, self.active = self.active, None
-        item = active.item
-        by_hand = item.source in BY_HAND
-        was_solved = by_hand and self.cube.is_solved()
-        self.cube.apply(active.move)
-        self.move_count = item.count
-        self._last_move = active.move
-        self._events.append(TurnFinished(active.move))
-        if by_hand and not was_solved and self.move_count > 0 and self.cube.is_solved():
+    def _feed_playlist(self) -> bool:
+        """The player ran dry: hand it the playlist's next move unless paused."""
+        playlist = self._playlist
+        if playlist is None or playlist.finished or self._hold:
+            return False
+        self._feed_one(playlist)
+        return True
+
+    def _turn_finished(self, turn: ActiveTurn, was_solved: bool | None) -> None:
+        item = turn.item
+        self._events.append(TurnFinished(turn.move))
+        if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(self.tr('status.solved_one' if self.move_count == 1 else 'status.solved_many',
-                                  count=self.move_count), 'success')
+            self._message(text('status.solved_one' if self.move_count == 1 else 'status.solved_many', self.language,
+                               count=self.move_count), 'success')
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -470,16 +700,18 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(self.tr('status.solved_by_solver', count=len(playlist.moves)), 'success')
+            self._message(text('status.solved_by_solver', self.language, count=len(playlist.moves)), 'success')
         elif playlist.kind == 'scramble':
-            self._message(self.tr('status.scrambled', mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
+            self._message(text('status.scrambled', self.language, mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
+        elif playlist.kind == 'replay':
+            self._message(text('status.replayed', self.language, what=playlist.label).rstrip())
         else:
-            self._message(self.tr('status.played', alg=Alg(playlist.moves)))
+            self._message(text('status.played', self.language, alg=Alg(playlist.moves)))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
         """Everything the panel shows, in one value: redraw the panel when it differs."""
-        return Status(self.size, self.move_count, self.paused, self.speed_name, self._seconds,
+        return Status(self.size, self.move_count, self.paused, self.speed_name, self.seconds_per_turn,
                       self.phase_text, self.move_note, tuple(self.playlist), self.play_index,
                       self.solve_unavailable_reason())
 
@@ -527,9 +759,17 @@ class Session:
 
     @property
     def move_note(self) -> str:
-        """Plain words for the move turning now (or the last one)."""
-        move = self.active.move if self.active is not None else self._last_move
-        return notes.move_note(move, self.language) if move is not None else ''
+        """Plain words for the move turning now; when idle, for the last move of a
+        playlist still under way or the user's last turn, unless the cube is solved."""
+        if self.active is not None:
+            move = self.active.move
+        elif self._unfinished() is not None:
+            move = self._player.last_move
+        elif self._player.last_source in TURN_SOURCES and not self.cube.is_solved():
+            move = self._player.last_move
+        else:
+            return ''
+        return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
 def _check_size(n) -> int:

@@ -1,19 +1,35 @@
-"""The background worker: one solve or scramble at a time in a daemon thread,
-reported back to the session as events when it polls once per frame."""
+"""The background worker: one solve or scramble at a time, in a process of its own,
+reported back to the session as events when it polls once per frame.
+
+Real solves, scrambles and the first-run table build run in worker processes
+(controller/jobs.py), so the window's render loop never competes with them
+for the GIL and Cancel can stop one at once. Functions injected by tests
+(closures a process could not receive) run on a thread instead.
+"""
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
 import queue
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from model import Cube
+from model import Cube, Move
 
+from . import jobs, progress_text
 from .backends import Scrambler, Solver
+from .catalogue import text
 from .events import Progress
 
 log = logging.getLogger(__name__)
+
+#: Modules the fork server imports once, so that each job starts in milliseconds.
+PRELOAD = ['controller.jobs', 'model', 'solver', 'solver.nxn', 'solver.twophase', 'scramble']
+#: Seconds a terminated worker process gets before it is killed.
+STOP_GRACE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,13 +43,31 @@ class WorkDone:
     mode: str = ''
 
 
+@dataclass(frozen=True, slots=True)
+class Scrambled:
+    """A scramble as the session needs it."""
+    moves: tuple[Move, ...]
+    mode: str
+
+
+def _context():
+    """'forkserver' where there is one (each job a fork of a clean server that
+    has the solver imported), else 'spawn'; never a fork of the window."""
+    if 'forkserver' in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context('forkserver')
+        context.set_forkserver_preload(PRELOAD)
+        return context
+    return multiprocessing.get_context('spawn')
+
+
 class Job:
-    """Runs `fn(progress)` in a thread. `progress(fraction, text)` may be
-    called from the thread; nothing here blocks the caller."""
+    """Runs `fn(progress)` in a thread (injected test functions). `progress(fraction, text)`
+    may be called from the thread; nothing here blocks the caller."""
 
     def __init__(self, kind: str, fn: Callable[[Callable[[float, str], None]], Any], **context):
         self.kind = kind
         self.context = context
+        self.started = time.monotonic()
         self._fn = fn
         self._progress: queue.SimpleQueue = queue.SimpleQueue()
         self._done = threading.Event()
@@ -72,6 +106,102 @@ class Job:
         """Block until done (tests and shutdown only)."""
         return self._done.wait(timeout)
 
+    def stop(self) -> None:
+        """A thread cannot be stopped: its result is simply never reported."""
+
+
+class ProcessJob:
+    """Runs `jobs.run(kind, request)` in a worker process; `finish(result)` turns
+    the plain result it sends back into the session's objects."""
+
+    def __init__(self, kind: str, request: tuple, finish: Callable[[Any], Any] = lambda r: r, **context):
+        self.kind = kind
+        self.context = context
+        self.started = time.monotonic()
+        self._finish = finish
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self._reports: list[tuple[float, str]] = []
+        self._done = False
+        process_context = _context()
+        self._conn, child_end = process_context.Pipe(duplex=False)
+        environment = {name: os.environ.get(name) for name in jobs.ENVIRONMENT}
+        self.process = process_context.Process(target=jobs.run, args=(child_end, kind, request, environment),
+                                               name=f'cubelab-{kind}', daemon=True)
+        self.process.start()
+        child_end.close()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def _read(self, timeout: float = 0.0) -> None:
+        """Take in what the process sent (waiting up to `timeout` for the first message)."""
+        try:
+            while not self._done and self._conn.poll(timeout):
+                timeout = 0.0
+                message = self._conn.recv()
+                if message[0] == 'progress':
+                    self._reports.append((message[1], message[2]))
+                elif message[0] == 'done':
+                    self._end(result=self._finish(message[1]))
+                else:
+                    self._end(error=(ValueError if message[1] == 'user' else RuntimeError)(message[2]))
+        except (EOFError, OSError):            # the process ended without a word: killed or crashed
+            code = self.process.exitcode
+            self._end(error=RuntimeError(f"the {self.kind} worker stopped unexpectedly (exit code {code})"))
+
+    def _end(self, result: Any = None, error: BaseException | None = None) -> None:
+        self.result, self.error, self._done = result, error, True
+        self._conn.close()
+        self.process.join(STOP_GRACE)
+
+    def progress(self) -> list[tuple[float, str]]:
+        self._read()
+        reports, self._reports = self._reports, []
+        return reports
+
+    @property
+    def done(self) -> bool:
+        self._read()
+        return self._done
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (tests and scripts only)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self._done:
+            left = 1.0 if deadline is None else deadline - time.monotonic()
+            if left <= 0:
+                return False
+            self._read(min(left, 1.0))
+        return True
+
+    def stop(self) -> None:
+        """Terminate the process now (SIGTERM, then SIGKILL if it lingers)."""
+        if not self._done:
+            self._done = True
+            self._conn.close()
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(STOP_GRACE)
+            if self.process.is_alive():
+                self.process.kill()
+                self.process.join(STOP_GRACE)
+
+
+def _solution(result: tuple):
+    """A Solution from the plain tuples jobs.solve sends."""
+    from solver import Solution, Stage
+    moves, stages, seconds = result
+    return Solution(tuple(Move(*m) for m in moves),
+                    tuple(Stage(name, tuple(Move(*m) for m in ms), text) for name, ms, text in stages),
+                    seconds)
+
+
+def _scrambled(result: tuple) -> Scrambled:
+    mode, moves = result
+    return Scrambled(tuple(Move(*m) for m in moves), mode)
+
 
 class Worker:
     """Starts solves and scrambles and turns what they report into events.
@@ -80,53 +210,128 @@ class Worker:
     def __init__(self, solver: Callable | None = None, scrambler: Callable | None = None):
         self.solver = Solver(solver)
         self.scrambler = Scrambler(scrambler)
-        self._job: Job | None = None
-        self._orphans: list[Job] = []     # dropped jobs, kept until their threads end
+        self._job: Job | ProcessJob | None = None
+        self._tables: ProcessJob | None = None
+        self._tables_progress: tuple[float, float] | None = None   # (fraction, when)
+        self._job_reported = False          # the running job has reported progress
 
     @property
     def kind(self) -> str | None:
         """'solve' or 'scramble' while a job runs, else None."""
         return self._job.kind if self._job is not None else None
 
+    @property
+    def job(self) -> Job | ProcessJob | None:
+        """The running job (its `started` time gives estimates)."""
+        return self._job
+
     def drop(self) -> None:
-        """Forget the running job: its result will never be reported."""
+        """Stop the running job: its result will never be reported."""
         if self._job is not None:
-            self._orphans.append(self._job)
+            self._job.stop()
             self._job = None
+
+    cancel = drop
 
     def solve(self, cube: Cube) -> None:
         """Solve a copy of `cube`; the solution is checked before it is reported."""
-        cube, solver = cube.copy(), self.solver
+        cube, self._job_reported = cube.copy(), False
+        if self.solver.injected:
+            solver = self.solver
 
-        def work(progress):
-            solution = solver.solve(cube.copy(), progress)
-            if not cube.copy().apply(solution.moves).is_solved():
-                raise RuntimeError("the solver returned moves that do not solve the cube")
-            return solution
-        self._job = Job('solve', work, cube=cube)
+            def work(progress):
+                solution = solver.solve(cube.copy(), progress)
+                if not cube.copy().apply(solution.moves).is_solved():
+                    raise RuntimeError("the solver returned moves that do not solve the cube")
+                return solution
+            self._job = Job('solve', work, cube=cube)
+        else:
+            self._job = ProcessJob('solve', (cube.n, cube.to_facelets()), _solution, cube=cube)
 
     def scramble(self, n: int, mode: str | None, chosen: str) -> None:
         """Scramble an n-cube (`mode` None: the default, `chosen`, for messages)."""
-        scrambler, solver = self.scrambler, self.solver
+        self._job_reported = False
+        if self.scrambler.injected:
+            scrambler = self.scrambler
+            self._job = Job('scramble', lambda progress: scrambler.scramble(n, mode, progress), mode=chosen)
+        else:
+            self._job = ProcessJob('scramble', (n, mode), _scrambled, mode=chosen)
 
-        def work(progress):
-            if scrambler.uses_solver(chosen):
-                solver.warm_up(n, progress)
-            return scrambler.scramble(n, mode, progress)
-        self._job = Job('scramble', work, mode=chosen)
+    # -- the first-run table build -------------------------------------------------
+    def warm_up(self) -> bool:
+        """Start the fork server now (the first job then starts in milliseconds)
+        and build the 3x3 tables in a low-priority process if the cache lacks
+        them; True if a build started."""
+        if self.solver.injected:
+            return False
+        context = _context()
+        if context.get_start_method() == 'forkserver':
+            from multiprocessing import forkserver
+            forkserver.ensure_running()
+        if self._tables is not None or self.solver.tables_cached():
+            return False
+        self._tables = ProcessJob('tables', ())
+        self._tables_progress = None
+        return True
 
+    @property
+    def tables_building(self) -> bool:
+        return self._tables is not None
+
+    def tables_seconds_left(self) -> float | None:
+        """An estimate of the table build's time left, from its progress so far."""
+        job, seen = self._tables, self._tables_progress
+        if job is None or seen is None or seen[0] <= 0.02:
+            return None
+        fraction, when = seen
+        return max(0.0, (when - job.started) * (1 - fraction) / fraction)
+
+    def _poll_tables(self, language: str) -> list[Progress | WorkDone]:
+        job = self._tables
+        if job is None:
+            return []
+        reports = job.progress()
+        events: list[Progress | WorkDone] = []
+        if reports:
+            self._tables_progress = (reports[-1][0], time.monotonic())
+            fraction = reports[-1][0]
+            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(), language),
+                                   'tables'))
+            if self._job is not None and not self._job_reported:      # a job waits for these tables
+                stage = text('solving.stage_waiting_tables', language)
+                events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left(),
+                                                                    language)))
+        if job.done:
+            self._tables = None
+            events.append(WorkDone('tables', job.result, job.error))
+        return events
+
+    # -- polling ---------------------------------------------------------------
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the job is done (tests and scripts, not the UI)."""
         return self._job.wait(timeout) if self._job is not None else True
 
-    def poll(self) -> list[Progress | WorkDone]:
-        """Progress since the last poll, then WorkDone if the job ended. Never blocks."""
-        self._orphans = [job for job in self._orphans if not job.done]
+    def poll(self, language: str = 'en') -> list[Progress | WorkDone]:
+        """Progress since the last poll (stage names in `language`, with an
+        estimate of the time left), then WorkDone if the job ended. Never blocks."""
+        events = self._poll_tables(language)
         job = self._job
         if job is None:
-            return []
-        events: list[Progress | WorkDone] = [Progress(f, t) for f, t in job.progress()]
+            return events
+        now = time.monotonic()
+        for fraction, raw in job.progress():
+            self._job_reported = True
+            stage = progress_text.stage_name(raw, job.kind, language)
+            left = progress_text.seconds_left(fraction, now - job.started)
+            events.append(Progress(fraction, progress_text.line(stage, fraction, left, language)))
         if job.done:
             self._job = None
             events.append(WorkDone(job.kind, job.result, job.error, **job.context))
         return events
+
+    def shutdown(self) -> None:
+        """Stop every worker process now (the window is closing)."""
+        self.drop()
+        if self._tables is not None:
+            self._tables.stop()
+            self._tables = None

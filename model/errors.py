@@ -21,8 +21,11 @@ class NotationError(CubeLabError):
 class InvalidCubeError(CubeLabError):
     """A cube state that is malformed or cannot be reached by turning a real cube.
 
-    `reason` is a short machine-readable key (e.g. 'length', 'twist')."""
+    `reason` is a short machine-readable key (e.g. 'length', 'twist');
+    `facelets` the stickers (facelet indices) of the offending pieces, when the
+    check can point at them (a view highlights them)."""
 
-    def __init__(self, message: str, reason: str = 'invalid'):
+    def __init__(self, message: str, reason: str = 'invalid', facelets=()):
         super().__init__(message)
         self.reason = reason
+        self.facelets = tuple(int(f) for f in facelets)

@@ -70,6 +70,12 @@ class _Layout:
         return f"{faces} (x={x}, y={y}, z={z})"
 
 
+    def facelets_of(self, slots) -> list[int]:
+        """The facelet indices of the stickers of `slots`."""
+        f = self.slot_fac[np.asarray(list(slots), dtype=np.int64)].ravel()
+        return sorted(int(x) for x in f[f >= 0])
+
+
 @lru_cache(maxsize=16)
 def _layout(n: int) -> _Layout:
     return _Layout(geometry(n))
@@ -106,10 +112,16 @@ def pieces_from_colors(n: int, colors: np.ndarray) -> tuple[np.ndarray, np.ndarr
     if frame is None:                                   # even n: home the D-B-L corner
         dbl = int(g.slot_at[0, 0, 0])
         frame = int(ori[np.nonzero(perm == dbl)[0][0]])
-    home_perm, home_ori = _rehome(g, perm, ori, frame)
-    _check_twist(lay, home_perm, home_ori)
-    if n % 2:
-        _check_flip_and_parity(lay, home_perm, home_ori)
+    home_perm, home_ori, new_slot = _rehome(g, perm, ori, frame)
+    original = np.empty_like(new_slot)
+    original[new_slot] = np.arange(len(new_slot))      # home-frame slot -> slot on the cube
+    try:
+        _check_twist(lay, home_perm, home_ori)
+        if n % 2:
+            _check_flip_and_parity(lay, home_perm, home_ori)
+    except InvalidCubeError as exc:
+        exc.facelets = tuple(lay.facelets_of(original[list(exc.facelets)]))   # slots -> stickers
+        raise
     return perm, ori
 
 
@@ -125,7 +137,8 @@ def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
         raise InvalidCubeError(
             f"impossible centres: the six fixed centres must be six different colours, "
             f"but {' and '.join(dup)} {'appears' if len(dup) == 1 else 'appear'} more than once",
-            'centres')
+            'centres', lay.facelets_of(s for s in lay.fixed_centres if seen.count(
+                int(slot_colors[s][0])) > 1))
     for r in range(24):
         if all(ROTATE_DIRECTION[r, centre_of[d]] == d for d in range(6)):
             return r
@@ -133,7 +146,7 @@ def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
            for d in range(3) if centre_of[d] % 3 != centre_of[d + 3] % 3]
     why = (f"{bad[0]}: no real cube has those opposite each other" if bad
            else "they are a mirror image of a real cube's centres")
-    raise InvalidCubeError(f"impossible centres: {why}", 'centres')
+    raise InvalidCubeError(f"impossible centres: {why}", 'centres', lay.facelets_of(lay.fixed_centres))
 
 
 def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
@@ -154,7 +167,7 @@ def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
             f"impossible centres: the {_centre_kind(g, int(k // 6))} like the one at "
             f"{lay.slot_name(int(k // 6))} show {COLOR_NAMES[k % 6]} {counts[bad[0]]} times; "
             f"a real cube has {expected[bad[0]]} of each colour in every kind of centre piece",
-            'centres')
+            'centres', lay.facelets_of(s[key == k]))
     rots = _ROTS_TAKING[c, d]                                        # (K, 4)
     home = np.einsum('kj,krji->kri', g.positions[s], ROTATIONS[rots])  # R^T pos = pos @ R
     cand = g.slot_of_position(home)                                  # (K, 4) candidate pieces
@@ -196,7 +209,7 @@ def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None
                if len(axes) == len(shown) else "a colour combination no real piece has")
         raise InvalidCubeError(
             f"impossible {_kind_name(lay, s)}: the piece at {lay.slot_name(s)} shows "
-            f"{_colors_text(shown)}, {how}", 'piece')
+            f"{_colors_text(shown)}, {how}", 'piece', lay.facelets_of([s]))
     home = np.einsum('kj,kji->ki', g.positions[slots], ROTATIONS[rot])
     pieces = g.slot_of_position(home)
     uniq, first, counts = np.unique(pieces, return_index=True, return_counts=True)
@@ -209,7 +222,7 @@ def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None
                  " one of the pair is missing)") if kind == 'wing edge' else ''
         raise InvalidCubeError(
             f"impossible {kind}s: the {_colors_text(colors)} {kind} appears twice, at "
-            f"{' and '.join(where[:2])}{extra}", 'duplicate')
+            f"{' and '.join(where[:2])}{extra}", 'duplicate', lay.facelets_of(slots[pieces == p]))
     perm[slots] = pieces
     ori[slots] = rot
 
@@ -222,7 +235,7 @@ def _rehome(g: Geometry, perm, ori, frame: int):
     home_ori = np.empty_like(ori)
     home_perm[new_slot] = perm
     home_ori[new_slot] = COMPOSE[inv][ori]
-    return home_perm, home_ori
+    return home_perm, home_ori, new_slot
 
 
 def corner_twists(lay: _Layout, perm, ori) -> np.ndarray:
@@ -244,12 +257,14 @@ def corner_twists(lay: _Layout, perm, ori) -> np.ndarray:
 
 
 def _check_twist(lay: _Layout, perm, ori) -> None:
-    twist = int(corner_twists(lay, perm, ori).sum()) % 3
+    twists = corner_twists(lay, perm, ori)
+    twist = int(twists.sum()) % 3
     if twist:
         raise InvalidCubeError(
             "one corner is twisted: the corners' total twist is off by "
             f"{'a third' if twist == 1 else 'two thirds'} of a turn; twist one corner back "
-            f"{'anticlockwise' if twist == 1 else 'clockwise'}", 'twist')
+            f"{'anticlockwise' if twist == 1 else 'clockwise'}", 'twist',
+            lay.corners[twists != 0])            # slots here: the caller makes them stickers
 
 
 def _ref_dir(dirs) -> int:
@@ -263,16 +278,17 @@ def _ref_dir(dirs) -> int:
 
 
 def _check_flip_and_parity(lay: _Layout, perm, ori) -> None:
-    flips = 0
-    for s in lay.midges:
-        p = perm[s]
-        flips += ROTATE_DIRECTION[ori[s], _ref_dir(lay.dirs[p])] != _ref_dir(lay.dirs[s])
-    if flips % 2:
-        raise InvalidCubeError("one edge is flipped: turn one edge piece over in its place", 'flip')
+    flipped = [s for s in lay.midges
+               if ROTATE_DIRECTION[ori[s], _ref_dir(lay.dirs[perm[s]])] != _ref_dir(lay.dirs[s])]
+    if len(flipped) % 2:
+        raise InvalidCubeError("one edge is flipped: turn one edge piece over in its place", 'flip',
+                               flipped)          # slots here: the caller makes them stickers
     if _parity(perm, lay.corners) != _parity(perm, lay.midges):
+        pieces = np.concatenate([lay.corners, lay.midges])
         raise InvalidCubeError(
             "two pieces are swapped: the corners and edges are in an impossible arrangement; "
-            "swap any two corners (or two edges) back", 'parity')
+            "swap any two corners (or two edges) back", 'parity',
+            pieces[perm[pieces] != pieces])     # the pieces out of place
 
 
 def _parity(perm, slots) -> int:

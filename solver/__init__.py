@@ -14,12 +14,21 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['Solution', 'Stage', 'solve_cube', 'supports', 'unsupported_reason']
+__all__ = ['Solution', 'Stage', 'prepare_tables', 'solve_cube', 'supports', 'tables_cached',
+           'unsupported_reason']
 
 #: What `progress` is told while a solver reports fractions: table builds
 #: for the 2x2 and 3x3, the reduction's stages for bigger cubes.
 TABLES_TEXT = 'Building solver tables (first use only)'
 REDUCTION_TEXT = 'Reducing the cube to a 3x3'
+#: The reduction's stages, as `progress` names them while each one runs.
+PARITY_TEXT = 'Evening out the wing orbits'
+CENTRES_TEXT = 'Solving the centres'
+EDGES_TEXT = 'Pairing the edges'
+THREE_TEXT = 'Solving the reduced 3x3'
+HOME_STAGE = 'orientation'
+#: The 24 orientations of a cube, as the rotations that reach them from home.
+ROTATIONS = tuple(f"{a} {b}".strip() for a in ('', 'x', 'x2', "x'", 'z', "z'") for b in ('', 'y', 'y2', "y'"))
 
 
 def supports(n: int) -> bool:
@@ -49,7 +58,7 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
         raise CubeLabError(unsupported_reason(n))
     if n == 2:
         from . import pocket
-        return pocket.solve(cube, timeout=timeout, progress=_with_text(progress, TABLES_TEXT))
+        return _home(cube, pocket.solve(cube, timeout=timeout, progress=_with_text(progress, TABLES_TEXT)))
     if n == 3:
         from . import twophase
         options = {'fast': fast}
@@ -59,7 +68,50 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
             options['max_length'] = max_length
         return twophase.solve(cube, progress=_with_text(progress, TABLES_TEXT), **options)
     from . import nxn
-    return nxn.solve(cube, timeout=timeout, progress=_with_text(progress, REDUCTION_TEXT))
+    solution = nxn.solve(cube, timeout=timeout, progress=_staged(progress))
+    return _home(cube, solution) if n % 2 == 0 else solution
+
+
+def _home(cube: Cube, solution: Solution) -> Solution:
+    """An even cube has no fixed centres, so its solver may finish it with any
+    face on top: add the whole-cube rotation that brings it to the home
+    orientation (white on top, green in front), as a last stage. Odd cubes
+    end as their centres say: the orientation they started in."""
+    from model import Alg
+    end = cube.copy().apply(solution.moves)
+    home = Cube(cube.n)
+    for text in ROTATIONS:
+        if end.copy().apply(text).same_look(home):
+            break
+    else:
+        raise RuntimeError("internal error: the solved cube is in no orientation of the home cube")
+    if not text:
+        return solution
+    turn = tuple(Alg.parse(text))
+    stage = Stage(HOME_STAGE, turn, "the whole cube turned to its home orientation: white on top, green in front")
+    return Solution(solution.moves + turn, solution.stages + (stage,), solution.seconds, solution.extra)
+
+
+def _staged(progress: Callable[[float, str], None] | None) -> Callable[[float, str], None] | None:
+    """The reduction reports (fraction, stage name): give each stage its text."""
+    if progress is None:
+        return None
+    texts = {'parity': PARITY_TEXT, 'centres': CENTRES_TEXT, 'edges': EDGES_TEXT, 'three': THREE_TEXT}
+    return lambda fraction, stage='': progress(fraction, texts.get(stage, REDUCTION_TEXT))
+
+
+def tables_cached() -> bool:
+    """Whether the 3x3 solver's tables are in the cache (a quick look, not a full check)."""
+    from .cache import present, table_path
+    from .twophase.tables import TABLES_NAME, TABLES_VERSION
+    return present(table_path(TABLES_NAME, TABLES_VERSION))
+
+
+def prepare_tables(progress: Callable[[float, str], None] | None = None) -> None:
+    """Load, or build and cache, the 3x3 solver's tables (used by the 3x3, the
+    last stage of every reduction and random-state scrambles)."""
+    from . import twophase
+    twophase.load_tables(_with_text(progress, TABLES_TEXT))
 
 
 def _with_text(progress: Callable[[float, str], None] | None, text: str) -> Callable[[float], None] | None:

@@ -158,6 +158,15 @@ def read(path: Path, name: str, version: int) -> dict[str, np.ndarray] | None:
     return unpack(blob, name, version)
 
 
+def present(path: Path) -> bool:
+    """A quick look: `path` is there and as long as its header says (no checksum
+    read; `read` still checks everything when the tables are loaded)."""
+    try:
+        return _length_matches_header(path)
+    except (OSError, ValueError, EOFError):
+        return False
+
+
 def _length_matches_header(path: Path) -> bool:
     """True if the .npy header describes a 1-D byte array exactly as long as
     the rest of the file: a header claiming 10**12 bytes is never allocated."""

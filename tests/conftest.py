@@ -1,4 +1,5 @@
-"""Test-wide setup: one solver-table cache for the whole run (and its subprocesses).
+"""Test-wide setup: one solver-table cache for the whole run (and its subprocesses),
+and a fresh user data directory for each test.
 
 CI sets CUBELAB_CACHE_DIR to a fresh directory; locally the tables live in
 .venv/test-cache so a second run reuses them and the user's own cache is
@@ -15,12 +16,29 @@ if not os.environ.get('CUBELAB_CACHE_DIR'):
     base.mkdir(parents=True, exist_ok=True)
     os.environ['CUBELAB_CACHE_DIR'] = str(base)
 
+# The user's settings.toml and keymap.toml are never read or written by tests.
+if not os.environ.get('CUBELAB_CONFIG_DIR'):
+    os.environ['CUBELAB_CONFIG_DIR'] = tempfile.mkdtemp(prefix='cubelab-config-')
+
+
+# A fallback for what runs before the per-test fixture below (session-scoped
+# fixtures such as the view tests' window): never the tester's own data.
+os.environ['CUBELAB_DATA_DIR'] = tempfile.mkdtemp(prefix='cubelab-data-')
 
 import sys  # noqa: E402
 
 import pytest  # noqa: E402
 
 _STATUS = pytest.StashKey[int]()
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """No test reads or writes the tester's own history or settings: every test
+    gets an empty CUBELAB_DATA_DIR and CUBELAB_CONFIG_DIR of its own
+    (subprocesses inherit them)."""
+    monkeypatch.setenv('CUBELAB_DATA_DIR', str(tmp_path_factory.mktemp('data')))
+    monkeypatch.setenv('CUBELAB_CONFIG_DIR', str(tmp_path_factory.mktemp('config')))
 
 
 def pytest_sessionfinish(session, exitstatus):

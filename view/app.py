@@ -19,8 +19,9 @@ framebuffer-multisample 0
 class CubeLab:
     """Everything in the window. `step()` runs one frame (tests); `run()` the main loop."""
 
-    def __init__(self, size: int = 3, *, session=None, window_size=(1280, 800),
-                 vsync: bool = True, language: str = 'en', speed: str = 'normal'):
+    def __init__(self, size: int | None = None, *, session=None, window_size=(1280, 800),
+                 vsync: bool = True, language: str | None = None, speed: str | None = None,
+                 open_file=None, preferences=None):
         loadPrcFileData('cubelab', _QUIET + f"sync-video {'true' if vsync else 'false'}\n")
         from ursina import Ursina, application, window, color
         from . import palette
@@ -38,9 +39,9 @@ class CubeLab:
             widget = getattr(window, name, None)
             if widget is not None:
                 widget.enabled = False
+        self.preferences = preferences
         if session is None:
-            from controller.session import Session
-            session = Session(size, speed=speed, language=language)
+            session = self._session(size, speed, language)
         self.session = session
         from .camera import OrbitCamera
         from .cube_mesh import CubeMesh
@@ -53,8 +54,72 @@ class CubeLab:
         self.panel.lab = self
         self.router = InputRouter(session, self.cube, self.panel, self.camera_rig)
         self.driver = FrameDriver(session, self.cube, self.panel, self.camera_rig)
+        if self.preferences is not None:
+            self._set_palette()
         _fixed_function_ui()
+        self.app.exitFunc = self._on_exit     # the window closed (or quit): stop the workers first
+        self.quit_key = _quit_key(self.app)
+        session.warm_up()                     # worker server; the 3x3 tables if the cache lacks them
+        if open_file is not None:
+            self.open(open_file)
         self.driver.update()
+
+    def _session(self, size, speed, language):
+        """A session set up from settings.toml; options given on the command line win."""
+        from controller.preferences import Preferences
+        from controller.session import Session
+        if self.preferences is None:
+            self.preferences = Preferences()
+        prefs = self.preferences
+        session = Session(size or prefs.settings.size, speed=speed or 'normal',
+                          language=language or prefs.language)
+        prefs.apply(session)
+        if speed:
+            session.set_speed(speed)
+        if language:
+            session.language = language
+        for problem in prefs.problems:
+            session._message(problem, 'error')
+        return session
+
+    def apply_preferences(self) -> None:
+        """Show changed settings at once: keys, speed, language, orientation, colours."""
+        self.preferences.apply(self.session)
+        self._set_palette()
+        self.cube.rebuild(self.session.cube, self.session.active)
+
+    def _set_palette(self) -> None:
+        look = self.preferences.appearance
+        self.cube.set_palette(look.scheme.colours, look.scheme.letters if look.show_letters else None)
+
+    def camera_view(self) -> dict[str, float]:
+        rig = self.camera_rig
+        return {'yaw': rig.yaw, 'pitch': rig.pitch, 'zoom': rig.zoom}
+
+    def open(self, path) -> bool:
+        """Open a saved cube (state, history, camera); a bad file is a message and
+        changes nothing. Returns whether it opened."""
+        from controller.save_open import CubeFileError, open_into
+        try:
+            camera = open_into(self.session, path)
+        except CubeFileError as exc:
+            self.panel.show_message(str(exc), 'error')
+            return False
+        rig = self.camera_rig
+        rig.yaw, rig.pitch, rig.zoom = (camera.get('yaw', rig.yaw), camera.get('pitch', rig.pitch),
+                                        camera.get('zoom', rig.zoom))
+        rig.frame(self.session.size)
+        return True
+
+    def save(self, path) -> bool:
+        """Save the cube, its history and the camera; a failure is a message."""
+        from controller.save_open import CubeFileError, save_session
+        try:
+            save_session(self.session, path, self.camera_view())
+        except (CubeFileError, OSError) as exc:
+            self.panel.show_message(str(exc), 'error')
+            return False
+        return True
 
     def step(self, frames: int = 1) -> None:
         for _ in range(frames):
@@ -64,8 +129,26 @@ class CubeLab:
         self.app.run(info=False)
 
     def close(self) -> None:
+        self.session.close()
         self.panel.bg.destroy()          # our display region goes before the window does
         self.app.destroy()
+
+    def _on_exit(self) -> None:
+        """The user closed the window: stop every worker process, at once."""
+        self.session.close()
+
+
+def _quit_key(showbase):
+    """Ctrl+Q closes the window as its close button does (workers stopped first)."""
+    from ursina import Entity, held_keys
+
+    from .input import printed_key
+
+    class _QuitKey(Entity):
+        def input(self, key):
+            if held_keys['control'] and printed_key(key) == 'q':
+                showbase.userExit()
+    return _QuitKey()
 
 
 def _fixed_function_ui() -> None:
@@ -87,10 +170,11 @@ def _asset_folder():
     return Path(__file__).resolve().parent.parent / 'assets'
 
 
-def run(size: int = 3, **kwargs) -> None:
-    """Open the CubeLab window with a solved size x size cube and run until it is closed."""
+def run(size: int | None = None, **kwargs) -> None:
+    """Open the CubeLab window (size, speed, language from settings.toml unless given;
+    `open_file` a saved cube) and run until it is closed."""
     CubeLab(size, **kwargs).run()
 
 
 if __name__ == '__main__':
-    run(int(os.environ.get('CUBELAB_SIZE', '3')))
+    run(int(os.environ['CUBELAB_SIZE']) if os.environ.get('CUBELAB_SIZE') else None)

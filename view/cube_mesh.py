@@ -8,8 +8,10 @@ from ursina.collider import BoxCollider
 
 from .axes import ursina_rotation
 from .geom import make_geom_node
-from .palette import BODY
+from .palette import BODY, HIGHLIGHT, STICKERS, UNPAINTED
 from .shading import cube_shader
+from .sticker_letters import MAX_SIZE as LETTERS_UP_TO
+from .sticker_letters import letter_arrays
 from .sticker_layout import box_arrays, concat, layout
 
 #: Light directions in camera space (x right, y up, z forward), pointing at the light.
@@ -30,12 +32,34 @@ class CubeMesh(Entity):
         self.setShader(cube_shader(), 100)
         self.n = None
         self.rebuilds = 0
+        self.palette = _palette(STICKERS)
+        self.letters = None          # six letters to draw on the stickers, or None
+        self.painted = None          # (colour per facelet, facelets to highlight) in Paint mode
+
+    def set_palette(self, rgb, letters: str | None = None) -> None:
+        """Draw colour c (0..5) as rgb[c], with letters[c] on its stickers when
+        `letters` is given, from the next rebuild on."""
+        self.palette = _palette(rgb)
+        self.letters = letters
+
+    def show_paint(self, colours, highlight=()) -> None:
+        """Draw these colours (-1: not painted) instead of the cube's, with a frame
+        around the `highlight` stickers; None puts the cube's own colours back."""
+        if colours is None:
+            self.painted = None
+        else:
+            painted = np.asarray(colours, dtype=np.int64).copy()
+            painted[painted < 0] = 6
+            self.painted = (painted, np.asarray(highlight, dtype=np.int64))
 
     def rebuild(self, cube, active) -> None:
         """Rebuild both meshes from `cube` (completed turns) with `active`'s layers split off."""
         if cube.n != self.n:
             self._resize(cube.n)
-        self._rebuild(cube, cube.facelet_colors(), active)
+        colours = cube.facelet_colors()
+        if self.painted is not None and len(self.painted[0]) == len(colours) and active is None:
+            colours = self.painted[0]
+        self._rebuild(cube, colours, active)
         self.follow(active)
 
     def follow(self, active) -> None:
@@ -72,10 +96,24 @@ class CubeMesh(Entity):
             static_ids, turning_ids = np.nonzero(~mask)[0], np.nonzero(mask)[0]
             static_boxes = [_slab(n, axis, a, b) for a, b in ((0, lo - 1), (hi + 1, n - 1)) if a <= b]
             turning_boxes = [_slab(n, axis, lo, hi)]
+        palette = self.palette
+        frames = []
+        if self.painted is not None and active is None and len(self.painted[1]):
+            marked = self.painted[1]
+            frames = [geo_layout.arrays(marked, np.full(len(marked), 7), palette, 1.0, 0.004),
+                      geo_layout.arrays(marked, colors[marked], palette, 0.62, 0.008)]
+        static_letters = turning_letters = ()
+        if self.letters and n <= LETTERS_UP_TO:
+            static_letters = (letter_arrays(cube.geometry, static_ids, colors[static_ids], self.letters,
+                                            palette),)
+            turning_letters = (letter_arrays(cube.geometry, turning_ids, colors[turning_ids],
+                                             self.letters, palette),)
         self._replace(self._static, 'static', concat(
-            *static_boxes, geo_layout.arrays(static_ids, colors[static_ids])))
+            *static_boxes, geo_layout.arrays(static_ids, colors[static_ids], palette), *frames,
+            *static_letters))
         self._replace(self._turning, 'turning', concat(
-            *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids])))
+            *turning_boxes, geo_layout.arrays(turning_ids, colors[turning_ids], palette),
+            *turning_letters))
         self.pivot.rotation = (0, 0, 0)
         self.rebuilds += 1
 
@@ -84,6 +122,12 @@ class CubeMesh(Entity):
         for child in holder.getChildren():
             child.removeNode()
         holder.attachNewNode(make_geom_node(name, *arrays))
+
+
+def _palette(rgb) -> np.ndarray:
+    """Rows 0..5 the six colours, 6 a sticker not painted, 7 the highlight frame."""
+    return np.vstack([np.asarray(rgb, dtype=np.float32).reshape(6, 3),
+                      np.array([UNPAINTED, HIGHLIGHT], dtype=np.float32)])
 
 
 def _slab(n: int, axis: int, first: int, last: int):

@@ -34,7 +34,8 @@ class FrameDriver(Entity):
                 self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
                                                       count=count), 'success')
             elif isinstance(event, Progress):
-                self.panel.show_progress(event.fraction, event.text)
+                show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
+                show(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
         aspect = window.aspect_ratio

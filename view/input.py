@@ -59,10 +59,17 @@ class InputRouter(Entity):
             axis = int(np.argmax(np.abs(normal)))
             unit = np.zeros(3)
             unit[axis] = np.sign(normal[axis])
+            if self._page_takes_click(point, unit):
+                return
             self._grab = (point, unit, np.array([mouse.x, mouse.y]))
             self._grab_used = False
         elif hovered is None or hovered is self.mesh:
             self._orbit_from = np.array([mouse.x, mouse.y])
+
+    def _page_takes_click(self, point, normal) -> bool:
+        """The shown page may use a click on the cube (Paint mode paints a sticker)."""
+        click = getattr(getattr(self.panel, 'page', None), 'click_cube', None)
+        return bool(click is not None and click(tuple(point), tuple(normal)))
 
     # -- per frame ------------------------------------------------------------
     def update(self):

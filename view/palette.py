@@ -11,6 +11,10 @@ STICKERS = np.array([
     (0.00, 0.30, 0.85),   # B blue
 ], dtype=np.float32)
 
+#: A sticker not painted yet (Paint mode), and the frame around stickers to look at.
+UNPAINTED = (0.42, 0.43, 0.46)
+HIGHLIGHT = (1.00, 0.10, 0.85)
+
 BODY = (0.045, 0.045, 0.05)
 BACKGROUND = (0.13, 0.14, 0.17)
 

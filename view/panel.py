@@ -7,7 +7,7 @@ from ursina import Entity, Text, camera, destroy, held_keys, window
 
 from controller.catalogue import Catalogue
 
-from . import layout, palette
+from . import clipboard, layout, palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
@@ -20,6 +20,7 @@ _STATUS_WIDTH, _LINES = 36, 3   # characters a line, lines: text stays inside th
 _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
+_CANCEL_W = 0.1              # the Cancel button beside the progress bar
 RESET_VIEW_KEY = 'home'
 
 
@@ -42,20 +43,28 @@ class Panel(Entity):
         for mode, cls in registry():
             self.pages[mode] = cls(self, self.area)
         # -- the common area
-        self.prefix = label(self, '', _M, _COMMON_TOP, scale=0.7)
-        self.prefix.color = rgba(palette.BUTTON_ACTIVE)
-        self.status = label(self, '', _M, _COMMON_TOP - 0.032)
-        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.112, inner)
-        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.126, dim=True, scale=0.68)
-        self.progress.enabled = self.progress_text.enabled = False
-        self.help = label(static, self.tr('window.help_hint'), _M, -0.962, dim=True, scale=0.7)
+        self.status = label(self, '', _M, _COMMON_TOP)
+        # background work: its stage and estimate, a bar, and Cancel (while it runs)
+        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.1, inner - _CANCEL_W - 0.01)
+        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.114, dim=True, scale=0.68)
+        self.cancel = button(self, self.tr('solving.cancel'), _M + inner - _CANCEL_W, _COMMON_TOP - 0.083,
+                             _CANCEL_W, 0.034, self._cancel, tooltip=self.tr('solving.cancel_tip'))
+        self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = False
+        self._busy_shown = False
+        # the first-run table build, quietly, on one small line
+        self.tables_text = label(self, '', _M, _COMMON_TOP - 0.145, dim=True, scale=0.6)
+        self.tables_text.enabled = False
+        self.help = label(static, self.tr('window.help_hint'), _M, -0.965, dim=True, scale=0.7)
         self._static.append(self.help)
-        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.948, 0.13, 0.032,
+        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.952, 0.13, 0.03,
                                         self.reset_view, tooltip=self.tr('window.reset_view_tooltip'))
         fit_button_text(self.reset_view_button)
         opaque(self)
         self._build_tabs()
         self.alg_bar = AlgBar()
+        # a pending layer digit or w, at the top-left corner of the 3D area (where the eyes are)
+        self.prefix = Text(parent=camera.ui, text='', origin=(-0.5, 0.5), scale=0.9, z=-0.02,
+                           color=rgba(palette.BUTTON_ACTIVE), use_tags=False)
         self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
         self._size_seen = None
@@ -155,10 +164,27 @@ class Panel(Entity):
         self._message_level = level
 
     def show_progress(self, fraction: float, text: str) -> None:
-        busy = fraction < 1.0
-        self.progress.enabled = self.progress_text.enabled = busy
+        """The running solve or scramble's stage, estimate and bar (shown while the session is busy)."""
         self.progress.set(fraction)
         set_text(self.progress_text, text)
+
+    def show_tables(self, fraction: float, text: str) -> None:
+        """The first-run table build's quiet line; gone once they are built."""
+        self.tables_text.enabled = fraction < 1.0
+        set_text(self.tables_text, text)
+
+    def _cancel(self) -> None:
+        self.do(self.session.cancel)
+
+    def _follow_work(self) -> None:
+        """Show the bar, its line and Cancel exactly while a solve or scramble runs."""
+        busy = self.session.busy
+        if busy != self._busy_shown:
+            self._busy_shown = busy
+            self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = busy
+            if busy:
+                self.progress.set(0.0)
+                set_text(self.progress_text, '')
 
     def show_keymap(self, visible: bool) -> None:
         self.keymap.enabled = visible
@@ -170,6 +196,7 @@ class Panel(Entity):
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = (window.top_left.x, window.top_left.y, 0)
+            self.prefix.position = (layout.view_area(aspect).left + 0.02, 0.48, -0.02)
             self.scale = layout.panel_scale(aspect)
             self.bg.set_width(layout.panel_width(aspect) / aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
@@ -180,12 +207,14 @@ class Panel(Entity):
         pending = self.session.pending_prefix
         set_text(self.prefix, self.tr('window.prefix_pending', prefix=pending) if pending else '')
         self.page.refresh(status)
+        self._follow_work()
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:
             self._playlist_shown = playlist
             self.alg_bar.show(*playlist)
         self.batch.sync()
         self.page.sync()
+        clipboard.pump()                   # serve text we copied to other programs
 
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:

@@ -49,13 +49,19 @@ class StickerLayout:
         count = len(direction)
         self.triangles = (fan[None, :, :] + (np.arange(count, dtype=np.uint32) * self.k)[:, None, None])
 
-    def arrays(self, facelets: np.ndarray, colors: np.ndarray):
+    def arrays(self, facelets: np.ndarray, colors: np.ndarray, palette: np.ndarray = STICKERS,
+               shrink: float = 1.0, lift: float = 0.0):
         """(vertices, normals, colours, triangles) for the stickers `facelets` showing
-        face colours `colors` (one per listed facelet)."""
+        colours `colors` (rows of `palette`, one per listed facelet); `shrink` < 1 draws
+        them smaller about their centres, `lift` raises them off the face."""
         m = len(facelets)
         rgba = np.ones((m, 4), dtype=np.float32)
-        rgba[:, :3] = STICKERS[colors]
-        return (self.vertices[facelets].reshape(-1, 3), self.normals[facelets].reshape(-1, 3),
+        rgba[:, :3] = palette[colors]
+        vertices = self.vertices[facelets]
+        if shrink != 1.0 or lift:
+            centre = vertices.mean(axis=1, keepdims=True)
+            vertices = centre + shrink * (vertices - centre) + lift * self.normals[facelets]
+        return (vertices.reshape(-1, 3), self.normals[facelets].reshape(-1, 3),
                 np.repeat(rgba, self.k, axis=0), self.triangles[:m].reshape(-1, 3))
 
 

@@ -25,13 +25,19 @@ MIN_SIZE = 4
 TRIES = {4: (8, 4, 4), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
+#: Where each stage starts in the fraction `progress` is told: the centres take
+#: 75-90% of the time from 9x9 up, the edges most of the rest, the 3x3 1-3%.
+STAGE_START = {'parity': 0.0, 'centres': 0.01, 'edges': 0.8, 'three': 0.98}
+
+
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
-          progress: Callable[[float], None] | None = None) -> Solution:
+          progress: Callable[[float, str], None] | None = None) -> Solution:
     """Solve an n-cube (n >= 4, a model Cube or a facelet string).
 
     Raises InvalidCubeError for a state no real cube has, CubeLabError for
-    a size this solver does not handle. `progress(fraction)` is told as
-    stages finish. `timeout` (seconds) is a deadline for the whole solve:
+    a size this solver does not handle. `progress(fraction, stage)` is told
+    as each stage ('parity', 'centres', 'edges', 'three') starts and as
+    its pieces are placed; the fraction never goes back. `timeout` (seconds) is a deadline for the whole solve:
     once it has passed no further try of centres or pairing is started (the
     first of each always runs, so the answer is complete) and the 3x3 stage
     keeps the first solution it finds. Each single try runs to its end, so
@@ -46,26 +52,28 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     work = cube.copy()
     stages: list[Stage] = []
 
-    def add(name: str, moves: list[Move], description: str, fraction: float) -> None:
+    report = _Progress(progress)
+
+    def add(name: str, moves: list[Move], description: str) -> None:
         moves = merge_moves(moves)
         work.apply(moves)
         if moves:
             stages.append(Stage(name, tuple(moves), description))
-        if progress is not None:
-            progress(fraction)
 
+    report.stage('parity')
     add('parity', prevent_oll_parity(work),
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
-        "so that no edge can end up flipped on its own (OLL parity prevented)", 0.05)
-    centres, edges = _reduce(n, work.facelet_colors(), deadline)
+        "so that no edge can end up flipped on its own (OLL parity prevented)")
+    centres, edges = _reduce(n, work.facelet_colors(), deadline, report)
     add('centres', centres,
-        "every centre piece to the face of its colour, whole blocks at a time", 0.5)
+        "every centre piece to the face of its colour, whole blocks at a time")
     add('edges', edges,
-        "each edge's pieces lined up into one edge, centres kept", 0.85)
+        "each edge's pieces lined up into one edge, centres kept")
+    report.stage('three')
     facelets = three_by_three(n, work.facelet_colors())
     if n % 2 == 0 and has_pll_parity(facelets):
         add('parity', pll_parity_fix(n),
-            "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)", 0.9)
+            "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")
         facelets = three_by_three(n, work.facelet_colors())
     if has_oll_parity(facelets):
         raise RuntimeError("internal error: a flipped edge survived parity prevention")
@@ -73,7 +81,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     three = solve_three(facelets, remaining)
     for stage in three.stages:
         add(stage.name, outer(stage.moves),
-            f"{stage.description or stage.name} of the 3x3 the cube has become", 1.0)
+            f"{stage.description or stage.name} of the 3x3 the cube has become")
+    report(1.0)
     stages = join_stages(stages)
     moves = tuple(m for s in stages for m in s.moves)
     if not cube.copy().apply(moves).is_solved():
@@ -81,35 +90,67 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
 
 
-def _reduce(n: int, colors, deadline: float | None = None) -> tuple[list[Move], list[Move]]:
+class _Progress:
+    """Turns each stage's own 0..1 into the whole solve's fraction (never going back)."""
+
+    def __init__(self, progress: Callable[[float, str], None] | None):
+        self.progress, self.name, self.done = progress, 'parity', 0.0
+
+    def stage(self, name: str) -> None:
+        self.name = name
+        self(STAGE_START[name])
+
+    def part(self, index: int, count: int) -> Callable[[float], None] | None:
+        """progress for try `index` of `count` of the current stage."""
+        if self.progress is None:
+            return None
+        names = list(STAGE_START)
+        lo = STAGE_START[self.name]
+        hi = STAGE_START[names[names.index(self.name) + 1]] if self.name != names[-1] else 1.0
+        width = (hi - lo) / count
+        return lambda fraction: self(lo + width * (index + min(max(fraction, 0.0), 1.0)))
+
+    def __call__(self, fraction: float) -> None:
+        if self.progress is not None and fraction >= self.done:
+            self.done = fraction
+            self.progress(fraction, self.name)
+
+
+def _reduce(n: int, colors, deadline: float | None = None,
+            report: _Progress | None = None) -> tuple[list[Move], list[Move]]:
     """Centres and edge pairing with the fewest OBTM moves between them
     (PLL parity's fix counted) over a few tie-breaking orders: a slightly
     longer centres stage can leave edges that pair much more cheaply.
     Past `deadline` only the tries already made count."""
+    report = report or _Progress(None)
     tries, top, pairings = TRIES.get(n, (1, 1, 1))
     found = set()
+    report.stage('centres')
     for seed in range(tries):
         if seed and _past(deadline):
             break
-        found.add(tuple(merge_moves(solve_centres(n, colors, seed))))
+        found.add(tuple(merge_moves(solve_centres(n, colors, seed, report.part(seed, tries)))))
     best = None
-    for centres in sorted(found, key=lambda c: (obtm(c), str(c)))[:top]:
+    report.stage('edges')
+    for i, centres in enumerate(sorted(found, key=lambda c: (obtm(c), str(c)))[:top]):
         if best is not None and _past(deadline):
             break
-        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, deadline)
+        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, deadline,
+                                    lambda k: report.part(i * pairings + k, top * pairings))
         if best is None or obtm(centres) + cost < best[0]:
             best = (obtm(centres) + cost, list(centres), edges)
     return best[1], best[2]
 
 
-def _best_pairing(n: int, colors, tries: int, deadline: float | None = None) -> tuple[list[Move], int]:
+def _best_pairing(n: int, colors, tries: int, deadline: float | None = None,
+                  part: Callable[[int], Callable[[float], None] | None] = lambda k: None) -> tuple[list[Move], int]:
     """The shortest of a few edge pairings and its OBTM cost, counting the
     PLL parity fix some of them would need (one try only past `deadline`)."""
     best = None
     for seed in range(tries):
         if seed and _past(deadline):
             break
-        moves = merge_moves(pair_edges(n, colors, seed))
+        moves = merge_moves(pair_edges(n, colors, seed, part(seed)))
         cost = obtm(moves)
         if n % 2 == 0:
             after = colors[seq_gather(n, moves)]

@@ -17,7 +17,7 @@ def settle(session, dt: float = FRAME, limit: int = 100_000) -> list:
     events = []
     for _ in range(limit):
         events += session.update(dt)
-        if session.active is None and not session._queue and not session.busy and (
+        if session._player.idle and not session.busy and (
                 session._playlist is None or session._playlist.finished or session.paused):
             return events
     raise AssertionError('session never settled')

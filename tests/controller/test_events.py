@@ -59,10 +59,10 @@ def test_worker_progress_then_result_reach_the_listener(make_session):
     go.set()
     assert session.wait_for_worker(10)
     events = session.update(0)
-    assert events[0] == Progress(0.5, 'half way')
+    assert events[0] == Progress(0.5, 'Solving: 50%')       # the stage, through the catalogue
     texts = [e.text for e in events if isinstance(e, Message)]
     assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
-    assert events.index(Progress(0.5, 'half way')) < events.index(TurnFinished(Move('R', amount=-1)))
+    assert events.index(Progress(0.5, 'Solving: 50%')) < events.index(TurnFinished(Move('R', amount=-1)))
     assert session.cube.is_solved()
 
 
@@ -79,7 +79,7 @@ def test_worker_reports_progress_then_done_and_forgets_dropped_jobs():
     release.set()
     assert worker.wait(10)
     events = worker.poll()
-    assert events[0] == Progress(0.25, 'Building solver tables (first use only)')
+    assert events[0] == Progress(0.25, 'Solving: 25%')      # not 'Building solver tables' while solving
     assert isinstance(events[-1], WorkDone) and events[-1].kind == 'solve' and events[-1].error is None
     assert worker.kind is None and worker.poll() == []
     release.clear()
@@ -99,5 +99,8 @@ def test_status_snapshot_changes_only_when_the_panel_must(make_session):
     session.update(0)
     after = session.status_snapshot()
     assert (after.move_count, after.move_note != '') == (1, True)
+    session.toggle_pause()                        # nothing playing: the button must not say Resume
+    assert session.status_snapshot() == after
+    session.play("U F")
     session.toggle_pause()
     assert session.status_snapshot().paused and not after.paused

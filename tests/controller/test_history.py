@@ -161,3 +161,72 @@ def test_no_solved_after_undo_reset_or_solver(make_session):
     events = settle(session)
     assert session.cube.is_solved() and not any(isinstance(e, Solved) for e in events)
     assert any(isinstance(e, Message) and e.level == 'success' for e in events)
+
+
+def test_size_changes_and_resets_are_undone_and_redone_in_order(make_session):
+    session = scrambled(make_session, 4)
+    session.press(Move('R'))
+    session.set_size(6)
+    settle(session)
+    session.handle_key('page down', False, False)   # 5x5
+    session.handle_key('r', False, True)             # Ctrl+R resets the 5x5 (already solved: nothing kept)
+    session.handle_key('u', False, False)
+    session.reset()
+    settle(session)
+    assert session.size == 5 and session.cube.is_solved()
+    trail, said = [], []
+    for _ in range(5):
+        session.undo()
+        said += [e.text for e in settle(session) if isinstance(e, Message) and e.text]
+        trail.append((session.size, session.cube.facelet_colors().tobytes(), session.move_count))
+    assert trail == [(5, Cube(5).apply('U').facelet_colors().tobytes(), 1),
+                     (5, Cube(5).facelet_colors().tobytes(), 0),
+                     (6, Cube(6).facelet_colors().tobytes(), 0),
+                     (4, Cube(4).apply(SCRAMBLE + ' R').facelet_colors().tobytes(), 1),
+                     (4, Cube(4).apply(SCRAMBLE).facelet_colors().tobytes(), 0)]
+    assert said == ["Undid the reset: your 5x5 cube is back", "Undid the size change: back to your 6x6 cube",
+                    "Undid the size change: back to your 4x4 cube"]
+    for _ in range(5):
+        session.redo()
+    settle(session)
+    assert session.size == 5 and session.cube.is_solved()
+    session.redo()
+    assert session.update(0)[-1] == Message('Nothing to redo')
+
+
+def test_reset_during_playback_is_undone_with_the_playlist_held(make_session):
+    session = make_session(3)
+    session.play("R U F D L B")
+    session.update(0)
+    session.update(session.seconds_per_turn * 2.5)  # R U done, F turning
+    session.reset()
+    settle(session)
+    assert session.cube.is_solved() and session.playlist == [] and not session.paused
+    session.undo()
+    events = settle(session)
+    assert Message("Undid the reset: your 3x3 cube is back") in events
+    assert session.cube == Cube(3).apply('R U F')   # F was queued: the cube as queued
+    assert session.paused and session.play_index == 3
+    session.resume()
+    settle(session)
+    assert session.cube == Cube(3).apply('R U F D L B') and session.status == "Played R U F D L B"
+
+
+def test_replay_solution_jumps_back_and_plays_it_again(make_session):
+    session = scrambled(make_session, 3)
+    session.replay_solution()
+    assert session.update(0)[-1] == Message("No solution to replay yet: press Solve first")
+    session.solve()
+    session.wait_for_worker(60)
+    session.set_speed('instant')
+    settle(session)
+    assert session.cube.is_solved()
+    solution = list(session.playlist)
+    session.set_size(4)
+    session.handle_key('f4', False, False)          # replay: back to the 3x3 scramble, then solved
+    events = settle(session)
+    assert Message(f"Replaying the solution from its start ({len(solution)} moves)") in events
+    assert session.size == 3 and session.cube.is_solved() and session.playlist == solution
+    session.undo()                                  # the replay as one step: back to the 4x4
+    settle(session)
+    assert session.size == 4

@@ -129,19 +129,85 @@ def test_bad_typed_alg_is_a_message_and_loses_nothing(make_session):
     assert session.cube == Cube(3).apply('R') and session.move_count == 1
 
 
-def test_key_turn_stops_a_playlist(make_session):
+def test_key_turn_holds_a_playlist_and_resume_takes_it_back(make_session):
     session = make_session(3)
     session.play("R U F D")
     run(session, 0.3)                              # R done, U turning
     session.press(Move('L'))
     events = settle(session)
     assert session.cube == Cube(3).apply('R U L')
-    assert Message("Stopped the alg with 2 moves not played") in events
-    assert session.playlist == []
-    session.undo()
-    session.undo()                                 # L, then the alg's R U as one step
+    assert Message("Holding the alg at move 2 of 4 for your turn: Resume takes your turns "
+                   "back and plays on") in events
+    assert session.playlist == list(Alg.parse("R U F D")) and session.paused
+    assert session.status_snapshot().paused
+    session.resume()
+    events = settle(session)
+    assert Message("Taking back your 1 turn(s), then the alg plays on") in events
+    assert session.cube == Cube(3).apply('R U F D') and not session.paused
+    assert session.status == "Played R U F D"
+    session.undo()                                 # the alg as one step
     settle(session)
     assert session.cube.is_solved()
+    session.redo()
+    session.redo()                                 # the alg, then the taken-back L
+    settle(session)
+    assert session.cube == Cube(3).apply('R U F D L')
+
+
+def held_alg(make_session):
+    """R U F D typed, paused, stepped once (R), then L turned on top of it."""
+    session = make_session(3)
+    session.play("R U F D")
+    session.pause()
+    session.step_forward()
+    session.press(Move('L'))
+    return session
+
+
+def test_undo_and_redo_of_a_turn_on_a_held_playlist(make_session):
+    session = held_alg(make_session)
+    session.press(Move('B'))
+    settle(session)
+    assert session.cube == Cube(3).apply('R L B') and session.paused
+    session.undo()                                 # B, not a playlist move
+    settle(session)
+    assert session.cube == Cube(3).apply('R L') and session.play_index == 1
+    session.redo()                                 # B again, still held
+    settle(session)
+    assert session.cube == Cube(3).apply('R L B') and session.paused
+    session.step_forward()                         # takes L B back, then plays U
+    settle(session)
+    assert session.cube == Cube(3).apply('R U') and session.play_index == 2 and session.paused
+    session.undo()                                 # inside the playlist: one move back
+    settle(session)
+    assert session.cube == Cube(3).apply('R') and session.play_index == 1
+
+
+def test_solve_on_a_held_playlist_solves_what_the_cube_shows(make_session):
+    session = held_alg(make_session)
+    settle(session)
+    session.solve()
+    session.wait_for_worker(60)
+    session.set_speed('instant')
+    settle(session)
+    assert session.cube.is_solved()
+    session.undo()                                 # the solution as one step
+    settle(session)
+    assert session.cube == Cube(3).apply('R L')
+
+
+def test_pause_with_nothing_playing_says_so(make_session):
+    session = make_session(3)
+    session.press(Move('R'))
+    session.pause()
+    assert not session.paused
+    assert session.status.startswith("Nothing is playing")
+    session.play("U")
+    session.set_speed('instant')
+    session.pause()
+    session.step_forward()                          # the last move: the playlist is done
+    settle(session)
+    assert not session.paused and not session.status_snapshot().paused
 
 
 def test_instant_speed_plays_a_whole_playlist_in_one_update(make_session):
@@ -149,3 +215,34 @@ def test_instant_speed_plays_a_whole_playlist_in_one_update(make_session):
     session.play("R U F D L B")
     session.update(0)
     assert session.cube == Cube(3).apply("R U F D L B") and session.play_index == 6
+
+
+def test_a_hand_turn_clears_the_solvers_message_and_a_solved_cube_has_no_note(make_session):
+    session = solving(make_session)
+    session.set_speed('instant')
+    settle(session)
+    assert session.status == "Solved by the solver in 7 moves" and session.cube.is_solved()
+    assert session.move_note == ''                 # not the last move's note under "Solved"
+    session.press(Move('R'))
+    events = settle(session)
+    assert Message('') in events and session.status == ''
+    assert session.move_note == "Turn the right face clockwise"
+    session.press(Move('R', amount=-1))            # solved by hand
+    settle(session)
+    assert session.status == "Solved! 9 moves" and session.move_note == ''   # 7 typed + 2
+
+
+def test_an_alg_error_goes_with_the_next_valid_turn_but_running_work_keeps_its_line(make_session):
+    session = make_session(3, speed='instant')
+    session.play("R U (")
+    assert session.status_level == 'error'
+    session.handle_key('u', False, False)
+    settle(session)
+    assert session.status == '' and session.status_level == 'info'
+    session.scramble()                              # a scramble in the worker says so...
+    session.press(Move('F'))                        # ...until it is done
+    assert session.status == 'Scrambling...'
+    session.wait_for_worker(30)
+    settle(session)
+    assert session.status.startswith('Scrambled')
+    assert session.move_note == ''                  # a finished scramble leaves no note

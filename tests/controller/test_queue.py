@@ -82,7 +82,7 @@ def test_instant_speed_finishes_everything_in_one_update(make_session):
     for move in moves:
         session.press(move)
     events = session.update(0)
-    assert session.active is None and not session._queue
+    assert session._player.idle
     assert session.cube == Cube(4).apply(moves)
     assert Redraw() in events and TurnStarted not in map(type, events)
     assert kinds(events).count('TurnFinished') == 50
@@ -146,14 +146,20 @@ def test_set_size_resets_with_redraw(make_session):
     assert session.size == 7
 
 
-def test_reset_clears_queue_and_history(make_session):
+def test_reset_drops_the_queue_at_once_and_undo_brings_the_queued_cube_back(make_session):
     session = make_session(3)
-    for move in random_moves(3, 5, seed=2):
+    moves = random_moves(3, 5, seed=2)
+    for move in moves:
         session.press(move)
     session.update(0.01)
     session.reset()
     assert Redraw() in session.update(0)
+    assert session.active is None and session.cube.is_solved() and session.move_count == 0
     settle(session)
-    assert session.cube.is_solved() and session.move_count == 0
-    session.undo()
-    assert 'Nothing to undo' in session.update(0)[-1].text
+    assert session.cube.is_solved()
+    session.undo()                                 # the reset: the cube with every queued turn
+    settle(session)
+    assert session.cube == Cube(3).apply(moves) and session.move_count == 5
+    session.undo()                                 # then the turns themselves, one at a time
+    settle(session)
+    assert session.cube == Cube(3).apply(moves[:4]) and session.move_count == 4

@@ -47,7 +47,7 @@ def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session):
         session.press(Move('x', amount=-1))       # the same look: the solution still fits
         assert session.busy                      # ...while the solver is still held
     assert [p.fraction for p in progress] == [0, 0.2, 0.4, 0.6, 0.8]
-    assert progress[0].text == 'building tables'
+    assert progress[0].text == 'Building the solver tables: 0%'
     release.set()
     session.wait_for_worker(10)
     settle(session)

@@ -2,19 +2,13 @@
 and says a line per move, and the cube on screen ends solved."""
 import pytest
 
-from model import Cube
-from viewdriver import assert_screen_matches_model, button_centre, click, settle
+from viewdriver import assert_screen_matches_model, button_centre, click, settle, start_from
 
 
 @pytest.mark.parametrize('n, alg', [(4, "Rw U 2F' R D2 3Lw Uw' 2R2 B"), (5, "Rw U 3F' R D2 2L' Uw B2 3Rw")])
 def test_solve_button_solves_a_big_cube_and_the_panel_follows_the_stages(fresh, n, alg):
     s = fresh.session
-    s.set_size(n)
-    s.set_speed('instant')
-    settle(fresh)
-    s.play(alg)
-    settle(fresh)
-    assert s.cube == Cube(n).apply(alg)
+    start_from(fresh, n, alg)
     s.set_speed('fast')
     click(fresh, *button_centre(fresh, fresh.panel.pages['play'].solve))
     phases, notes = [], set()

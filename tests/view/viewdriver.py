@@ -15,6 +15,18 @@ def settle(lab, limit=3000):
     raise AssertionError('the session never settled')
 
 
+def start_from(lab, n, alg):
+    """An n-cube with `alg` played on it at once."""
+    from model import Cube
+    s = lab.session
+    s.set_size(n)
+    s.set_speed('instant')
+    settle(lab)
+    s.play(alg)
+    settle(lab)
+    assert s.cube == Cube(n).apply(alg)
+
+
 def key(lab, name, shift=False, ctrl=False):
     """A key press and release through Ursina's raw-key path."""
     app = lab.app
@@ -31,7 +43,19 @@ def key(lab, name, shift=False, ctrl=False):
 
 
 def pointer(lab, col, row, frames=2):
-    lab.app.win.movePointer(0, int(round(col)), int(round(row)))
+    """Warp the X pointer there and step until the window has seen it arrive: Xvfb is
+    another process, and on a busy machine the warp can land frames later (a click
+    sent before it would hit the button the pointer was on before)."""
+    import time
+    col, row = int(round(col)), int(round(row))
+    win = lab.app.win
+    win.movePointer(0, col, row)
+    for _ in range(200):
+        lab.step()
+        here = win.getPointer(0)
+        if (here.getX(), here.getY()) == (col, row):
+            break
+        time.sleep(0.005)
     lab.step(frames)
 
 

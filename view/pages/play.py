@@ -6,6 +6,8 @@ from ursina import held_keys, mouse
 
 from model.limits import MAX_SIZE, MIN_SIZE
 
+from .. import clipboard
+from ..alg_box import AlgBox
 from ..widgets import fit_button_text, set_enabled, set_selected, set_text
 from .base import GAP, ROW, Page
 
@@ -34,7 +36,9 @@ class PlayPage(Page):
         self.cursor = y - ROW - 2 * GAP
         self.scramble, self.mode_button = self.row(
             [(tr('play.scramble'), self._scramble, 0.42), (' ', self._next_mode, 0.58, ' ')])
-        self.solve, = self.row([(tr('play.solve'), self._call(s.solve), 1, tr('play.solve_tooltip'))])
+        self.solve, self.replay = self.row([
+            (tr('play.solve'), self._call(s.solve), 0.55, tr('play.solve_tooltip')),
+            (tr('session.replay'), self._call(s.replay_solution), 0.45, tr('session.replay_tooltip'))])
         self.undo, self.redo, self.reset = self.row([(tr('play.undo'), self._call(s.undo)),
                                                      (tr('play.redo'), self._call(s.redo)),
                                                      (tr('play.reset'), self._call(s.reset))])
@@ -53,7 +57,9 @@ class PlayPage(Page):
         self.space(GAP)
         self.label(tr('play.alg_prompt'), dim=True, scale=0.7, height=0.028, fixed=True)
         play_w = 0.09
-        self.alg_field = self.input_field(a.x, self.cursor, a.width - play_w - GAP, ROW, self._play_typed)
+        self.alg_field = AlgBox(self, a.x, self.cursor, a.width - play_w - GAP, ROW, self._play_typed,
+                                on_paste=self._paste, on_copy=self._copy)
+        self.input_fields.append(self.alg_field)
         self.play = self.button(tr('play.play'), a.x + a.width - play_w, self.cursor, play_w, ROW, self._play_typed)
         self.cursor -= ROW + 2 * GAP
         self.moves = self.label('', scale=0.9, height=0.045)
@@ -97,6 +103,42 @@ class PlayPage(Page):
             self.panel.show_message(self.tr('play.type_first'), 'info')
             return
         self.panel.do(lambda: self.session.play(text))
+        # the text stays; after an error the box keeps the keys so it can be corrected
+        self.alg_field.active = self.session.status_level == 'error'
+
+    # -- clipboard -------------------------------------------------------------------
+    def input(self, key: str) -> None:
+        """Ctrl+C copies the strip's scramble or solution, Ctrl+V pastes (the box has
+        its own while it has the keys)."""
+        if not held_keys['control'] or self.typing or key not in ('c', 'v'):
+            return
+        if key == 'c':
+            self._copy(None)
+        else:
+            pasted = self._paste()
+            if pasted:
+                self.alg_field.text = pasted
+                self.alg_field.active = True
+
+    def _paste(self) -> str | None:
+        """The clipboard's text for the box; a facelet string sets the cube instead."""
+        try:
+            text = clipboard.paste()
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
+            return None
+        return self.session.paste(text) if text.strip() else None
+
+    def _copy(self, text: str | None) -> None:
+        """Copy `text` (the box's), or with None the strip's moves."""
+        if text is None:
+            text = self.session.copy_alg()
+        if not text:
+            return
+        try:
+            clipboard.copy(text)
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
 
     def hidden(self) -> None:
         self.stop_typing()

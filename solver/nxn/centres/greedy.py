@@ -14,6 +14,7 @@ numbers it trades on are in tuning.py.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import numpy as np
 
@@ -320,21 +321,28 @@ class CentreSolver:
                 best = (gain, turns[ti] + [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
         return best
 
-    def solve(self) -> list[Move]:
+    def solve(self, progress: Callable[[float], None] | None = None) -> list[Move]:
+        """The moves; `progress` is told the share of centre pieces placed since the start."""
         limit = MAX_STEPS_PER_PIECE * len(self.centre_idx) + 50
+        first = max(self.wrong(), 1)
         for _ in range(limit):
-            if self.wrong() == 0:
+            wrong = self.wrong()
+            if wrong == 0:
                 return self.moves
+            if progress is not None:
+                progress(1 - wrong / first)
             self.step()
         raise RuntimeError("centre stage did not converge")
 
 
-def solve_centres(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
+def solve_centres(n: int, colors: np.ndarray, seed: int = 0,
+                  progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
     out): on sizes in OPENING_WIDTHS a beam-searched opening first (its
-    width varies with the seed), then the commutator search."""
+    width varies with the seed), then the commutator search (which tells
+    `progress` the share of pieces it has placed)."""
     target = centre_targets(n, colors)
     widths = OPENING_WIDTHS.get(n)
     opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)]) if widths else []
     colors = colors[seq_gather(n, opening)]
-    return opening + CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target).solve()
+    return opening + CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target).solve(progress)

@@ -15,6 +15,7 @@ pairs most wings for fewer moves; the greedy finishes what it leaves.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import numpy as np
 
@@ -300,39 +301,57 @@ class EdgePairer:
         bad = ~(rows == rows[:, self.ref:self.ref + 1]).all(axis=-1) & self.counted
         return W[bad].ravel()
 
-    def solve(self) -> list[Move]:
+    def solve(self, progress: Callable[[float], None] | None = None) -> list[Move]:
+        """The moves; `progress` is told the share of the wings left at the start now paired."""
         full = 12 * int(self.counted.sum())
+        first = self.score()
         for _ in range(MAX_STEPS_PER_WING * full + 50):
-            if self.score() == full:
+            score = self.score()
+            if score == full:
                 return self.moves
+            if progress is not None:
+                progress((score - first) / max(full - first, 1))
             self.step()
         raise RuntimeError("edge pairing did not converge")
 
 
-def pair_edges(n: int, colors: np.ndarray, seed: int = 0) -> list[Move]:
+def pair_edges(n: int, colors: np.ndarray, seed: int = 0,
+               progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that pair every wing with its edge (centres must be solved).
 
     Even cubes pair the innermost wings first, as a 4x4 would; those pairs
     then stay put as the references of the outer wings. 7x7 pairs all but
     the outermost wings first. While the outer wings are not paired yet,
-    inner slices may take them along: 2-3R widens to 3Rw, one OBTM move."""
+    inner slices may take them along: 2-3R widens to 3Rw, one OBTM move.
+    `progress` is told the share of wings paired, roughly."""
     rng = random.Random(seed)
     if n % 2 and not 5 < n <= BLOCK_LIMIT:
-        return _pair(n, colors, seed, rng, None)[0]
+        return _pair(n, colors, seed, rng, None, progress=progress)[0]
     if n % 2:                                             # 7x7: as short, half the time
         outer = (1, n - 2)
-        moves, colors = _pair(n, colors, seed, rng, tuple(range(2, n - 2)), outer)
-        return moves + _pair(n, colors, seed, rng, outer)[0]
+        first = tuple(range(2, n - 2))
+        share = len(first) / (len(first) + len(outer))
+        moves, colors = _pair(n, colors, seed, rng, first, outer, progress=_part(progress, 0, share))
+        return moves + _pair(n, colors, seed, rng, outer, progress=_part(progress, share, 1))[0]
     inner = (n // 2 - 1, n // 2)
     outer = tuple(t for t in range(1, n - 1) if t not in inner)
-    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False)
+    share = len(inner) / (n - 2)
+    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False,
+                          progress=_part(progress, 0, 1 if n == 4 else share))
     if n == 4:
         return moves
-    return moves + _pair(n, colors, seed, rng, outer)[0]
+    return moves + _pair(n, colors, seed, rng, outer, progress=_part(progress, share, 1))[0]
+
+
+def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:
+    """progress for one part of the work, lo..hi of the whole."""
+    if progress is None:
+        return None
+    return lambda fraction: progress(lo + (hi - lo) * fraction)
 
 
 def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
-          parallel=True) -> tuple[list[Move], np.ndarray]:
+          parallel=True, progress: Callable[[float], None] | None = None) -> tuple[list[Move], np.ndarray]:
     """Moves pairing the wings at coordinates ts (all if None) and the
     colours after them: up to OPENING_LIMIT a beam-searched opening
     (opening.py) does most of it, then the greedy finishes."""
@@ -340,4 +359,4 @@ def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=()
     opening = edges_opening(n, colors, wings, free, seed) if n <= OPENING_LIMIT else []
     pairer = EdgePairer(n, colors[seq_gather(n, opening)], rng, ts, parallel=parallel, shuffle=seed > 0,
                         free=free)
-    return opening + pairer.solve(), pairer.colors
+    return opening + pairer.solve(progress), pairer.colors

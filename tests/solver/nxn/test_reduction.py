@@ -72,10 +72,23 @@ def test_already_reduced_cube_goes_straight_to_the_3x3(n):
 @pytest.mark.parametrize('n', [4, 5])
 def test_cube_from_facelets(n):
     cube = scrambled(n, 7)
-    seen = []
-    solution = reduction.solve(cube.to_facelets(), progress=seen.append)
+    seen, stages = [], []
+    solution = reduction.solve(cube.to_facelets(), progress=lambda f, stage: (seen.append(f), stages.append(stage)))
     assert cube.copy().apply(solution.moves).is_solved()
     assert seen == sorted(seen) and seen[-1] == 1.0
+    assert [s for i, s in enumerate(stages) if stages.index(s) == i] == ['parity', 'centres', 'edges', 'three']
+
+
+def test_progress_moves_inside_the_long_stages():
+    """Issue 13 item 14: a 50x50 sat at one fraction for minutes while its centres
+    were solved. Centres and edges now report the share of their pieces placed."""
+    cube = scrambled(12, 1)
+    seen = []
+    reduction.solve(cube, progress=lambda f, stage: seen.append((f, stage)))
+    start = reduction.STAGE_START
+    inside = {stage: [f for f, s in seen if s == stage and start[stage] < f] for stage in ('centres', 'edges')}
+    assert len(inside['centres']) > 10 and len(inside['edges']) > 10
+    assert [f for f, _ in seen] == sorted(f for f, _ in seen)
 
 
 def test_wrong_sizes_are_refused_with_a_message():

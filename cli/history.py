@@ -1,0 +1,107 @@
+"""`main.py history list|export|import`: the kept solves, out to a file and back in."""
+from __future__ import annotations
+
+import sys
+import time
+
+from model import CubeLabError
+from model.limits import check_size
+from storage import History
+from storage.transfer import export, import_file, to_csv, to_json
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        'history', help="list, export or import the solve history",
+        description="The solves kept by the Practise mode, in the user data directory "
+                    "(CUBELAB_DATA_DIR overrides it).")
+    actions = p.add_subparsers(dest='action', metavar='ACTION', required=True)
+    listing = actions.add_parser(
+        'list', help="print the kept solves",
+        description="One tab-separated line per kept solve, after a header line: id, date (UTC), "
+                    "size, session, result (seconds; '+' after a +2 result, DNF(time) for a DNF), "
+                    "HTM move count, scramble, comment.")
+    _filters(listing)
+    listing.set_defaults(run=run_list)
+    out = actions.add_parser(
+        'export', help="write the kept solves to a CSV or JSON file",
+        description="CSV: one header row, then one row per solve (times in milliseconds). "
+                    "JSON: sessions with their solves and move logs. FILE '-' writes to stdout.")
+    out.add_argument('--format', required=True, choices=('csv', 'json'), help="file format")
+    out.add_argument('file', metavar='FILE', help="file to write ('-' for stdout)")
+    _filters(out)
+    out.set_defaults(run=run_export)
+    into = actions.add_parser(
+        'import', help="add the solves of a CubeLab or csTimer export file",
+        description="Reads CubeLab's CSV or JSON export, or csTimer's export file. Solves "
+                    "already kept are not added again.")
+    into.add_argument('file', metavar='FILE', help="file to read")
+    into.set_defaults(run=run_import)
+
+
+def _filters(parser) -> None:
+    parser.add_argument('--size', type=int, default=None, metavar='N', help="only solves of this cube size")
+    parser.add_argument('--session', default=None, metavar='S',
+                        help="only this session (its name or id; needs --size, default 3)")
+
+
+def open_history() -> History:
+    """The user's history; why a file was moved aside goes to stderr as a warning."""
+    history = History()
+    for problem in history.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    return history
+
+
+def chosen_session(history: History, size: int, name: str | None):
+    """The session named by --session (or the current one when None)."""
+    if name is None:
+        return history.current_session(size, create=False)
+    found = history.find_session(size, name)
+    if found is None:
+        names = ', '.join(repr(s.name) for s in history.sessions(size)) or 'none yet'
+        raise CubeLabError(f"no {size}x{size} session {name!r} (sessions: {names})")
+    return found
+
+
+def _selection(history: History, args) -> tuple[int | None, int | None]:
+    size = check_size(args.size) if args.size is not None else None
+    if args.session is None:
+        return size, None
+    return size, chosen_session(history, size or 3, args.session).id
+
+
+def run_list(args) -> int:
+    with open_history() as history:
+        solves = history.solves(*_selection(history, args))
+        if not solves:
+            print(f"no solves kept yet ({history.path})", file=sys.stderr)
+            return 0
+        print('\t'.join(('id', 'date', 'size', 'session', 'result', 'htm', 'scramble', 'comment')))
+        for s in solves:
+            date = time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime(s.when_ms / 1000))
+            fields = (s.id, date, s.size, s.session, s.result_text(), s.counts()['htm'], s.scramble, s.comment)
+            print('\t'.join(' '.join(str(f).split()) for f in fields))
+    return 0
+
+
+def run_export(args) -> int:
+    with open_history() as history:
+        size, session = _selection(history, args)
+        if args.file == '-':
+            solves = history.solves(size, session)
+            sys.stdout.write(to_csv(solves) if args.format == 'csv' else to_json(solves))
+            return 0
+        try:
+            count = export(history, args.file, args.format, size, session)
+        except OSError as exc:
+            raise CubeLabError(f"cannot write {args.file}: {exc.strerror or exc}") from None
+    print(f"exported {count} solve{'s' if count != 1 else ''} to {args.file}", file=sys.stderr)
+    return 0
+
+
+def run_import(args) -> int:
+    with open_history() as history:
+        report = import_file(history, args.file)
+    print(report.text())
+    return 0

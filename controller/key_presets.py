@@ -1,0 +1,122 @@
+"""Key presets (CubeLab's default keys, csTimer's two-handed layout) and rebinding:
+the user's changes are written to their keymap.toml, laid over the preset."""
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from model import parse_move
+from storage.atomic import move_aside, write_atomic
+
+from . import keymap as keymaps
+
+PRESET_DIR = keymaps.DEFAULT_PATH.parent / 'keymaps'
+#: Preset name -> the file laid over the defaults (None: the defaults alone).
+PRESETS: dict[str, Path | None] = {'cubelab': None, 'cstimer': PRESET_DIR / 'cstimer.toml'}
+DEFAULT_PRESET = 'cubelab'
+
+
+def check_preset(name: str) -> str:
+    key = str(name).strip().lower()
+    if key not in PRESETS:
+        raise ValueError(f"unknown key preset {name!r} (use {', '.join(PRESETS)})")
+    return key
+
+
+def load(preset: str = DEFAULT_PRESET, user_file: Path | None = None) -> tuple[keymaps.Keymap, list[str]]:
+    """The keymap of `preset` with the user's keymap.toml over it, and its problems."""
+    return keymaps.load(user_file, preset_file=PRESETS[check_preset(preset)])
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What a key can be bound to: a move ('R', Shift inverts) or an action ('undo')."""
+    move: str | None = None
+    action: str | None = None
+
+    def __str__(self) -> str:
+        return self.move if self.move is not None else str(self.action)
+
+
+def targets(keymap: keymaps.Keymap) -> list[tuple[Target, list[str]]]:
+    """Every rebindable thing and the keys now bound to it, in a stable order."""
+    found: dict[Target, list[str]] = {}
+    for key, move in keymap.moves.items():
+        found.setdefault(Target(move=str(move)), []).append(key)
+    for action in keymaps.ACTIONS:
+        found.setdefault(Target(action=action), [])
+    for key, (action, arg) in keymap.actions.items():
+        if action != 'depth':
+            found[Target(action=action)].append(key)
+    return list(found.items())
+
+
+def bound_to(keymap: keymaps.Keymap, key: str) -> Target | None:
+    """What `key` (a combination like 'ctrl+z') does now, or None."""
+    name = keymaps.parse_combo(key)
+    if name in keymap.actions:
+        action, arg = keymap.actions[name]
+        return Target(action=action if arg is None else f"{action} {arg}")
+    if name in keymap.moves:
+        return Target(move=str(keymap.moves[name]))
+    return None
+
+
+def conflict(keymap: keymaps.Keymap, key: str, target: Target) -> Target | None:
+    """What binding `key` to `target` would take the key away from (None if nothing)."""
+    now = bound_to(keymap, key)
+    return None if now is None or now == target else now
+
+
+def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) -> list[str]:
+    """Bind `key` to `target` in the user's file: the key's old binding goes, and the
+    keys that made `target` before are unbound. Returns the keys unbound."""
+    name = keymaps.parse_combo(key)
+    if target.move is not None:
+        parse_move(target.move)                       # NotationError for nonsense
+        if '+' in name.rstrip('+'):
+            raise ValueError(f"{key!r}: moves take no modifiers (Shift inverts)")
+    elif target.action not in keymaps.ACTIONS:
+        raise ValueError(f"unknown action {target.action!r}")
+    data = _user_data(user_file)
+    moves, actions = data.setdefault('moves', {}), data.setdefault('actions', {})
+    old_keys = [k for t, keys in targets(keymap) if t == target for k in keys if k != name]
+    for old in old_keys:
+        (moves if target.move is not None else actions)[old] = ''
+    if name in keymap.actions or name in actions:
+        actions[name] = ''
+    if name in keymap.moves or name in moves:
+        moves[name] = ''
+    (moves if target.move is not None else actions)[name] = str(target)
+    write_atomic(user_file, _render(data))
+    return old_keys
+
+
+def reset(user_file: Path) -> None:
+    """Forget the user's changes (their file is kept beside, renamed)."""
+    if user_file.exists():
+        move_aside(user_file)
+
+
+def _user_data(path: Path) -> dict:
+    """The user's keymap as tables of text, or empty (an unreadable file is moved aside)."""
+    if not path.exists():
+        return {}
+    try:
+        data = tomllib.loads(path.read_bytes().decode('utf-8-sig'))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        move_aside(path)
+        return {}
+    return {table: {str(k): v for k, v in data.get(table, {}).items() if isinstance(v, str)}
+            for table in ('moves', 'actions') if isinstance(data.get(table), dict)}
+
+
+def _render(data: dict) -> str:
+    lines = ["# Your CubeLab keys, laid over the preset chosen in settings.toml.",
+             "# The window writes this file when you rebind a key; \"\" unbinds a key."]
+    for table in ('moves', 'actions'):
+        lines += ['', f'[{table}]']
+        lines += [f"{json.dumps(k)} = {json.dumps(v)}" for k, v in data.get(table, {}).items()]
+    return '\n'.join(lines) + '\n'

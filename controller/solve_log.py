@@ -1,0 +1,121 @@
+"""The Practise page's history: sessions of the cube's size, the list of kept
+solves, and changes to them (+2, DNF, comment, delete) that can be undone."""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from storage import History, SessionInfo
+from timing import DNF, NONE, PLUS2, Solve, format_ms
+from timing.solve import PLUS2_MS
+
+
+class Row(NamedTuple):
+    """One line of the history list."""
+    id: int
+    number: int              # 1 = the session's first solve
+    result: str              # '12.34', '14.34+', 'DNF(12.34)'
+    penalty: str
+    comment: str
+
+
+def rows(history: History, session_id: int) -> list[Row]:
+    """Every kept solve of the session, oldest first, as the list shows it."""
+    out = []
+    for number, (id_, _, time_ms, penalty, comment, _) in enumerate(history.entries(session_id), 1):
+        if penalty == DNF:
+            result = f"DNF({format_ms(time_ms)})"
+        elif penalty == PLUS2:
+            result = format_ms(time_ms + PLUS2_MS) + '+'
+        else:
+            result = format_ms(time_ms)
+        out.append(Row(id_, number, result, penalty, comment))
+    return out
+
+
+class SolveLog:
+    """The history as the page uses it, for the cube size `size()` says now."""
+
+    def __init__(self, history: History, size: Callable[[], int]):
+        self.history, self._size = history, size
+        self._undo: list[Callable[[], None]] = []
+
+    @property
+    def session(self) -> SessionInfo:
+        return self.history.current_session(self._size(), create=False)
+
+    def sessions(self) -> list[SessionInfo]:
+        return self.history.sessions(self._size())
+
+    def rows(self) -> list[Row]:
+        session = self.session
+        return rows(self.history, session.id) if session.id else []
+
+    def switch(self, step: int) -> SessionInfo:
+        """The next (step 1) or previous (-1) session of this size becomes current."""
+        sessions = self.sessions()
+        if not sessions:
+            return self.session
+        ids = [s.id for s in sessions]
+        now = ids.index(self.session.id) if self.session.id in ids else 0
+        chosen = sessions[(now + step) % len(sessions)]
+        self.history.set_current(chosen.id)
+        return chosen
+
+    def new_session(self, name: str | None = None) -> SessionInfo:
+        """A new session of this size (named 'Session N' unless given), now current."""
+        taken = {s.name for s in self.sessions()}
+        if not name:
+            number = len(taken) + 1
+            while f"Session {number}" in taken:
+                number += 1
+            name = f"Session {number}"
+        return self.history.create_session(self._size(), name)
+
+    def rename(self, name: str) -> None:
+        session = self._real_session()
+        self.history.rename_session(session.id, name)
+
+    def delete_session(self) -> None:
+        session = self._real_session()
+        self.history.delete_session(session.id)
+        self._undo.append(lambda: (self.history.restore_session(session.id), self.history.set_current(session.id)))
+
+    def set_penalty(self, solve_id: int, penalty: str) -> None:
+        """Give the solve this penalty, or take it off if it has it already (a toggle)."""
+        solve = self.history.solve(solve_id)
+        if solve is None:
+            return
+        new = NONE if solve.penalty == penalty else penalty
+        self.history.set_penalty(solve_id, new)
+        self._undo.append(lambda: self.history.set_penalty(solve_id, solve.penalty))
+
+    def set_comment(self, solve_id: int, comment: str) -> None:
+        solve = self.history.solve(solve_id)
+        if solve is None:
+            return
+        self.history.set_comment(solve_id, comment)
+        self._undo.append(lambda: self.history.set_comment(solve_id, solve.comment))
+
+    def delete(self, solve_id: int) -> None:
+        self.history.delete_solve(solve_id)
+        self._undo.append(lambda: self.history.restore_solve(solve_id))
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> bool:
+        """Take back the last change made here (a delete, penalty, comment); False if none."""
+        if not self._undo:
+            return False
+        self._undo.pop()()
+        return True
+
+    def solve(self, solve_id: int) -> Solve | None:
+        return self.history.solve(solve_id)
+
+    def _real_session(self) -> SessionInfo:
+        session = self.session
+        if not session.id:
+            session = self.history.current_session(self._size())
+        return session

@@ -1,0 +1,57 @@
+"""Writing a file so that it is either the old one or the new one, never half of each."""
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+
+def write_atomic(path: Path | str, data: bytes | str) -> None:
+    """Write `data` to a temporary file beside `path`, flush it to disk, then rename
+    it over `path` (os.replace is atomic on one filesystem). Parent folders are made."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    payload = data.encode('utf-8') if isinstance(data, str) else bytes(data)
+    fd, temp = tempfile.mkstemp(prefix=f'.{path.name}.', suffix='.tmp', dir=path.parent)
+    try:
+        with os.fdopen(fd, 'wb') as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: Path | str) -> Path:
+    """Rename a file that could not be read to `<name>.broken-<date>[-k]` beside it,
+    so the user keeps it and a fresh one can be written. Returns the new path."""
+    path = Path(path)
+    stamp = time.strftime('%Y%m%d-%H%M%S')
+    target = path.with_name(f'{path.name}.broken-{stamp}')
+    k = 1
+    while target.exists():
+        k += 1
+        target = path.with_name(f'{path.name}.broken-{stamp}-{k}')
+    os.replace(path, target)
+    return target

@@ -1,0 +1,110 @@
+"""Issue 13 item 5: closing the window mid-solve or mid-playback ends the program at
+once and cleanly: exit code 0, no traceback, no worker process left behind. The real
+program (`main.py`) is closed through the X server: its close request
+(WM_DELETE_WINDOW, what a window manager's close button sends) or Ctrl+Q typed."""
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from xclose import request_close
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Seconds the program may take to end after the close request.
+CLOSE_SECONDS = 5.0
+
+
+def session_processes(sid: int) -> list[int]:
+    """Processes still alive in the program's session (it, its fork server, its workers)."""
+    found = []
+    for entry in Path('/proc').iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / 'stat').read_text().rsplit(')', 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[3]) == sid and fields[0] != 'Z':
+                found.append(int(entry.name))
+    return found
+
+
+def xdo(*args):
+    return subprocess.run(['xdotool', *args], capture_output=True, text=True, timeout=30).stdout.strip()
+
+
+def cubelab_windows() -> set[str]:
+    return set(xdo('search', '--name', 'CubeLab').split())
+
+
+def open_window(size: int):
+    """main.py's process and its window (not the test session's own CubeLab window)."""
+    before = cubelab_windows()
+    proc = subprocess.Popen([sys.executable, 'main.py', '--size', str(size)], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and proc.poll() is None:
+        found = sorted(cubelab_windows() - before)
+        if found:
+            time.sleep(2)                                  # its first frames
+            return proc, found[0]
+        time.sleep(0.25)
+    proc.kill()
+    raise AssertionError(f'no CubeLab window (exit code {proc.poll()})')
+
+
+def busy_workers(sid: int, pid: int) -> bool:
+    """A worker process of the program burns CPU (a solve or scramble under way)."""
+    for other in session_processes(sid):
+        if other != pid:
+            try:
+                if (Path('/proc') / str(other) / 'stat').read_text().rsplit(')', 1)[1].split()[0] == 'R':
+                    return True
+            except OSError:
+                pass
+    return False
+
+
+@pytest.mark.parametrize('when, how', [('solving', 'close button'), ('solving', 'ctrl+q'),
+                                       ('playing', 'ctrl+q')])
+def test_closing_mid_solve_or_playback_ends_at_once_and_cleanly(when, how):
+    assert os.environ.get('DISPLAY'), 'the GUI tests run under Xvfb (pytest-xvfb)'
+    proc, window = open_window(20)
+    try:
+        xdo('key', '--window', window, 'F2')              # scramble (it plays in ~2 s)
+        if when == 'solving':
+            time.sleep(4)
+            xdo('key', '--window', window, 'F3')          # solve: a 20x20 takes many seconds
+            deadline = time.monotonic() + 30
+            while not busy_workers(proc.pid, proc.pid) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert busy_workers(proc.pid, proc.pid), 'the solve never started in a worker'
+            time.sleep(1)
+        else:
+            time.sleep(0.8)                                # the scramble is playing
+        start = time.monotonic()
+        if how == 'close button':
+            request_close(int(window))
+        else:
+            xdo('key', '--window', window, 'ctrl+q')
+        try:
+            code = proc.wait(timeout=CLOSE_SECONDS)
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f'still running {CLOSE_SECONDS} s after the close request')
+        took = time.monotonic() - start
+        stderr = proc.stderr.read()
+        assert code == 0 and 'Traceback' not in stderr, stderr[-2000:]
+        deadline = time.monotonic() + 2
+        while session_processes(proc.pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert session_processes(proc.pid) == [], 'worker processes outlived the window'
+        assert took < CLOSE_SECONDS
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for left in session_processes(proc.pid):
+            os.kill(left, 9)

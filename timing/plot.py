@@ -1,0 +1,64 @@
+"""A picture of a session: every result, with the rolling ao5 and ao12.
+
+Drawn with matplotlib's Agg backend (no window, no display): `png(...)` gives
+PNG bytes for a file, `rgba(...)` the pixels for a texture in the window.
+Only this module of timing/ loads matplotlib.
+"""
+from __future__ import annotations
+
+import io
+from typing import Sequence
+
+import numpy as np
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+from .stats import rolling
+
+
+def figure(results: Sequence[float], title: str = '', labels: dict[str, str] | None = None,
+           width: float = 8.0, height: float = 4.0, dpi: int = 100) -> Figure:
+    """Results in seconds against solve number (DNFs as red marks at the top),
+    the rolling ao5 and ao12 as lines. `labels` renames 'single', 'ao5',
+    'ao12', 'solve', 'seconds', 'dnf' (the window passes its language)."""
+    words = {'single': 'single', 'ao5': 'ao5', 'ao12': 'ao12', 'solve': 'solve',
+             'seconds': 'seconds', 'dnf': 'DNF'} | (labels or {})
+    fig = Figure(figsize=(width, height), dpi=dpi)
+    FigureCanvasAgg(fig)
+    axes = fig.add_subplot()
+    values = np.asarray(results, dtype=np.float64) / 1000
+    number = np.arange(1, values.size + 1)
+    done = ~np.isinf(values)
+    axes.plot(number[done], values[done], 'o', markersize=3, color='#888888', label=words['single'])
+    if (~done).any():
+        top = float(values[done].max()) if done.any() else 1.0
+        axes.plot(number[~done], np.full((~done).sum(), top), 'x', color='#d62728', label=words['dnf'])
+    for name, n, colour in (('ao5', 5, '#1f77b4'), ('ao12', 12, '#ff7f0e')):
+        run = rolling(results, n) / 1000
+        if run.size:
+            shown = np.where(np.isinf(run), np.nan, run)
+            axes.plot(np.arange(n, values.size + 1), shown, '-', color=colour, label=words[name])
+    axes.set_xlabel(words['solve'])
+    axes.set_ylabel(words['seconds'])
+    if title:
+        axes.set_title(title)
+    if values.size:
+        axes.legend(loc='upper right', fontsize='small')
+        axes.set_xlim(0.5, max(values.size, 2) + 0.5)
+    axes.grid(True, alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def png(results: Sequence[float], title: str = '', **options) -> bytes:
+    """The plot as PNG file contents."""
+    buffer = io.BytesIO()
+    figure(results, title, **options).savefig(buffer, format='png')
+    return buffer.getvalue()
+
+
+def rgba(results: Sequence[float], title: str = '', **options) -> np.ndarray:
+    """The plot's pixels, shape (height, width, 4), uint8, top row first."""
+    fig = figure(results, title, **options)
+    fig.canvas.draw()
+    return np.asarray(fig.canvas.buffer_rgba()).copy()

@@ -1,0 +1,280 @@
+"""The Practise page: the timer with inspection, statistics, sessions, the list of
+kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider and the plot.
+
+It draws what controller.practise.Practise, controller.solve_log.SolveLog and
+controller.replay say; the session's events reach it through `observe(events)`.
+"""
+from __future__ import annotations
+
+from ursina import Entity, Texture, color, mouse, time
+
+from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
+                                 InspectionCue, Practise, SolveKept, TimerStarted, format_ms)
+from controller.replay import Replay, Timeline
+from controller.solve_log import SolveLog
+
+from ..widgets import set_selected, set_text
+from .base import GAP, ROW, Page
+
+LIST_ROWS = 4                 # solves shown at once in the list
+PLOT_SIZE = (0.84, 0.42)      # panel units: to the right of the panel, over the 3D view
+
+
+class PractisePage(Page):
+    mode = 'practise'
+
+    def build(self) -> None:
+        tr, a = self.tr, self.area
+        self.practise: Practise | None = None      # opened when first shown (the database)
+        self.log: SolveLog | None = None
+        self.replay: Replay | None = None
+        self.timeline = Timeline(self.session)
+        self.selected: int | None = None           # a solve id
+        self.offset = 0                            # list rows scrolled up from the newest
+        self.timer = self.label('0.00', scale=2.6, height=0.075)
+        self.info = self.label('', dim=True, scale=0.72, height=0.03)
+        self.scramble, self.inspection_button = self.row(
+            [(tr('practise.scramble'), self._scramble, 0.5), (' ', self._toggle_inspection, 0.5)])
+        self.stats = self.label('', scale=0.7, height=0.1)
+        self.previous, self.session_button, self.next, self.new = self.row(
+            [('<', lambda: self._switch(-1), 0.12), (' ', lambda: None, 0.52), ('>', lambda: self._switch(1), 0.12),
+             (tr('practise.new_session'), self._new_session, 0.24)])
+        field_w = a.width * 0.5
+        self.field = self.input_field(a.x, self.cursor, field_w, ROW, self._note)
+        self.note_button, self.rename_button = [
+            self.button(text, a.x + field_w + GAP + i * (a.width - field_w - GAP) / 2, self.cursor,
+                        (a.width - field_w - 3 * GAP) / 2, ROW, action)
+            for i, (text, action) in enumerate(((tr('practise.comment'), self._note),
+                                                (tr('practise.rename'), self._rename)))]
+        self.cursor -= ROW + GAP
+        self.list_buttons = [self.row([(' ', self._selector(i), 0.86), ('^' if i == 0 else 'v' if i == LIST_ROWS - 1
+                                                                        else ' ', self._scroller(i), 0.14)],
+                                      height=ROW * 0.8, gap=0.005)
+                             for i in range(LIST_ROWS)]
+        self.plus2, self.dnf, self.delete, self.undo = self.row(
+            [('+2', lambda: self._penalty(PLUS2)), ('DNF', lambda: self._penalty(DNF)),
+             (tr('practise.delete'), self._delete), (tr('practise.undo'), self._undo)])
+        self.timeline_slider = self.slider(0, 1, 0, 0.001, on_change=self._scrub)
+        self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
+            [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
+             (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
+        self.changing |= {self.inspection_button, self.session_button, self.pause_button, self.plot_button,
+                          self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
+        self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
+                           y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
+        self._plot_on = False
+        self._dirty = True
+        self._shown_text = {}
+
+    # -- the controller ----------------------------------------------------------------
+    def _open(self) -> None:
+        if self.practise is None:
+            self.practise = Practise(self.session)
+            self.log = SolveLog(self.practise.history, lambda: self.session.size)
+            for problem in self.practise.history.problems:
+                self.panel.show_message(problem, 'error')
+
+    def shown(self) -> None:
+        self._open()
+        self._dirty = True
+
+    def hidden(self) -> None:
+        self.stop_typing()
+        if self.practise is not None:
+            self.practise.abandon()
+        self.plot.enabled = self._plot_on = False
+
+    def observe(self, events) -> None:
+        """The session's events of this frame (the panel passes them to the shown page)."""
+        if self.practise is None:
+            return
+        for event in self.practise.observe(events):
+            if isinstance(event, AttemptReady):
+                self.panel.show_message(self.tr('practise.ready_inspection' if event.inspection
+                                                else 'practise.ready'), 'info')
+            elif isinstance(event, InspectionCue):
+                self.panel.show_message(self.tr('practise.cue', seconds=event.seconds), 'info')
+            elif isinstance(event, TimerStarted):
+                self.panel.show_message(self.tr('practise.go'), 'info')
+            elif isinstance(event, SolveKept):
+                solve = event.solve
+                self.panel.show_message(self.tr('practise.kept', time=solve.result_text(),
+                                                moves=solve.counts()['stm']), 'success')
+                self.selected, self.offset, self._dirty = solve.id, 0, True
+            elif isinstance(event, AttemptAbandoned):
+                self.panel.show_message(self.tr(event.reason), 'error')
+
+    # -- actions ---------------------------------------------------------------------------
+    def _scramble(self) -> None:
+        self.panel.do(self.practise.scramble)
+
+    def _toggle_inspection(self) -> None:
+        self.practise.set_inspection(not self.practise.inspection)
+
+    def _switch(self, step: int) -> None:
+        self.panel.do(lambda: self.log.switch(step))
+        self.selected, self.offset, self._dirty = None, 0, True
+
+    def _new_session(self) -> None:
+        self.panel.do(lambda: self.log.new_session(self.field.text.strip() or None))
+        self.field.text = ''
+        self.selected, self.offset, self._dirty = None, 0, True
+
+    def _rename(self) -> None:
+        name = self.field.text.strip()
+        if not name:
+            self.panel.show_message(self.tr('practise.type_name'), 'info')
+            return
+        self.panel.do(lambda: self.log.rename(name))
+        self.field.text, self._dirty = '', True
+
+    def _delete_session(self) -> None:
+        self.panel.do(self.log.delete_session)
+        self.panel.show_message(self.tr('practise.session_deleted'), 'info')
+        self.selected, self.offset, self._dirty = None, 0, True
+
+    def _note(self) -> None:
+        if self.selected is None:
+            self.panel.show_message(self.tr('practise.select_first'), 'info')
+            return
+        text = self.field.text.strip()
+        self.panel.do(lambda: self.log.set_comment(self.selected, text))
+        self.field.text, self._dirty = '', True
+        self.stop_typing()
+
+    def _penalty(self, penalty: str) -> None:
+        if self.selected is not None:
+            self.panel.do(lambda: self.log.set_penalty(self.selected, penalty))
+            self._dirty = True
+
+    def _delete(self) -> None:
+        if self.selected is not None:
+            self.panel.do(lambda: self.log.delete(self.selected))
+            self.selected, self._dirty = None, True
+
+    def _undo(self) -> None:
+        if not self.log.undo():
+            self.panel.show_message(self.tr('practise.nothing_to_undo'), 'info')
+        self._dirty = True
+
+    def _selector(self, i: int):
+        def select():
+            rows = self._visible_rows()
+            if i < len(rows):
+                self.selected, self._dirty = rows[i].id, True
+        return select
+
+    def _scroller(self, i: int):
+        def scroll():
+            step = 1 if i == 0 else -1 if i == LIST_ROWS - 1 else 0
+            total = len(self._rows)
+            self.offset = max(0, min(self.offset + step, max(0, total - LIST_ROWS)))
+            self._dirty = True
+        return scroll
+
+    def _replay(self) -> None:
+        solve = self.log.solve(self.selected) if self.selected is not None else None
+        if solve is None:
+            self.panel.show_message(self.tr('practise.select_first'), 'info')
+            return
+        self.practise.abandon()
+        replay = Replay(self.session, solve)
+        why = replay.start()
+        if why is not None:
+            self.panel.show_message(self.tr(why), 'error')
+            return
+        self.replay = replay
+
+    def _pause(self) -> None:
+        replay = self.replay
+        if replay is not None and replay.active:
+            replay.resume() if not replay.playing else replay.pause()
+        else:
+            self.panel.do(self.session.toggle_pause)
+
+    def _scrub(self) -> None:
+        if mouse.left:                   # a person dragging it, not our own refresh
+            self.timeline.scrub(self.timeline_slider.value, self.replay)
+
+    def _toggle_plot(self) -> None:
+        self._plot_on = not self._plot_on
+        self._dirty = True
+
+    # -- per frame -------------------------------------------------------------------------
+    def refresh(self, status) -> None:
+        if self.practise is None:
+            return
+        if self.replay is not None:
+            self.replay.update(time.dt)
+        clock = self.practise.clock()
+        self._timer(clock)
+        if not mouse.left:
+            self.timeline_slider.value_setter(self.timeline.fraction, call_on_value_changed=False)
+        replaying = self.replay is not None and self.replay.playing
+        self._set(self.pause_button, self.tr('practise.pause') if replaying or not status.paused
+                  else self.tr('practise.play'))
+        self._set(self.inspection_button, self.tr('practise.inspection_on' if self.practise.inspection
+                                                  else 'practise.inspection_off'))
+        if self._dirty:
+            self._dirty = False
+            self._redraw_lists()
+
+    def _timer(self, clock) -> None:
+        if clock.state == INSPECTING:
+            inspection = clock.inspection
+            text = str(inspection.remaining) if not inspection.penalty else inspection.penalty
+        elif clock.state == DONE and clock.penalty == DNF:
+            text = 'DNF'
+        else:
+            text = clock.time_text + ('+' if clock.penalty == PLUS2 and clock.state == DONE else '')
+        self._set(self.timer, text)
+        info = self.tr('practise.live', moves=clock.moves, tps=f'{clock.tps:.2f}') \
+            if clock.state in (RUNNING, DONE) else self.tr(f'practise.state_{clock.state}')
+        self._set(self.info, info)
+
+    def _redraw_lists(self) -> None:
+        log = self.log
+        session = log.session
+        self._set(self.session_button, self.tr('practise.session', name=session.name, size=self.session.size))
+        self._rows = log.rows()
+        stats = self.practise.stats()
+        names = [('best', stats.best), ('worst', stats.worst), ('mean', stats.mean)] + \
+                [(name, stats.current[name]) for name, _, _ in AVERAGES]
+        cells = [f"{self.tr('practise.stat_' + name)} {format_ms(value)}" for name, value in names]
+        bests = [f"{self.tr('practise.best_of', name=name)} {format_ms(stats.best_average[name])}"
+                 for name, _, _ in AVERAGES[1:3]]
+        lines = [f"{self.tr('practise.count', count=stats.count)}   {cells[0]}   {cells[1]}",
+                 f"{cells[3]}   {cells[4]}   {cells[5]}", f"{cells[6]}   {cells[7]}   {cells[2]}",
+                 '   '.join(bests)]
+        self._set(self.stats, '\n'.join(lines))
+        visible = self._visible_rows()
+        for i, (row_button, arrow) in enumerate(self.list_buttons):
+            row = visible[i] if i < len(visible) else None
+            text = f"{row.number}.  {row.result}  {row.comment}"[:40] if row else ' '
+            self._set(row_button.text_entity, text)
+            set_selected(row_button, row is not None and row.id == self.selected)
+        selected = next((r for r in self._rows if r.id == self.selected), None)
+        set_selected(self.plus2, selected is not None and selected.penalty == PLUS2)
+        set_selected(self.dnf, selected is not None and selected.penalty == DNF)
+        self._draw_plot()
+
+    def _visible_rows(self):
+        rows = getattr(self, '_rows', [])
+        end = len(rows) - self.offset
+        return list(reversed(rows[max(0, end - LIST_ROWS):end]))      # newest first
+
+    def _draw_plot(self) -> None:
+        self.plot.enabled = self._plot_on
+        set_selected(self.plot_button, self._plot_on)
+        if not self._plot_on:
+            return
+        from PIL import Image
+        labels = {k: self.tr(f'practise.plot_{k}') for k in ('single', 'solve', 'seconds')}
+        self.plot.texture = Texture(Image.fromarray(self.practise.plot_pixels(labels)))
+
+    def _set(self, widget, text: str) -> None:
+        """Set a label's text only when it changed (text meshes are costly to rebuild)."""
+        entity = getattr(widget, 'text_entity', widget)
+        if self._shown_text.get(id(entity)) != text:
+            self._shown_text[id(entity)] = text
+            set_text(entity, text)
