@@ -17,7 +17,7 @@ from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
-from .catalogue import Catalogue, text
+from .catalogue import duration, text
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -147,20 +147,6 @@ class Session:
         """The cube's size once everything queued has played."""
         return self._player.logical.n
 
-    @property
-    def tr(self) -> Catalogue:
-        """The catalogue in the session's language (which Settings may change)."""
-        return Catalogue(self.language)
-
-    def _kind(self, kind: str) -> str:
-        """'scramble', 'solution', 'alg' or 'turn' in the session's language."""
-        return self.tr(f'status.kind_{kind}')
-
-    def _mode_name(self, mode: str) -> str:
-        """A scramble mode's name in the session's language."""
-        name = self.tr('play.mode_' + str(mode).replace('-', '_'))
-        return str(mode) if name.startswith('play.') else name
-
     def _message(self, text: str, level: str = 'info') -> None:
         self.status, self.status_level = text, level
         self._events.append(Message(text, level))
@@ -176,7 +162,7 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(self.tr('status.cant_turn', move=move, n=self.size, error=exc), 'error')
+            self._message(text('status.cant_turn', self.language, move=move, n=self.size, error=exc), 'error')
             return False
         return True
 
@@ -235,6 +221,11 @@ class Session:
     def _kind_word(self, kind: str) -> str:
         return text(f'session.kind_{kind}', self.language)
 
+    def _mode_name(self, mode: str) -> str:
+        """A scramble mode's name in the session's language."""
+        name = text('play.mode_' + str(mode).replace('-', '_'), self.language)
+        return str(mode) if name.startswith('play.') else name
+
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
         self._player.enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
@@ -243,7 +234,7 @@ class Session:
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(self.tr('status.not_a_move', move=repr(move)), 'error')
+            self._message(text('status.not_a_move', self.language, move=repr(move)), 'error')
             return
         if not self._check(move):
             return
@@ -261,23 +252,23 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(self.tr('status.cant_read_alg', error=exc), 'error')
+                self._message(text('status.cant_read_alg', self.language, error=exc), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message(self.tr('status.not_an_alg'), 'error')
+            self._message(text('status.not_an_alg', self.language), 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(self.tr('status.cant_play_alg', index=i, move=move, error=exc), 'error')
+                self._message(text('status.cant_play_alg', self.language, index=i, move=move, error=exc), 'error')
                 return
         if not alg:
-            self._message(self.tr('status.empty_alg'))
+            self._message(text('status.empty_alg', self.language))
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(self.tr('status.playing_alg', alg=alg))
+        self._message(text('status.playing_alg', self.language, alg=alg))
 
     def replay(self, base: Cube, moves, label: str = '') -> bool:
         """Show `base` and hold `moves` as a paused playlist of kind 'replay'
@@ -286,7 +277,7 @@ class Session:
         moves = tuple(moves)
         if self._refuse_busy() or base.n != self.size or not all(self._check(m) for m in moves):
             if base.n != self.size:
-                self._message(f"That solve is a {base.n}x{base.n}: switch the cube size to replay it", 'error')
+                self._message(text('status.replay_other_size', self.language, n=base.n), 'error')
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
         self._player.jump(base, 'replay', playlist.entry.count)
@@ -323,7 +314,7 @@ class Session:
             self._close_playlist()
         entry = self.history.undo()
         if entry is None:
-            self._message(self.tr('status.nothing_to_undo'))
+            self._message(text('status.nothing_to_undo', self.language))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
@@ -350,7 +341,7 @@ class Session:
             self._close_playlist()
         entry = self.history.redo()
         if entry is None:
-            self._message(self.tr('status.nothing_to_redo'))
+            self._message(text('status.nothing_to_redo', self.language))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
@@ -553,7 +544,7 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(self.tr('status.cant_solve', reason=reason), 'error')
+            self._message(text('status.cant_solve', self.language, reason=reason), 'error')
             return
         playlist = self._unfinished()
         if playlist is not None and self._turns_on_top():
@@ -562,10 +553,10 @@ class Session:
             playlist.feed_all()                     # finish it at once, then solve
             self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._player.logical.is_solved():
-            self._message("Already solved")
+            self._message(text('status.already_solved', self.language))
             return
         self._worker.solve(self._player.logical)
-        self._message("Solving...")
+        self._message(text('status.solving', self.language))
         self._tell_tables_wait(self.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
@@ -575,12 +566,12 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(self.tr('status.unknown_mode', mode=repr(mode), n=self.size, modes=', '.join(modes)),
+            self._message(text('status.unknown_mode', self.language, mode=repr(mode), n=self.size, modes=', '.join(modes)),
                           'error')
             return
         chosen = mode or self.default_scramble_mode()
         self._worker.scramble(self.size, mode, chosen)
-        self._message("Scrambling...")
+        self._message(text('status.scrambling', self.language))
         self._tell_tables_wait(self.size == 3 and self._worker.scrambler.uses_solver(chosen))
 
     # -- big solves: cancel, the first-run table build, closing (issue 13 items 5, 14, 16) --
@@ -626,7 +617,7 @@ class Session:
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(self.tr('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling'))
+            self._message(text('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling', self.language))
             return True
         return False
 
@@ -642,7 +633,7 @@ class Session:
                 self._tables_done(event)
             elif event.error is not None:
                 key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
-                self._message(self.tr(key, error=event.error), 'error')
+                self._message(text(key, self.language, error=event.error), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -651,15 +642,15 @@ class Session:
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
         if not self._player.logical.same_look(done.cube):
-            self._message("The cube changed while solving: press Solve again")
+            self._message(text('status.cube_changed', self.language))
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message(self.tr('status.already_solved'))
+            self._message(text('status.already_solved', self.language))
             return
         self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
-        self._message(self.tr('status.solution', count=len(moves), duration=self.tr.duration(solution.seconds)))
+        self._message(text('status.solution', self.language, count=len(moves), duration=duration(solution.seconds, self.language)))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -672,7 +663,7 @@ class Session:
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._player.jump(solved, 'scramble', playlist.entry.count)
-        self._message(f"Scramble ({mode}): {len(moves)} moves")
+        self._message(text('status.scramble', self.language, mode=self._mode_name(mode), count=len(moves)))
 
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
@@ -700,8 +691,8 @@ class Session:
         self._events.append(TurnFinished(turn.move))
         if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(self.tr('status.solved_one' if self.move_count == 1 else 'status.solved_many',
-                                  count=self.move_count), 'success')
+            self._message(text('status.solved_one' if self.move_count == 1 else 'status.solved_many', self.language,
+                               count=self.move_count), 'success')
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -709,13 +700,13 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(self.tr('status.solved_by_solver', count=len(playlist.moves)), 'success')
+            self._message(text('status.solved_by_solver', self.language, count=len(playlist.moves)), 'success')
         elif playlist.kind == 'scramble':
-            self._message(f"Scrambled ({playlist.label}): {Alg(playlist.moves)}")
+            self._message(text('status.scrambled', self.language, mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
         elif playlist.kind == 'replay':
-            self._message(f"Replayed {playlist.label}".rstrip())
+            self._message(text('status.replayed', self.language, what=playlist.label).rstrip())
         else:
-            self._message(self.tr('status.played', alg=Alg(playlist.moves)))
+            self._message(text('status.played', self.language, alg=Alg(playlist.moves)))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ursina import Entity, Text, camera, color, window
+from ursina import Entity, Text, camera, destroy, window
 
 from controller.keymap import user_path
 
@@ -16,6 +16,7 @@ GROUPS = (('turns', 0), ('layers', 0), ('playback', 0), ('cube', 1), ('window', 
 _ACTION_GROUP = {'toggle_pause': 'playback', 'pause': 'playback', 'resume': 'playback',
                  'step_forward': 'playback', 'step_back': 'playback', 'undo': 'playback',
                  'redo': 'playback', 'scramble': 'cube', 'solve': 'cube', 'reset': 'cube',
+                 'bigger': 'cube', 'smaller': 'cube', 'replay': 'playback',
                  'help': 'window', 'wide': 'layers', 'clear_prefix': 'layers', 'depth': 'layers'}
 _SCALE, _ROW, _GAP = 0.8, 0.027, 0.02
 _CHAR = 0.0125 * _SCALE            # a character's mean width at this scale (UI units)
@@ -57,6 +58,8 @@ def help_rows(keymap, tr) -> dict[str, list[tuple[str, str]]]:
     ctrl = tr('window.key_ctrl')
     rows['window'].append((f'{ctrl}+1 … {ctrl}+5', tr('window.help_modes')))
     rows['window'].append((tr('window.key_home'), tr('window.help_reset_view')))
+    rows['window'].append((f'{ctrl}+V / {ctrl}+C', tr('window.help_paste_copy')))
+    rows['window'].append((f'{ctrl}+Q', tr('window.help_quit')))
     rows['mouse'] = [(tr('window.mouse_drag_sticker'), tr('window.help_drag_sticker')),
                      (tr('window.mouse_drag_off'), tr('window.help_drag_off')),
                      (tr('window.mouse_wheel'), tr('window.help_wheel'))]
@@ -74,7 +77,7 @@ class KeymapOverlay(Entity):
         self.tr = tr or Catalogue(getattr(session, 'language', 'en'))
         self.bg = Entity(parent=self, model='quad', color=rgba(palette.PANEL), z=0.01)
         self.texts: list[Text] = []
-        self._aspect = None
+        self._aspect, self._factor = None, 1.0
         self.enabled = False
 
     @property
@@ -93,19 +96,25 @@ class KeymapOverlay(Entity):
             self.layout()
 
     def _text(self, text, x, y, colour, scale=_SCALE, origin=(-0.5, 0.5)) -> Text:
-        t = Text(parent=self, text=text, x=x, y=y, z=-0.01, scale=scale, origin=origin,
+        t = Text(parent=self, text=text, x=x, y=y, z=-0.01, scale=scale * self._factor, origin=origin,
                  color=rgba(colour), use_tags=False)
         self.texts.append(t)
         return t
 
     def layout(self) -> None:
-        """Build the table for the window's present shape."""
+        """Build the table for the window's present shape, smaller until it fits its height."""
+        for factor in (1.0, 0.9, 0.8, 0.7, 0.6):
+            if self._layout(factor) >= -0.42:
+                break
+
+    def _layout(self, factor: float) -> float:
+        """The table with every size times `factor`; returns the lowest y it drew at."""
         for t in self.texts:
-            t.enabled = False
-            t.parent = None
+            destroy(t)
         self.texts.clear()
         aspect = window.aspect_ratio
-        self._aspect = aspect
+        self._aspect, self._factor = aspect, factor
+        row, gap, char = _ROW * factor, _GAP * factor, _CHAR * factor
         self.bg.scale = (aspect + 0.01, 1.01)
         tr = self.tr
         try:
@@ -115,24 +124,24 @@ class KeymapOverlay(Entity):
         margin = 0.04
         col_w = (aspect - 3 * margin) / 2
         keys_w = min(0.2, col_w * 0.38)
-        desc_chars = max(12, int((col_w - keys_w - 0.01) / _CHAR))
-        key_chars = max(8, int((keys_w - 0.01) / _CHAR))
+        desc_chars = max(12, int((col_w - keys_w - 0.01) / char))
+        key_chars = max(8, int((keys_w - 0.01) / char))
         self._text(tr('window.help_title'), 0, 0.47, palette.TEXT, scale=1.3, origin=(0, 0.5))
         tops = [0.40, 0.40]
         for group, column in GROUPS:
             x = -aspect / 2 + margin + column * (col_w + margin)
             y = tops[column]
             self._text(tr(f'window.help_group_{group}'), x, y, palette.BUTTON_ACTIVE, scale=0.95)
-            y -= _ROW * 1.2
+            y -= row * 1.2
             for keys, what in rows[group]:
                 key_lines = textwrap.wrap(keys, key_chars) or ['']
                 desc_lines = textwrap.wrap(what, desc_chars) or ['']
                 self._text('\n'.join(key_lines), x, y, palette.TEXT)
                 self._text('\n'.join(desc_lines), x + keys_w, y, palette.TEXT_DIM)
-                y -= _ROW * max(len(key_lines), len(desc_lines)) + _GAP * 0.4
-            tops[column] = y - _GAP
-        foot = textwrap.wrap(tr('window.help_own_keys', path=user_path()), int((aspect - 2 * margin) / _CHAR))
-        y = min(tops) - _GAP
+                y -= row * max(len(key_lines), len(desc_lines)) + gap * 0.4
+            tops[column] = y - gap
+        foot = textwrap.wrap(tr('window.help_own_keys', path=user_path()), int((aspect - 2 * margin) / char))
+        y = min(tops) - gap
         self._text('\n'.join(foot), -aspect / 2 + margin, y, palette.TEXT_DIM, scale=0.7)
         try:
             closers = [c for c, (action, _) in self.session.keymap.actions.items() if action == 'help']
@@ -140,3 +149,4 @@ class KeymapOverlay(Entity):
             closers = ['f1']
         keys = ' / '.join(key_label(c, tr) for c in closers)
         self._text(tr('window.help_close', keys=keys), 0, -0.47, palette.TEXT_DIM, scale=0.75, origin=(0, -0.5))
+        return y - row * len(foot)

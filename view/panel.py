@@ -43,9 +43,7 @@ class Panel(Entity):
         for mode, cls in registry():
             self.pages[mode] = cls(self, self.area)
         # -- the common area
-        self.prefix = label(self, '', _M, _COMMON_TOP, scale=0.7)
-        self.prefix.color = rgba(palette.BUTTON_ACTIVE)
-        self.status = label(self, '', _M, _COMMON_TOP - 0.032)
+        self.status = label(self, '', _M, _COMMON_TOP)
         # background work: its stage and estimate, a bar, and Cancel (while it runs)
         self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.112, inner - _CANCEL_W - 0.01)
         self.progress_text = label(self, '', _M, _COMMON_TOP - 0.126, dim=True, scale=0.68)
@@ -56,14 +54,17 @@ class Panel(Entity):
         # the first-run table build, quietly, on one small line
         self.tables_text = label(self, '', _M, _COMMON_TOP - 0.150, dim=True, scale=0.6)
         self.tables_text.enabled = False
-        self.help = label(static, self.tr('window.help_hint'), _M, -0.962, dim=True, scale=0.7)
+        self.help = label(static, self.tr('window.help_hint'), _M, -0.965, dim=True, scale=0.7)
         self._static.append(self.help)
-        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.948, 0.13, 0.032,
+        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.952, 0.13, 0.03,
                                         self.reset_view, tooltip=self.tr('window.reset_view_tooltip'))
         fit_button_text(self.reset_view_button)
         opaque(self)
         self._build_tabs()
         self.alg_bar = AlgBar()
+        # a pending layer digit or w, at the top-left corner of the 3D area (where the eyes are)
+        self.prefix = Text(parent=camera.ui, text='', origin=(-0.5, 0.5), scale=0.9, z=-0.02,
+                           color=rgba(palette.BUTTON_ACTIVE), use_tags=False)
         self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
         self._size_seen = None
@@ -199,6 +200,7 @@ class Panel(Entity):
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = (window.top_left.x, window.top_left.y, 0)
+            self.prefix.position = (layout.view_area(aspect).left + 0.02, 0.48, -0.02)
             self.scale = layout.panel_scale(aspect)
             self.bg.set_width(layout.panel_width(aspect) / aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
