@@ -281,6 +281,8 @@ def test_save_then_open_round_trips_state_and_history(settings_tab):
     lab = settings_tab
     p = page(lab, 'settings')
     s = lab.session
+    s.set_size(2)                                             # the history holds size changes too
+    s.set_size(3)
     s.play("R U R' F2")
     settle(lab)
     key(lab, 'l')
@@ -293,7 +295,8 @@ def test_save_then_open_round_trips_state_and_history(settings_tab):
     path = folder / 'mine.cube.json'
     type_into(lab, p.file_field, str(path))
     click(lab, *button_centre(lab, p.save))
-    assert json.loads(path.read_text())['version'] == 1
+    saved = json.loads(path.read_text())
+    assert saved['version'] == 1 and 'size' in [e['kind'] for e in saved['history']['done']]
     s.reset()
     s.set_size(5)
     settle(lab)
