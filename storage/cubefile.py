@@ -5,8 +5,9 @@
      "history": {"done": [entry, ...], "undone": [entry, ...]},
      "camera": {"yaw": -38.0, "pitch": 27.0, "zoom": 1.0}}
 
-An entry is {"kind": "turn" | "alg" | "scramble" | "solution", "moves": "R U R'",
-"before": facelets or null, "base": facelets or null, "count_before": 0}.
+An entry is {"kind": "turn" | "alg" | "scramble" | "solution" | "replay" | "reset" |
+"size", "moves": "R U R'", "before": facelets or null, "base": facelets or null,
+"count_before": 0}; its cubes may be of another size than the file's (a size change).
 Reading checks everything and raises CubeFileError with one sentence; it never
 changes anything, so a bad file loses nothing. Never pickle: plain JSON only.
 """
@@ -25,7 +26,9 @@ from .atomic import write_atomic
 FORMAT = 'cubelab-cube'
 VERSION = 1
 SUFFIX = '.cube.json'
-KINDS = ('turn', 'alg', 'scramble', 'solution')
+#: The undo history's kinds of step (controller/history.py): a reset or size change
+#: keeps the cube before it, which may be of another size.
+KINDS = ('turn', 'alg', 'scramble', 'solution', 'replay', 'reset', 'size')
 #: Larger files are refused before they are read (a 100x100 with a long history is ~10 MB).
 MAX_BYTES = 64 * 1024 * 1024
 
@@ -135,13 +138,15 @@ def _read(data) -> SavedCube:
     return SavedCube(cube, done, undone, view)
 
 
-def _cube(text, n: int, what: str) -> Cube:
+def _cube(text, n: int | None, what: str) -> Cube:
+    """A cube from its facelets: of size n, or of the size its length says (None)."""
     if not isinstance(text, str):
         raise CubeFileError(f"{what} must be a facelet string")
     try:
         return Cube.from_facelets(text, n)
     except CubeLabError as exc:
-        raise CubeFileError(f"{what} is not a real {n}x{n} cube: {exc}") from None
+        size = f"{n}x{n} " if n is not None else ''
+        raise CubeFileError(f"{what} is not a real {size}cube: {exc}") from None
 
 
 def _entries(items, n: int, name: str) -> list[SavedEntry]:
@@ -158,14 +163,14 @@ def _entries(items, n: int, name: str) -> list[SavedEntry]:
         moves_text = item.get('moves', '')
         if not isinstance(moves_text, str):
             raise CubeFileError(f"{where}: moves must be text")
+        before = _cube(item['before'], None, f"{where} before") if item.get('before') is not None else None
+        base = _cube(item['base'], None, f"{where} base") if item.get('base') is not None else None
         try:
-            moves = Alg.parse(moves_text, n)
+            moves = Alg.parse(moves_text, base.n if base is not None else None)
         except CubeLabError as exc:
             raise CubeFileError(f"{where}: {exc}") from None
         if kind == 'turn' and len(moves) != 1:
             raise CubeFileError(f"{where}: a turn is one move, not {len(moves)}")
-        before = _cube(item['before'], n, f"{where} before") if item.get('before') is not None else None
-        base = _cube(item['base'], n, f"{where} base") if item.get('base') is not None else None
         if kind != 'turn' and base is None:
             raise CubeFileError(f"{where}: a {kind} needs the cube it started from (\"base\")")
         count = item.get('count_before', 0)

@@ -34,6 +34,18 @@ def test_round_trip(tmp_path, n):
     assert data['format'] == 'cubelab-cube' and data['version'] == 1
 
 
+def test_a_size_change_in_the_history_keeps_the_other_size(tmp_path):
+    saved = SavedCube(Cube(4).apply('R'), [
+        SavedEntry('turn', Alg.parse('U', 3), None, None, 0),
+        SavedEntry('size', Alg(), Cube(3).apply('U'), Cube(4), 0),
+        SavedEntry('turn', Alg.parse('R', 4), None, None, 0)], [
+        SavedEntry('reset', Alg(), Cube(4).apply('R F'), Cube(4), 2)])
+    got = load(save(saved, tmp_path / 's.cube.json'))
+    assert [e.kind for e in got.done] == ['turn', 'size', 'turn'] and got.undone[0].kind == 'reset'
+    assert got.done[1].before == Cube(3).apply('U') and got.done[1].base == Cube(4)
+    assert got.undone[0].before == Cube(4).apply('R F')
+
+
 def good(tmp_path):
     path = save(sample(), tmp_path / 'good.cube.json')
     return json.loads(path.read_text())
@@ -48,6 +60,8 @@ def good(tmp_path):
     (lambda d: d.update(state='U' * 54), 'not a real 3x3'),
     (lambda d: d.update(state=None), 'facelet string'),
     (lambda d: d['history']['done'][1].update(moves='R Q'), 'entry 2'),
+    (lambda d: d['history']['done'][2].update(moves='3Rw'), 'entry 3'),          # too big for its 3x3
+    (lambda d: d['history']['done'][2].update(before='UUU'), 'entry 3 before'),
     (lambda d: d['history']['done'][1].update(moves='R U'), 'a turn is one move'),
     (lambda d: d['history']['done'][0].update(kind='magic'), 'unknown kind'),
     (lambda d: d['history']['done'][0].update(base=None), 'needs the cube'),

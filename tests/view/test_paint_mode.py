@@ -48,8 +48,15 @@ def key(lab, name):
 
 
 def type_into(lab, field, text):
+    """Click the box and type through the X server, then wait until it all arrived
+    (keep `text` free of characters needing Shift: a late Shift release confuses later tests)."""
     click(lab, *button_centre(lab, field))
     type_text(lab, text)
+    for _ in range(300):
+        if field.text == text:
+            return
+        lab.step()
+    raise AssertionError(f"the box shows {field.text!r}, not {text!r}")
 
 HERE = Path(__file__).resolve().parent
 
@@ -270,10 +277,12 @@ def test_rebinding_by_pressing_the_new_key_with_the_conflict_shown(settings_tab)
     lab.apply_preferences()
 
 
-def test_save_then_open_round_trips_state_and_history(settings_tab, tmp_path):
+def test_save_then_open_round_trips_state_and_history(settings_tab):
     lab = settings_tab
     p = page(lab, 'settings')
     s = lab.session
+    s.set_size(2)                                             # the history holds size changes too
+    s.set_size(3)
     s.play("R U R' F2")
     settle(lab)
     key(lab, 'l')
@@ -281,10 +290,13 @@ def test_save_then_open_round_trips_state_and_history(settings_tab, tmp_path):
     s.undo()
     settle(lab)
     state, count = s.cube.copy(), s.move_count
-    path = tmp_path / 'mine.cube.json'
+    folder = Path(f'/tmp/cubelab-save-{os.getpid()}')       # typed: no Shift needed
+    folder.mkdir(exist_ok=True)
+    path = folder / 'mine.cube.json'
     type_into(lab, p.file_field, str(path))
     click(lab, *button_centre(lab, p.save))
-    assert json.loads(path.read_text())['version'] == 1
+    saved = json.loads(path.read_text())
+    assert saved['version'] == 1 and 'size' in [e['kind'] for e in saved['history']['done']]
     s.reset()
     s.set_size(5)
     settle(lab)
@@ -303,6 +315,9 @@ def test_save_then_open_round_trips_state_and_history(settings_tab, tmp_path):
     click(lab, *button_centre(lab, p.open))
     settle(lab)
     assert s.cube.is_solved()                                 # a bad file changed nothing
+    assert 'not a real 3x3' in ' '.join(lab.panel.status.shown.split())
+    path.unlink()
+    folder.rmdir()
 
 
 def test_settings_survive_a_restart(tmp_path):
