@@ -25,6 +25,7 @@ class FrameDriver(Entity):
             events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
             events = [Message(f"internal error: {exc}", 'error')]
+        self.panel.observe(events)
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):

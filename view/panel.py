@@ -178,6 +178,13 @@ class Panel(Entity):
     def show_keymap(self, visible: bool) -> None:
         self.keymap.enabled = visible
 
+    def observe(self, events) -> None:
+        """The session's events of this frame, for the pages that watch them."""
+        for page in self.pages.values():
+            watch = getattr(page, 'observe', None)
+            if watch is not None:
+                watch(events)
+
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
         """Each frame: follow the window's shape, let the shown page redraw what changed."""
