@@ -131,3 +131,18 @@ def test_learn_page_in_french():
     for words in ('Méthode débutant', 'Croix blanche', '3 sur 4 arêtes', 'Coins blancs', "L'arête",
                   'va en'):
         assert words in texts, words
+
+
+def test_screenshot_of_the_learn_page(learn):
+    """docs/learn.png for the README: a hint on a scrambled cube, focus on."""
+    from panda3d.core import Filename
+    lab, page = learn
+    start_from(lab, 3, "F2 R' U L2 D B' R")
+    lab.session.set_speed('instant')
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(4)
+    docs = ROOT / 'docs'
+    docs.mkdir(exist_ok=True)
+    path = docs / 'learn.png'
+    assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
+    assert path.stat().st_size > 20_000
