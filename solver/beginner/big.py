@@ -18,6 +18,7 @@ import numpy as np
 
 from model import Alg, Move
 from model.faces import FACE_ORDER, OPPOSITE
+from model.patterns import named
 
 from ..nxn.pieces import centre_mask, wing_facelets
 from .engine import Candidate, Candidates, sequences
@@ -164,13 +165,14 @@ def edge_step(n: int) -> Step:
     protected = np.nonzero(centre_mask(n))[0]
     if n % 2:
         protected = np.concatenate([protected, _fixed_centres(n)])
-    step = Step('edges', 'Edges paired', 'edges', group, np.union1d(protected, cols), cols,
+    step = Step('edges', 'Edges paired', 'edges', group, protected, cols,
                 lambda target, vals: score(target, vals), 12 * 1000 + 12 * (n - 2),
                 _edge_candidates(n), protected=protected.astype(np.int64))
     step.lookahead = False
     step.counter = lambda colors, target: int(score(target, colors[cols][None])[0] // 1000)
     step.pairs = False
     step.more = lambda: _edge_candidates_deeper(n)
+    step.groups = named('edges-paired', n).groups
     return step
 
 

@@ -45,6 +45,7 @@ class Step:
     horizon: int = 9                # how many later steps an opening is followed through
     counter: Callable | None = None  # pieces done, where the score is not that count
     more: Callable[[], Candidates] | None = None   # a larger set, tried where these make no progress
+    groups: tuple = ()              # facelet groups that must each show one colour (edges paired)
     kind: str = 'exact'             # 'exact' (home), 'placed' (in its slot), 'facelet' (one sticker)
 
     def piece_done(self, colors: np.ndarray, target: np.ndarray) -> np.ndarray:
@@ -71,16 +72,23 @@ class Step:
         return self.value(colors, target)
 
 
-def pattern_of(n: int, target: np.ndarray, kept: np.ndarray) -> Pattern:
+def pattern_of(n: int, target: np.ndarray, kept: np.ndarray, groups: tuple = ()) -> Pattern:
     """The Pattern fixing `kept` facelets to their target colours (and the
-    centres on odd sizes, which never move relative to each other)."""
+    centres on odd sizes, which never move relative to each other), with
+    `groups` of facelets that must each show one colour."""
     text = np.full(6 * n * n, '*', dtype='<U1')
     letters = np.array(list(COLOR_LETTERS))
     if n % 2:
         mid = np.arange(6) * n * n + (n * n) // 2
         text[mid] = letters[target[mid]]
     text[kept] = letters[target[kept]]
-    return Pattern.parse(''.join(text), n)
+    pattern = Pattern.parse(''.join(text), n)
+    return Pattern(n, pattern.fixed, tuple(groups)) if groups else pattern
+
+
+def step_pattern(n: int, planned) -> Pattern:
+    """The Pattern that holds once a step is done (for steps on the cube itself)."""
+    return pattern_of(n, planned.target, planned.step.kept, planned.step.groups)
 
 
 # -- pieces ---------------------------------------------------------------------
