@@ -22,7 +22,7 @@ from model.patterns import named
 
 from ..nxn.pieces import centre_mask, wing_facelets
 from .engine import Candidate, Candidates, sequences
-from .frames import WHITE, Frame, all_frames, centre_rotation, in_frame, target_colors
+from .frames import WHITE, Frame, all_frames, centre_rotation, frames_with, in_frame, target_colors
 from .method import Planned, Reader
 from .steps import OUTER_MOVES, Step, exact_score, pieces, three_steps
 
@@ -332,5 +332,4 @@ def parity_alg(n: int, key: str, depth: int | None = None) -> tuple[Move, ...]:
 
 
 def _parity_candidates(n: int, down: str, key: str) -> list[Candidate]:
-    from .frames import frames_with
     return [Candidate(in_frame(parity_alg(n, key), frame), key, 0) for frame in frames_with(down)]

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from model import Alg, Move
+from model import Move
 from model.metrics import count, move_count
 from model.stickers import move_gather, seq_gather
 

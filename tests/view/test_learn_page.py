@@ -9,7 +9,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from model import Alg, Cube
 from view import palette
 from viewdriver import button_centre, screenshot, settle, start_from, sticker_pixels
 from xinput import click, keys, move
