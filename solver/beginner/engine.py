@@ -107,6 +107,25 @@ class Candidates:
         return Candidates(self.n, self.rows + other.rows, np.concatenate([self.G, other.G]))
 
 
+class Lazy:
+    """Candidates built the first time they are used (a checklist reads a
+    step's goal without ever needing its candidates)."""
+
+    def __init__(self, build: Callable[[], Candidates]):
+        self._build, self._made = build, None
+
+    def made(self) -> Candidates:
+        if self._made is None:
+            self._made = self._build()
+        return self._made
+
+    def __getattr__(self, name):
+        return getattr(self.made(), name)
+
+    def __len__(self) -> int:
+        return len(self.made())
+
+
 def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple[int, int]]:
     """HTM cost of moves once neighbours on the same layers merge, and the
     first and last turns (layers, quarter turns) as played."""
