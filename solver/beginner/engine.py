@@ -224,16 +224,25 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     second = np.nonzero(getattr(cands, 'pair_second', cands.pairable))[0]
     if not len(first):
         return []
-    # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]
-    sub2 = colors[cands.G[first][:, cands.G[second][:, cols]]]             # (I, J, c)
-    keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
-    score2 = goal.score(sub2[..., p:].reshape(-1, len(goal.columns))).reshape(keeps2.shape)
-    cost2 = (cost[first][:, None] + cands.cost[second][None, :]
-             - saved(cands.last[first][:, None, :], cands.first[second][None, :, :]))
-    ok = keeps2 & (score2 > current)
-    if not ok.any():
-        return []
-    flat = np.where(ok, cost2, np.iinfo(np.int32).max).ravel()
-    best = np.lexsort((-score2.ravel(), flat))[:min(limit, int(ok.sum()))]
-    return [([int(first[k // len(second)]), int(second[k % len(second)])], int(flat[k]))
-            for k in best]
+    # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]; in blocks of
+    # openers, so that memory stays bounded on big cubes
+    then = cands.G[second][:, cols]                                       # (J, c)
+    cost_j = cands.cost[second]
+    found: list[tuple[int, int, int, int]] = []                           # (cost, -score, i, j)
+    block = max(1, 4_000_000 // max(1, then.size))
+    for lo in range(0, len(first), block):
+        rows = first[lo:lo + block]
+        sub2 = colors[cands.G[rows][:, then]]                            # (I, J, c)
+        keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
+        score2 = goal.score(sub2[..., p:].reshape(-1, len(goal.columns))).reshape(keeps2.shape)
+        ok = keeps2 & (score2 > current)
+        if not ok.any():
+            continue
+        cost2 = (cost[rows][:, None] + cost_j[None, :]
+                 - saved(cands.last[rows][:, None, :], cands.first[second][None, :, :]))
+        a, b = np.nonzero(ok)
+        top = np.lexsort((-score2[a, b], cost2[a, b]))[:limit]
+        found += [(int(cost2[a[k], b[k]]), -int(score2[a[k], b[k]]), int(rows[a[k]]), int(second[b[k]]))
+                  for k in top]
+    found.sort()
+    return [([i, j], c) for c, _, i, j in found[:limit]]
