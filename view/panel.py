@@ -190,8 +190,11 @@ class Panel(Entity):
         self.keymap.enabled = visible
 
     def observe(self, events) -> None:
-        """The session's events of this frame, for the page shown."""
-        self.page.observe(events)
+        """The session's events of this frame, for the pages that watch them."""
+        for page in self.pages.values():
+            watch = getattr(page, 'observe', None)
+            if watch is not None:
+                watch(events)
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:

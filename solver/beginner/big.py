@@ -18,10 +18,11 @@ import numpy as np
 
 from model import Alg, Move
 from model.faces import FACE_ORDER, OPPOSITE
+from model.patterns import named
 
 from ..nxn.pieces import centre_mask, wing_facelets
-from .engine import Candidate, Candidates, sequences
-from .frames import WHITE, Frame, all_frames, centre_rotation, in_frame, target_colors
+from .engine import Candidate, Candidates, Lazy, sequences
+from .frames import WHITE, Frame, all_frames, centre_rotation, frames_with, in_frame, target_colors
 from .method import Planned, Reader
 from .steps import OUTER_MOVES, Step, exact_score, pieces, three_steps
 
@@ -95,11 +96,11 @@ def centre_step(n: int, face: str, done: tuple[str, ...]) -> Step:
     group = [np.array([f]) for f in centre_facelets(n, face)]
     cols = np.concatenate(group)
     protected = np.concatenate([centre_facelets(n, f) for f in done] + [_fixed_centres(n)])
-    rows = []
-    for frame in _frames_building(face, done):
-        rows += _centre_candidates(n, frame)
+    def build() -> Candidates:
+        return Candidates(n, [row for frame in _frames_building(face, done)
+                              for row in _centre_candidates(n, frame)])
     step = Step('centres', 'Centres', 'centre pieces', group, np.union1d(protected, cols), cols,
-                exact_score(cols, len(group)), len(group), Candidates(n, rows),
+                exact_score(cols, len(group)), len(group), Lazy(build),
                 protected=protected.astype(np.int64))
     step.lookahead = False
     step.key = f"centre-{face}"
@@ -164,13 +165,14 @@ def edge_step(n: int) -> Step:
     protected = np.nonzero(centre_mask(n))[0]
     if n % 2:
         protected = np.concatenate([protected, _fixed_centres(n)])
-    step = Step('edges', 'Edges paired', 'edges', group, np.union1d(protected, cols), cols,
+    step = Step('edges', 'Edges paired', 'edges', group, protected, cols,
                 lambda target, vals: score(target, vals), 12 * 1000 + 12 * (n - 2),
-                _edge_candidates(n), protected=protected.astype(np.int64))
+                Lazy(lambda: _edge_candidates(n)), protected=protected.astype(np.int64))
     step.lookahead = False
     step.counter = lambda colors, target: int(score(target, colors[cols][None])[0] // 1000)
     step.pairs = False
     step.more = lambda: _edge_candidates_deeper(n)
+    step.groups = named('edges-paired', n).groups
     return step
 
 
@@ -330,5 +332,4 @@ def parity_alg(n: int, key: str, depth: int | None = None) -> tuple[Move, ...]:
 
 
 def _parity_candidates(n: int, down: str, key: str) -> list[Candidate]:
-    from .frames import frames_with
     return [Candidate(in_frame(parity_alg(n, key), frame), key, 0) for frame in frames_with(down)]

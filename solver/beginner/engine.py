@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from model import Alg, Move
+from model import Move
 from model.metrics import count, move_count
 from model.stickers import move_gather, seq_gather
 
@@ -105,6 +105,25 @@ class Candidates:
 
     def __add__(self, other: Candidates) -> Candidates:
         return Candidates(self.n, self.rows + other.rows, np.concatenate([self.G, other.G]))
+
+
+class Lazy:
+    """Candidates built the first time they are used (a checklist reads a
+    step's goal without ever needing its candidates)."""
+
+    def __init__(self, build: Callable[[], Candidates]):
+        self._build, self._made = build, None
+
+    def made(self) -> Candidates:
+        if self._made is None:
+            self._made = self._build()
+        return self._made
+
+    def __getattr__(self, name):
+        return getattr(self.made(), name)
+
+    def __len__(self) -> int:
+        return len(self.made())
 
 
 def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple[int, int]]:
@@ -205,16 +224,25 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     second = np.nonzero(getattr(cands, 'pair_second', cands.pairable))[0]
     if not len(first):
         return []
-    # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]
-    sub2 = colors[cands.G[first][:, cands.G[second][:, cols]]]             # (I, J, c)
-    keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
-    score2 = goal.score(sub2[..., p:].reshape(-1, len(goal.columns))).reshape(keeps2.shape)
-    cost2 = (cost[first][:, None] + cands.cost[second][None, :]
-             - saved(cands.last[first][:, None, :], cands.first[second][None, :, :]))
-    ok = keeps2 & (score2 > current)
-    if not ok.any():
-        return []
-    flat = np.where(ok, cost2, np.iinfo(np.int32).max).ravel()
-    best = np.lexsort((-score2.ravel(), flat))[:min(limit, int(ok.sum()))]
-    return [([int(first[k // len(second)]), int(second[k % len(second)])], int(flat[k]))
-            for k in best]
+    # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]; in blocks of
+    # openers, so that memory stays bounded on big cubes
+    then = cands.G[second][:, cols]                                       # (J, c)
+    cost_j = cands.cost[second]
+    found: list[tuple[int, int, int, int]] = []                           # (cost, -score, i, j)
+    block = max(1, 4_000_000 // max(1, then.size))
+    for lo in range(0, len(first), block):
+        rows = first[lo:lo + block]
+        sub2 = colors[cands.G[rows][:, then]]                            # (I, J, c)
+        keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
+        score2 = goal.score(sub2[..., p:].reshape(-1, len(goal.columns))).reshape(keeps2.shape)
+        ok = keeps2 & (score2 > current)
+        if not ok.any():
+            continue
+        cost2 = (cost[rows][:, None] + cost_j[None, :]
+                 - saved(cands.last[rows][:, None, :], cands.first[second][None, :, :]))
+        a, b = np.nonzero(ok)
+        top = np.lexsort((-score2[a, b], cost2[a, b]))[:limit]
+        found += [(int(cost2[a[k], b[k]]), -int(score2[a[k], b[k]]), int(rows[a[k]]), int(second[b[k]]))
+                  for k in top]
+    found.sort()
+    return [([i, j], c) for c, _, i, j in found[:limit]]

@@ -16,10 +16,9 @@ from model import Alg, CubeLabError, Move
 from model.stickers import seq_gather
 
 from .catalogue import ALGORITHMS, INTUITIVE
-from .engine import Candidates, Goal, _key, best_chunks
-from .engine import Candidate
+from .engine import Candidate, Candidates, Goal, _key, best_chunks
 from .frames import COLOR_NAMES, in_frame
-from .lesson import Chunk, Hint, StepResult, merged
+from .lesson import Chunk, Hint, StepResult
 from .steps import Step
 
 _ORDER = 'UDFBRL'

@@ -56,17 +56,21 @@ def white_face(n: int, target: np.ndarray) -> str:
     return FACE_ORDER[int(np.nonzero(faces == WHITE)[0][0])]
 
 
-def pocket_plan(colors: np.ndarray) -> list[Planned]:
-    """2x2: no centres say where white goes, so of the frames with the most
-    first-layer corners home, the one whose first layer is cheapest is
-    taken (so a hint's progress keeps the frame it was made in)."""
-    best = None
+def pocket_plan(colors: np.ndarray, tries: int = 3) -> list[Planned]:
+    """2x2: no centres say where white goes. Of the frames with the most
+    first-layer corners home (so a hint's progress keeps the frame it was
+    made in), the `tries` whose first layer is cheapest are each solved
+    through, and the shortest whole solution's frame is taken."""
+    ranked = []
     for _, rotation in all_frames():
         target = target_colors(2, rotation)
         steps = pocket_steps(2, white_face(2, target))
         plan = [Planned(s, target, Reader(2)) for s in steps]
         first, _ = run(2, colors, plan[:1], lookahead=1)
-        rank = (-steps[0].count(colors, target), len(first[0].moves))
-        if best is None or rank < best[0]:
-            best = (rank, plan)
-    return best[1]
+        ranked.append(((-steps[0].count(colors, target), len(first[0].moves)), plan))
+    ranked.sort(key=lambda r: r[0])
+    best_done = ranked[0][0][0]
+    finalists = [plan for rank, plan in ranked if rank[0] == best_done][:tries]
+    if len(finalists) == 1:
+        return finalists[0]
+    return min(finalists, key=lambda plan: sum(len(s.moves) for s in run(2, colors, plan)[0]))

@@ -21,7 +21,7 @@ from model.geometry import geometry
 from model.patterns import Pattern
 
 from .catalogue import ALGORITHMS
-from .engine import Candidate, Candidates, sequences
+from .engine import Candidate, Candidates, Lazy, sequences
 from .frames import frames_with, in_frame
 
 OUTER_MOVES = tuple(Move(f, 1, 1, a) for f in FACE_ORDER for a in (1, 2, -1))
@@ -45,6 +45,7 @@ class Step:
     horizon: int = 9                # how many later steps an opening is followed through
     counter: Callable | None = None  # pieces done, where the score is not that count
     more: Callable[[], Candidates] | None = None   # a larger set, tried where these make no progress
+    groups: tuple = ()              # facelet groups that must each show one colour (edges paired)
     kind: str = 'exact'             # 'exact' (home), 'placed' (in its slot), 'facelet' (one sticker)
 
     def piece_done(self, colors: np.ndarray, target: np.ndarray) -> np.ndarray:
@@ -71,16 +72,23 @@ class Step:
         return self.value(colors, target)
 
 
-def pattern_of(n: int, target: np.ndarray, kept: np.ndarray) -> Pattern:
+def pattern_of(n: int, target: np.ndarray, kept: np.ndarray, groups: tuple = ()) -> Pattern:
     """The Pattern fixing `kept` facelets to their target colours (and the
-    centres on odd sizes, which never move relative to each other)."""
+    centres on odd sizes, which never move relative to each other), with
+    `groups` of facelets that must each show one colour."""
     text = np.full(6 * n * n, '*', dtype='<U1')
     letters = np.array(list(COLOR_LETTERS))
     if n % 2:
         mid = np.arange(6) * n * n + (n * n) // 2
         text[mid] = letters[target[mid]]
     text[kept] = letters[target[kept]]
-    return Pattern.parse(''.join(text), n)
+    pattern = Pattern.parse(''.join(text), n)
+    return Pattern(n, pattern.fixed, tuple(groups)) if groups else pattern
+
+
+def step_pattern(n: int, planned) -> Pattern:
+    """The Pattern that holds once a step is done (for steps on the cube itself)."""
+    return pattern_of(n, planned.target, planned.step.kept, planned.step.groups)
 
 
 # -- pieces ---------------------------------------------------------------------
@@ -219,28 +227,28 @@ def three_steps(n: int, down: str) -> tuple[Step, ...]:
     """The seven steps of the 3x3 method, first layer on the real face `down`."""
     up = OPPOSITE[down]
     none = np.array([], dtype=np.int64)
-    cross = _exact_step('cross', 'White cross', 'edges', pieces(n, 2, on=down), intuitive(n, 4), none)
+    cross = _exact_step('cross', 'White cross', 'edges', pieces(n, 2, on=down), Lazy(lambda: intuitive(n, 4)), none)
     cross.lookahead = False
     corners = _exact_step('corners', 'White corners', 'corners', pieces(n, 3, on=down),
-                          algorithm_candidates(n, down, ('right-insert', 'left-insert')), cross.kept)
+                          Lazy(lambda: algorithm_candidates(n, down, ('right-insert', 'left-insert'))), cross.kept)
     middle = _exact_step('middle', 'Middle-layer edges', 'edges', pieces(n, 2, off=(down, up)),
-                         algorithm_candidates(n, down, ('edge-right', 'edge-left')), corners.kept)
+                         Lazy(lambda: algorithm_candidates(n, down, ('edge-right', 'edge-left'))), corners.kept)
     ring = np.array([1, 5, 7, 3]) + 9 * FACE_ORDER.index(up)       # U edges' top stickers, in turn
     yellow = _step('yellow-cross', 'Yellow cross', 'edges', [np.array([f]) for f in ring],
                    np.union1d(middle.kept, ring), ring, cross_level(ring), 3,
-                   algorithm_candidates(n, down, ('yellow-cross',)), middle.kept, 'facelet')
+                   Lazy(lambda: algorithm_candidates(n, down, ('yellow-cross',))), middle.kept, 'facelet')
     top_edges = pieces(n, 2, on=up)
     edges = _exact_step('yellow-edges', 'Yellow edges in place', 'edges', top_edges,
-                        algorithm_candidates(n, down, ('swap-edges',), posts=True, setup_only=True),
+                        Lazy(lambda: algorithm_candidates(n, down, ('swap-edges',), posts=True, setup_only=True)),
                         yellow.kept)
     top_corners = pieces(n, 3, on=up)
     placed_cols = np.concatenate(top_corners)
     placed = _step('corners-placed', 'Yellow corners in place', 'corners', top_corners, edges.kept,
                    placed_cols, placed_score(placed_cols, 4), 4,
-                   algorithm_candidates(n, down, ('place-corners',), times=(1, -1), setup_only=True),
+                   Lazy(lambda: algorithm_candidates(n, down, ('place-corners',), times=(1, -1), setup_only=True)),
                    edges.kept, 'placed')
     twisted = _exact_step('corners-twisted', 'Yellow corners twisted', 'corners', top_corners,
-                          twist_candidates(n, down), edges.kept)
+                          Lazy(lambda: twist_candidates(n, down)), edges.kept)
     return (cross, corners, middle, yellow, edges, placed, twisted)
 
 
@@ -251,14 +259,14 @@ def pocket_steps(n: int, down: str) -> tuple[Step, ...]:
     up = OPPOSITE[down]
     none = np.array([], dtype=np.int64)
     layer = _exact_step('first-layer', 'White layer', 'corners', pieces(n, 3, on=down),
-                        intuitive(n, 3) + algorithm_candidates(n, down, ('right-insert', 'left-insert')),
+                        Lazy(lambda: intuitive(n, 3) + algorithm_candidates(n, down, ('right-insert', 'left-insert'))),
                         none)
     top = pieces(n, 3, on=up)
     cols = np.concatenate(top)
     placed = _step('corners-placed', 'Yellow corners in place', 'corners', top, layer.kept, cols,
                    placed_score(cols, 4), 4,
-                   algorithm_candidates(n, down, ('place-corners',), times=(1, -1), setup_only=True),
+                   Lazy(lambda: algorithm_candidates(n, down, ('place-corners',), times=(1, -1), setup_only=True)),
                    layer.kept, 'placed')
     twisted = _exact_step('corners-twisted', 'Yellow corners twisted', 'corners', top,
-                          twist_candidates(n, down), layer.kept)
+                          Lazy(lambda: twist_candidates(n, down)), layer.kept)
     return (layer, placed, twisted)

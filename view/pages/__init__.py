@@ -59,7 +59,8 @@ def registry() -> list[tuple[str, type]]:
     from .play import PlayPage
     pages['play'] = PlayPage
 
-    # learn (issue 14): from .learn import LearnPage; pages['learn'] = LearnPage
+    from .learn import LearnPage
+    pages['learn'] = LearnPage
 
     from .practise import PractisePage          # issue 15
     pages['practise'] = PractisePage

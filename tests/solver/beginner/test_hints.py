@@ -104,3 +104,11 @@ def test_hint_on_2x2(seed):
     rng = random.Random(seed)
     cube = Cube(2).apply(' '.join(rng.choice("RUF") + rng.choice(["", "'", "2"]) for _ in range(20)))
     check_hint(cube)
+
+
+def test_hint_on_a_4x4_names_a_centre_step_and_progresses():
+    rng = random.Random(3)
+    cube = Cube(4).apply(' '.join(rng.choice(['R', 'Rw', 'U', 'Uw', 'F', 'Fw', '2R', '2U']) +
+                                  rng.choice(['', "'", '2']) for _ in range(40)))
+    hint = check_hint(cube)
+    assert hint.key.startswith('centre-') and hint.unit == 'centre pieces'
