@@ -28,7 +28,9 @@ from model.stickers import move_gather
 NEUTRAL_TRIES = 100
 #: Neutral commutators in a row (a random walk of the misplaced pieces)
 #: before the greedy's own escapes are asked, which are slow on big cubes.
-WALK_LIMIT = 30
+WALK_LIMIT = 5
+#: Misplaced pieces up to which their cells are gathered one list each (else one mask).
+FEW_WRONG = 200
 #: Every outer face quarter and half turn.
 ONE_TURN = [[Move(face, 1, 1, amount)] for face in FACE_ORDER for amount in (1, -1, 2)]
 
@@ -90,8 +92,14 @@ class _Cells:
 
     def scored(self, colors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(cells that move a misplaced piece, their gains)."""
-        wrong = colors != self.target                  # off the centres the target is -1: never read
-        live = np.nonzero(wrong[self.dst].any(axis=1))[0]
+        c = self.centre_idx
+        wrong = c[colors[c] != self.target[c]]
+        if len(wrong) <= FEW_WRONG:                    # the endgame: gather the few cells directly
+            live = np.unique(np.concatenate([self.touching[f] for f in wrong.tolist()] or [wrong]))
+        else:                                          # one mask over every cell
+            misplaced = np.zeros(len(colors), dtype=bool)
+            misplaced[wrong] = True
+            live = np.nonzero(misplaced[self.dst].any(axis=1))[0]
         return live, self.gains(colors, live)
 
     def apply(self, colors: np.ndarray, cell: int) -> np.ndarray:
