@@ -37,7 +37,8 @@ def add_parser(sub) -> None:
                         "is found by --timeout, the shortest found is printed, with a note on "
                         "stderr and within_max_length false in --json, and the exit code is 0")
     p.add_argument('--timeout', type=float, default=10.0, metavar='S',
-                   help="give up improving after S seconds and print the best found (default 10)")
+                   help="a deadline for the whole solve: the best solution found by then, always complete "
+                        "(on 4x4 and up, stages past their share of S finish their fastest way; default 10)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
     p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "

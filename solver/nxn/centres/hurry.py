@@ -7,11 +7,11 @@ applied to the colour array directly, thousands at a time, without
 replaying their moves. Only cells that move a misplaced piece can gain,
 so only those are scored. When none gains, a face turn (which never moves
 a piece off its face) that lines up the most gaining ones goes first, or
-(or two of them) failing that (two faces holding each other's pieces) a commutator losing
-at most one piece that opens a gaining one (after a face turn or not), or a neutral one that moves a
-misplaced piece elsewhere; the greedy's own escapes come last. It costs
-more moves than the greedy (one cell per commutator, no look-ahead) for a
-small fraction of its time.
+failing that (two faces holding each other's pieces) a commutator losing
+at most one piece that opens a gaining one (after a face turn or not), or
+a neutral one that moves a misplaced piece elsewhere; the greedy's own
+escapes come last. It costs more moves than the greedy (one cell per
+commutator, no look-ahead) for a small fraction of its time.
 """
 from __future__ import annotations
 
@@ -28,10 +28,11 @@ from model.stickers import move_gather
 NEUTRAL_TRIES = 100
 #: Neutral commutators in a row (a random walk of the misplaced pieces)
 #: before the greedy's own escapes are asked, which are slow on big cubes.
-WALK_LIMIT = 400
-#: Every outer face quarter and half turn; every two of different faces.
+WALK_LIMIT = 5
+#: Misplaced pieces up to which their cells are gathered one list each (else one mask).
+FEW_WRONG = 200
+#: Every outer face quarter and half turn.
 ONE_TURN = [[Move(face, 1, 1, amount)] for face in FACE_ORDER for amount in (1, -1, 2)]
-TWO_TURNS = [a + b for i, a in enumerate(ONE_TURN) for b in ONE_TURN[i:] if a[0].face < b[0].face]
 
 
 def finish_fast(solver) -> None:
@@ -52,7 +53,7 @@ def finish_fast(solver) -> None:
                 solver.moves += turns
                 continue
             chosen = _two_steps(cells, solver.colors, live, gains, rng)
-            for turn in ONE_TURN if not chosen else ():
+            for turn in ONE_TURN if not chosen else ():     # a face turn lines the two up
                 turned = solver.colors[move_gather(n, turn[0])]
                 chosen = _two_steps(cells, turned, *cells.scored(turned), rng)
                 if chosen:
@@ -93,9 +94,12 @@ class _Cells:
         """(cells that move a misplaced piece, their gains)."""
         c = self.centre_idx
         wrong = c[colors[c] != self.target[c]]
-        if not len(wrong):
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
-        live = np.unique(np.concatenate([self.touching[f] for f in wrong.tolist()]))
+        if len(wrong) <= FEW_WRONG:                    # the endgame: gather the few cells directly
+            live = np.unique(np.concatenate([self.touching[f] for f in wrong.tolist()] or [wrong]))
+        else:                                          # one mask over every cell
+            misplaced = np.zeros(len(colors), dtype=bool)
+            misplaced[wrong] = True
+            live = np.nonzero(misplaced[self.dst].any(axis=1))[0]
         return live, self.gains(colors, live)
 
     def apply(self, colors: np.ndarray, cell: int) -> np.ndarray:
@@ -127,23 +131,16 @@ def _disjoint(cells: _Cells, candidates: np.ndarray, gains: np.ndarray) -> list[
 
 
 def _best_turn(cells: _Cells, n: int, colors):
-    """(face turns, colours after them) after which the most pieces can
-    come home at once: one face turn, or failing that two of different
-    faces (a swap between two faces lines up with turns of both); (None,
-    None) when none gives any gain."""
-    for turns in (ONE_TURN, TWO_TURNS):
-        best = (0, None, None)
-        for turn in turns:
-            turned = colors
-            for move in turn:
-                turned = turned[move_gather(n, move)]
-            gains = cells.scored(turned)[1]
-            total = int(gains[gains > 0].sum())
-            if total > best[0]:
-                best = (total, turn, turned)
-        if best[1] is not None:
-            return best[1], best[2]
-    return None, None
+    """([face turn], colours after it) after which the most pieces can
+    come home at once; (None, None) when no turn gives any gain."""
+    best = (0, None, None)
+    for turn in ONE_TURN:
+        turned = colors[move_gather(n, turn[0])]
+        gains = cells.scored(turned)[1]
+        total = int(gains[gains > 0].sum())
+        if total > best[0]:
+            best = (total, turn, turned)
+    return best[1], best[2]
 
 
 def _walk(live: np.ndarray, gains: np.ndarray, rng) -> list[int]:
