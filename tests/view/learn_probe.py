@@ -30,7 +30,7 @@ def main(language):
         page = lab.panel.pages['learn']
         click(lab, *button_centre(lab, page.hint_button))
         lab.step(3)
-        print(json.dumps({'language': language, 'texts': visible_texts(lab)}), flush=True)
+        print(json.dumps({'language': language, 'texts': visible_texts()}), flush=True)
     finally:
         lab.close()
 
