@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from view import palette
-from viewdriver import button_centre, screenshot, settle, start_from, sticker_pixels
+from viewdriver import button_centre, docs_image, screenshot, settle, start_from, sticker_pixels
 from xinput import click, keys, move
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -132,7 +132,7 @@ def test_learn_page_in_french():
         assert words in texts, words
 
 
-def test_screenshot_of_the_learn_page(learn):
+def test_screenshot_of_the_learn_page(learn, tmp_path):
     """docs/learn.png for the README: a hint on a scrambled cube, focus on."""
     from panda3d.core import Filename
     lab, page = learn
@@ -140,8 +140,6 @@ def test_screenshot_of_the_learn_page(learn):
     lab.session.set_speed('instant')
     click(lab, *button_centre(lab, page.hint_button))
     lab.step(4)
-    docs = ROOT / 'docs'
-    docs.mkdir(exist_ok=True)
-    path = docs / 'learn.png'
+    path = docs_image('learn.png', tmp_path)
     assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
     assert path.stat().st_size > 20_000

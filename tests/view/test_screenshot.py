@@ -1,14 +1,12 @@
 """The pivot turns stickers where the model sends them; a scrambled 3x3 mid-turn for the README."""
-from pathlib import Path
 
 import numpy as np
 
 from model import Move
 from view.axes import model_to_ursina, ursina_to_model
 from view.sticker_layout import layout
-from viewdriver import settle
+from viewdriver import docs_image, settle
 
-DOCS = Path(__file__).resolve().parents[2] / 'docs'
 
 
 def test_pivot_rotation_sends_each_sticker_where_the_model_does(fresh):
@@ -40,7 +38,7 @@ def test_pivot_rotation_sends_each_sticker_where_the_model_does(fresh):
     settle(fresh)
 
 
-def test_screenshot_of_a_scrambled_cube_mid_turn(fresh):
+def test_screenshot_of_a_scrambled_cube_mid_turn(fresh, tmp_path):
     s = fresh.session
     s.set_speed('instant')
     s.play("D2 F' U2 L2 B R' U L2 F2 D' R2 B2 U' F L' U2")
@@ -49,9 +47,8 @@ def test_screenshot_of_a_scrambled_cube_mid_turn(fresh):
     s.play("R")
     fresh.step(14)                                              # part way through R
     assert s.active is not None and 0.2 < s.active.progress < 0.8
-    DOCS.mkdir(exist_ok=True)
     from panda3d.core import Filename
-    path = DOCS / 'screenshot.png'
+    path = docs_image('screenshot.png', tmp_path)
     assert fresh.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
     assert path.stat().st_size > 20_000
     settle(fresh)

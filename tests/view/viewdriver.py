@@ -146,3 +146,16 @@ def assert_screen_matches_model(lab, minimum=9):
     wrong = np.nonzero(seen != expected)[0]
     assert len(wrong) == 0, f"{len(wrong)} of {len(ids)} stickers differ: facelets {ids[wrong][:8]}, seen {seen[wrong][:8]}, model {expected[wrong][:8]}"
     return len(ids)
+
+
+def docs_image(name, tmp_path):
+    """Where a README screenshot goes: docs/NAME when CUBELAB_SCREENSHOTS=1 (to
+    refresh the README's pictures), else a temporary file, so that a test run
+    never changes the checkout."""
+    import os
+    from pathlib import Path
+    if os.environ.get('CUBELAB_SCREENSHOTS') == '1':
+        docs = Path(__file__).resolve().parents[2] / 'docs'
+        docs.mkdir(exist_ok=True)
+        return docs / name
+    return Path(tmp_path) / name
