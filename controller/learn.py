@@ -78,10 +78,11 @@ class Coach:
         self._stale = False
         if self._playing:
             self._playing = False
+            self.hint = None           # its chunk is played: nothing left to frame
             if self._lesson is not None:
                 self._after_step()
         else:
-            self.hint = None           # turned by hand: an old hint may no longer hold
+            self.hint, self.text = None, ''    # turned by hand: an old hint may no longer hold
             if self._lesson is not None:
                 self._stop_teaching()
         self._read()
@@ -111,8 +112,8 @@ class Coach:
                               planned.step.unit, planned is current))
         self.items = items
         self._mask = None if current is None else self._matter(prepared, current, cube.n, colors)
-        if not self.text or self.hint is None and self._lesson is None:
-            self.text = self.tr('learn.solved') if current is None else ''
+        if current is None and not self._lesson:
+            self.text = self.text if self.text == self.tr('learn.teach_done') else self.tr('learn.solved')
         self._bump()
 
     def _matter(self, prepared, current: Planned, n: int, colors: np.ndarray) -> np.ndarray:

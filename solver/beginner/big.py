@@ -4,7 +4,8 @@ Centres: white, yellow, then the four sides in turn; centre pieces come in
 from a free neighbouring face by a slice insert (slice, turn, slice back) or
 a centre commutator (three slice turns and a face turn, undone), keeping the
 faces already done. Edges: slice, flip, slice (a dedicated algorithm for
-the last two; on odd cubes a wing swap where one orbit is left odd). Then
+the last two; a wing swap where one wing orbit is left odd, on odd cubes and
+from 6x6 up). Then
 the reduced cube is read as a 3x3 and solved with the 3x3 steps by outer
 turns, with the two parity fixes a beginner learns (OLL parity: one edge
 flipped; PLL parity: two edges swapped) as steps of their own, done at once
@@ -199,7 +200,7 @@ def _edge_candidates(n: int, depth: int = 1) -> Candidates:
                 for lo in (1, d):      # the slice alone, or with the layers below it
                     s, back = Move('D', lo, d, a), Move('D', lo, d, -a)
                     algs.append(Candidate(in_frame((s,) + last_two + (back,), frame), 'last-two-edges', 0))
-            if n % 2:               # a wing orbit left odd: swap two wings of one edge
+            if n % 2 or n >= 6:     # a wing orbit left odd (odd cubes; one of several on even ones)
                 algs.append(Candidate(in_frame(parity_alg(n, 'oll-parity', d), frame), 'edge-parity', 0))
     return Candidates.product(n, sequences(n, OUTER_MOVES, depth), algs)
 

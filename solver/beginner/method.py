@@ -117,8 +117,24 @@ def _options(seen: np.ndarray, planned: Planned, last: Move | None, limit: int):
     cands = step.candidates
     options = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs, limit=limit)
     if not options and step.more is not None:
-        cands = step.more()
-        options = best_chunks(seen, goal, cands, last_key(last, cands.n), pairs=step.pairs, limit=limit)
+        more = step.more()
+        options = best_chunks(seen, goal, more, last_key(last, more.n), pairs=step.pairs, limit=limit)
+        if options:
+            return more, options
+        # last resort: two chunks of the first set, the first without set-up moves
+        made = cands.made() if hasattr(cands, 'made') else cands
+        opener = np.array([not r.setup for r in made.rows])
+        saved_masks = made.pairable, getattr(made, 'pair_second', None)
+        made.pairable, made.pair_second = opener, np.ones(len(made.rows), dtype=bool)
+        try:
+            options = best_chunks(seen, goal, made, last_key(last, made.n), pairs=True, limit=limit)
+        finally:
+            made.pairable = saved_masks[0]
+            if saved_masks[1] is None:
+                del made.pair_second
+            else:
+                made.pair_second = saved_masks[1]
+        return made, options
     return cands, options
 
 
