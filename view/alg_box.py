@@ -24,16 +24,19 @@ class AlgBox(Entity):
 
     def __init__(self, parent, x, y, width, height, on_submit, on_paste=None, on_copy=None,
                  limit=400, scale=TEXT_SCALE, **kwargs):
-        super().__init__(parent=parent, position=(x, y, -0.01), **kwargs)
+        # Scaled like a Button (origin top-left, scale = its size) so it is found and
+        # clicked like one; the children undo the scale where they need their own.
+        super().__init__(parent=parent, position=(x, y, -0.01), scale=(width, height), **kwargs)
+        self.origin = (-0.5, 0.5)
         self.width, self.height = width, height
         self.on_submit, self.on_paste, self.on_copy = on_submit, on_paste, on_copy
         self.edit = LineEdit(limit)
-        self.bg = Entity(parent=self, model='quad', origin=(-0.5, 0.5), scale=(width, height),
+        self.bg = Entity(parent=self, model='quad', origin=(-0.5, 0.5),
                          color=color.rgba(0, 0, 0, 0.45), collider='box')
-        self.label = Text(parent=self, text='', origin=(-0.5, 0), position=(_PAD, -height / 2, -0.01),
-                          scale=scale, use_tags=False, color=rgba(palette.TEXT))
-        self.caret = Entity(parent=self, model='quad', origin=(-0.5, 0), scale=(0.0022, height * 0.62),
-                            position=(_PAD, -height / 2, -0.02), color=rgba(palette.BUTTON_ACTIVE))
+        self.label = Text(parent=self, text='', origin=(-0.5, 0), position=(_PAD / width, -0.5, -0.01),
+                          scale=(scale / width, scale / height), use_tags=False, color=rgba(palette.TEXT))
+        self.caret = Entity(parent=self, model='quad', origin=(-0.5, 0), scale=(0.0022 / width, 0.62),
+                            position=(_PAD / width, -0.5, -0.02), color=rgba(palette.BUTTON_ACTIVE))
         self._measure = TextNode('alg-box-measure')
         self._measure.setFont(self.label._font)
         self._unit = Text.size * scale          # TextNode units -> ours
@@ -67,7 +70,7 @@ class AlgBox(Entity):
         first, last = self.edit.visible(self.width - 2 * _PAD, self._width)
         self.shown = self.edit.text[first:last]
         self.label.text = self.shown
-        self.caret.x = _PAD + self._width(self.edit.text[first:self.edit.cursor])
+        self.caret.x = (_PAD + self._width(self.edit.text[first:self.edit.cursor])) / self.width
 
     # -- input -----------------------------------------------------------------------
     def input(self, key: str) -> None:
