@@ -13,8 +13,9 @@ import pytest
 from xclose import request_close
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Seconds the program may take to end after the close request.
-CLOSE_SECONDS = 5.0
+#: Seconds the program may take to end after the close request (about 2 s measured; the
+#: rest is room for a loaded shared machine).
+CLOSE_SECONDS = 8.0
 
 
 def tagged_processes(tag: str) -> list[int]:
