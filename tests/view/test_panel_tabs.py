@@ -27,6 +27,16 @@ def _solid(lab, b, colour, tolerance=18):
     return np.abs(patch - 255 * np.asarray(colour[:3])).max() <= tolerance
 
 
+def _lit(lab, b, colour, tolerance=18):
+    """Whether the pixels just inside a tab's top edge, at its middle (above its
+    label, which may fill a narrow tab's whole width), are `colour`."""
+    col, row = button_centre(lab, b)
+    height_px = b.scale_y * screenshot(lab).shape[0]
+    top = int(row - height_px / 2 + 2)
+    patch = screenshot(lab)[top:top + 2, int(col) - 2:int(col) + 3].reshape(-1, 3).astype(float)
+    return np.abs(patch - 255 * np.asarray(colour[:3])).max() <= tolerance
+
+
 @pytest.fixture
 def probe(fresh):
     panel = fresh.panel
@@ -60,7 +70,7 @@ def test_clicking_each_tab_shows_its_page(probe):
         assert shown == [mode]
         for other, tab in panel.tabs.items():            # the selected tab is lit, the others not
             lit = palette.BUTTON_ACTIVE if other == mode else palette.BUTTON
-            assert _solid(lab, tab, lit), (mode, other)
+            assert _lit(lab, tab, lit), (mode, other)
         # Play's Solve button is on screen only while Play is the page
         assert _solid(lab, solve, palette.BUTTON) == (mode == 'play'), mode
 
@@ -71,7 +81,7 @@ def test_ctrl_digits_switch_modes(probe):
         if mode in panel.tabs:
             keys(lab, f'ctrl+{i}')
             assert panel.mode == mode
-            assert _solid(lab, panel.tabs[mode], palette.BUTTON_ACTIVE)
+            assert _lit(lab, panel.tabs[mode], palette.BUTTON_ACTIVE)
     keys(lab, 'ctrl+1')
     assert panel.mode == 'play'
     assert lab.session.cube.is_solved()               # no digit reached the keymap as a layer
