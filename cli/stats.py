@@ -6,7 +6,7 @@ import sys
 
 from model import CubeLabError
 from model.limits import check_size
-from storage.paths import write_atomically
+from storage.atomic import write_atomic
 from timing import AVERAGES, format_ms, summary
 
 from .history import chosen_session, open_history
@@ -40,7 +40,7 @@ def run(args) -> int:
     if args.plot:
         from timing import plot                   # matplotlib loads only when plotting
         try:
-            write_atomically(args.plot, plot.png(results, f"{size}x{size} · {session.name}"))
+            write_atomic(args.plot, plot.png(results, f"{size}x{size} · {session.name}"), make_parents=False)
         except OSError as exc:
             raise CubeLabError(f"cannot write {args.plot}: {exc.strerror or exc}") from None
     if args.json:

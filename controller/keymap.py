@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from model import Move, NotationError, parse_move
-from storage.config_dir import config_dir
+from storage.paths import config_dir
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / 'assets' / 'keymap.toml'
 MODIFIERS = ('ctrl', 'shift')

@@ -7,11 +7,14 @@ import time
 from pathlib import Path
 
 
-def write_atomic(path: Path | str, data: bytes | str) -> None:
+def write_atomic(path: Path | str, data: bytes | str, *, make_parents: bool = True) -> None:
     """Write `data` to a temporary file beside `path`, flush it to disk, then rename
-    it over `path` (os.replace is atomic on one filesystem). Parent folders are made."""
+    it over `path` (os.replace is atomic on one filesystem). Parent folders are made
+    unless `make_parents` is false (a file the user named: a missing folder is their
+    mistake, FileNotFoundError)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if make_parents:
+        path.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode('utf-8') if isinstance(data, str) else bytes(data)
     fd, temp = tempfile.mkstemp(prefix=f'.{path.name}.', suffix='.tmp', dir=path.parent)
     try:
@@ -19,6 +22,7 @@ def write_atomic(path: Path | str, data: bytes | str) -> None:
             stream.write(payload)
             stream.flush()
             os.fsync(stream.fileno())
+        os.chmod(temp, 0o644)                 # as a plain new file, not mkstemp's 0600
         os.replace(temp, path)
     except BaseException:
         try:

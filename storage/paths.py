@@ -1,11 +1,12 @@
-"""Where users' data lives: $CUBELAB_DATA_DIR, else the platform's user data directory."""
+"""Where users' files live: data (the history) in $CUBELAB_DATA_DIR, else the
+platform's user data directory; settings in $CUBELAB_CONFIG_DIR, else its config directory."""
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 DATA_ENV = 'CUBELAB_DATA_DIR'
+CONFIG_ENV = 'CUBELAB_CONFIG_DIR'
 
 
 def data_dir() -> Path:
@@ -20,20 +21,10 @@ def history_path() -> Path:
     return data_dir() / 'history.sqlite3'
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write a whole file or nothing: a temporary file beside it, fsync, rename."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix='.tmp', dir=path.parent or '.')
-    try:
-        with os.fdopen(fd, 'wb') as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+def config_dir() -> Path:
+    """The folder for settings.toml and keymap.toml (it may not exist yet)."""
+    override = os.environ.get(CONFIG_ENV, '').strip()
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_config_dir
+    return Path(user_config_dir('cubelab'))

@@ -17,7 +17,7 @@ from model.limits import MAX_SIZE, MIN_SIZE
 from model.schemes import SCHEMES, parse_rgb
 
 from .atomic import move_aside, write_atomic
-from .config_dir import config_dir
+from .paths import config_dir
 
 VERSION = 1
 FILE_NAME = 'settings.toml'

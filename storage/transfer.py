@@ -30,7 +30,7 @@ from model.limits import MAX_SIZE, MIN_SIZE
 from timing import DNF, NONE, PENALTIES, PLUS2, Solve, moves_text, parse_moves
 
 from .history import History
-from .paths import write_atomically
+from .atomic import write_atomic
 
 FORMAT = 'cubelab-history'
 CSV_COLUMNS = ('session', 'size', 'date', 'when_ms', 'time_ms', 'penalty', 'result', 'scramble',
@@ -58,7 +58,7 @@ def export(history: History, path: Path | str, fmt: str, size: int | None = None
     """Write the kept solves to `path` (atomically) as 'csv' or 'json'; returns how many."""
     solves = history.solves(size, session_id)
     data = to_csv(solves) if fmt == 'csv' else to_json(solves)
-    write_atomically(Path(path), data.encode('utf-8'))
+    write_atomic(Path(path), data.encode('utf-8'), make_parents=False)
     return len(solves)
 
 

@@ -5,7 +5,7 @@ import tomllib
 import pytest
 
 from storage import settings as st
-from storage.config_dir import config_dir
+from storage.paths import config_dir
 
 
 @pytest.fixture
