@@ -34,7 +34,9 @@ def lab():
 
 @pytest.fixture
 def fresh(lab):
-    """The window back at a solved 3x3, normal speed, default view, nothing typed."""
+    """The window back at a solved 3x3, normal speed, default view, nothing typed, the Play
+    page shown, no key or button left held by an earlier test."""
+    _release_everything(lab)
     s = lab.session
     s.set_speed('normal')
     if s.paused:
@@ -44,6 +46,23 @@ def fresh(lab):
     lab.camera_rig.reset()
     lab.panel.alg_field.text = ''
     lab.panel.stop_typing()
+    if s.help_visible:
+        s.handle_key('f1')
+    lab.panel.select('play')
     settle(lab)
     return lab
+
+
+def _release_everything(lab):
+    """Buttons and modifiers up, in the X server and in Ursina's own state."""
+    import shutil
+    import subprocess
+    if shutil.which('xdotool'):
+        for args in (['mouseup', '1'], ['mouseup', '3'], ['keyup', 'ctrl', 'shift', 'alt']):
+            subprocess.run(['xdotool', *args], capture_output=True, timeout=10)
+    lab.step(2)
+    from ursina import held_keys, mouse
+    for name in list(held_keys):
+        held_keys[name] = 0
+    mouse.left = mouse.right = mouse.middle = False
 
