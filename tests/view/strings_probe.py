@@ -55,7 +55,7 @@ def main(language):
         for b in (play.mode_button, play.solve, play.smaller, panel.reset_view_button):
             move(lab, *button_centre(lab, b), frames=4)
             report('tooltip')
-        click(lab, *button_centre(lab, play.alg_field))
+        click(lab, *button_centre(lab, play.alg_field.bg))
         type_text(lab, "R U Q2")
         keys(lab, 'Return')
         report('typed error')
