@@ -6,10 +6,12 @@ JSON line, every text the window shows (each Text under the UI whose chain is en
     python tests/view/strings_probe.py fr
 """
 import json
+import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+os.environ.pop('CUBELAB_TEST_DISPLAY', None)       # this window is on this process's own DISPLAY
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 
