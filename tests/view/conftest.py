@@ -16,11 +16,19 @@ pytest.importorskip('ursina')
 def lab():
     if not os.environ.get('DISPLAY'):
         pytest.skip('needs an X display (pytest-xvfb or Xvfb)')
-    # Panda3D copies the environment when it is first imported, which can be before
-    # pytest-xvfb sets DISPLAY: without this it opens the window on ':0.0', a display
-    # other test runs on this machine share (their pointer, their focus).
+    # The test session's window gets an X screen of its own: windows that tests start in
+    # other processes (main.py, on pytest-xvfb's DISPLAY) can then neither cover it nor
+    # take its pointer. Panda3D copies the environment when it is first imported, so its
+    # DISPLAY is set on Panda's own copy (left alone it would fall back to ':0.0', a
+    # display other test runs on the machine may share). tests/view/xinput.py sends its
+    # X events to CUBELAB_TEST_DISPLAY.
+    from pyvirtualdisplay import Display
+    screen = Display(size=(1400, 900), color_depth=24, manage_global_env=False)
+    screen.start()
+    name = f':{screen.display}'
+    os.environ['CUBELAB_TEST_DISPLAY'] = name
     from panda3d.core import ExecutionEnvironment
-    ExecutionEnvironment.setEnvironmentVariable('DISPLAY', os.environ['DISPLAY'])
+    ExecutionEnvironment.setEnvironmentVariable('DISPLAY', name)
     from panda3d.core import ClockObject
     from view.app import CubeLab
     app = CubeLab(3, window_size=(1280, 800), vsync=False)
@@ -30,11 +38,15 @@ def lab():
     app.step(3)
     yield app
     app.close()
+    os.environ.pop('CUBELAB_TEST_DISPLAY', None)
+    screen.stop()
 
 
 @pytest.fixture
 def fresh(lab):
-    """The window back at a solved 3x3, normal speed, default view, nothing typed."""
+    """The window back at a solved 3x3, normal speed, default view, nothing typed, the Play
+    page shown, no key or button left held by an earlier test."""
+    _release_everything(lab)
     s = lab.session
     s.set_speed('normal')
     if s.paused:
@@ -44,6 +56,24 @@ def fresh(lab):
     lab.camera_rig.reset()
     lab.panel.alg_field.text = ''
     lab.panel.stop_typing()
+    if s.help_visible:
+        s.handle_key('f1')
+    lab.panel.select('play')
     settle(lab)
     return lab
+
+
+def _release_everything(lab):
+    """Buttons and modifiers up, in the X server and in Ursina's own state."""
+    import shutil
+    import subprocess
+    if shutil.which('xdotool'):
+        env = dict(os.environ, DISPLAY=os.environ.get('CUBELAB_TEST_DISPLAY', os.environ['DISPLAY']))
+        for args in (['mouseup', '1'], ['mouseup', '3'], ['keyup', 'ctrl', 'shift', 'alt']):
+            subprocess.run(['xdotool', *args], capture_output=True, timeout=10, env=env)
+    lab.step(2)
+    from ursina import held_keys, mouse
+    for name in list(held_keys):
+        held_keys[name] = 0
+    mouse.left = mouse.right = mouse.middle = False
 

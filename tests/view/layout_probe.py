@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+os.environ.pop('CUBELAB_TEST_DISPLAY', None)       # this window is on this process's own DISPLAY
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 

@@ -6,10 +6,12 @@ JSON line, every text the window shows (each Text under the UI whose chain is en
     python tests/view/strings_probe.py fr
 """
 import json
+import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+os.environ.pop('CUBELAB_TEST_DISPLAY', None)       # this window is on this process's own DISPLAY
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 
@@ -55,7 +57,7 @@ def main(language):
         for b in (play.mode_button, play.solve, play.smaller, panel.reset_view_button):
             move(lab, *button_centre(lab, b), frames=4)
             report('tooltip')
-        click(lab, *button_centre(lab, play.alg_field))
+        click(lab, *button_centre(lab, play.alg_field.bg))
         type_text(lab, "R U Q2")
         keys(lab, 'Return')
         report('typed error')

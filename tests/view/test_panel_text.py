@@ -105,13 +105,15 @@ def test_the_size_slider_shows_the_size_while_dragged(fresh):
     start = _knob_pixel(fresh, knob)
     move(fresh, *start)
     xdotool('mousedown', 1)
-    fresh.step(2)
-    move(fresh, start[0] + 40, start[1], frames=3)
-    shown = knob.text_entity
-    assert shown.enabled and shown.text.strip().isdigit()
-    value = int(shown.text)
-    assert value > 3 and value == int(play.size_slider.value)
-    xdotool('mouseup', 1)
+    try:
+        fresh.step(2)
+        move(fresh, start[0] + 40, start[1], frames=3)
+        shown = knob.text_entity
+        assert shown.enabled and shown.text.strip().isdigit()
+        value = int(shown.text)
+        assert value > 3 and value == int(play.size_slider.value)
+    finally:
+        xdotool('mouseup', 1)
     fresh.step(3)
     settle(fresh)
     assert fresh.session.cube.n == value

@@ -11,8 +11,9 @@ import pytest
 def xdotool(*args) -> str:
     if shutil.which('xdotool') is None:
         pytest.skip('needs xdotool')
+    display = os.environ.get('CUBELAB_TEST_DISPLAY') or os.environ['DISPLAY']   # the window's own screen
     done = subprocess.run(['xdotool', *map(str, args)], capture_output=True, text=True, timeout=20,
-                          env=dict(os.environ))
+                          env=dict(os.environ, DISPLAY=display))
     assert done.returncode == 0, done.stderr
     return done.stdout
 
