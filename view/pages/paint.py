@@ -176,7 +176,7 @@ class PaintPage(Page):
         self._shown_state = state
         verdict = painter.verdict()
         for c, swatch in enumerate(self.swatches):
-            swatch.text = f"[{scheme.letters[c]}]" if c == self.colour else scheme.letters[c]
+            swatch.text = self.tr('paint.swatch_selected', letter=scheme.letters[c]) if c == self.colour else scheme.letters[c]
             swatch.color = rgba((*scheme.colours[c], 1.0)) if c != self.colour else rgba(
                 (*[0.55 * v + 0.45 for v in scheme.colours[c]], 1.0))
             swatch.text_entity.color = rgba((0.0, 0.0, 0.0, 1.0)) if sum(scheme.colours[c]) > 1.2 else rgba(

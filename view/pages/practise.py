@@ -52,7 +52,7 @@ class PractisePage(Page):
                                       height=ROW * 0.8, gap=0.005)
                              for i in range(LIST_ROWS)]
         self.plus2, self.dnf, self.delete, self.undo = self.row(
-            [('+2', lambda: self._penalty(PLUS2)), ('DNF', lambda: self._penalty(DNF)),
+            [('+2', lambda: self._penalty(PLUS2)), (tr('practise.dnf'), lambda: self._penalty(DNF)),
              (tr('practise.delete'), self._delete), (tr('practise.undo'), self._undo)])
         self.timeline_slider = self.slider(0, 1, 0, 0.001)
         self.timeline_slider.knob.ignore_input = True             # input() below scrubs instead
@@ -252,7 +252,7 @@ class PractisePage(Page):
             inspection = clock.inspection
             text = str(inspection.remaining) if not inspection.penalty else inspection.penalty
         elif clock.state == DONE and clock.penalty == DNF:
-            text = 'DNF'
+            text = self.tr('practise.dnf')
         else:
             text = clock.time_text + ('+' if clock.penalty == PLUS2 and clock.state == DONE else '')
         self._set(self.timer, text)

@@ -14,7 +14,7 @@ from ..widgets import rgba, set_selected, set_text
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
-LANGUAGES = (('en', 'English'), ('fr', 'Français'))
+LANGUAGES = ('en', 'fr')          # each named in its own language (settings.language_<code>)
 
 
 class SettingsPage(Page):
@@ -36,8 +36,8 @@ class SettingsPage(Page):
             [(tr(f'settings.keys_{name}'), self._preset(name)) for name in key_presets.PRESETS])))
         self.rebind, = self.row([(tr('settings.rebind'), self._start_rebind)])
         self.label(tr('settings.language'), **small)
-        self.languages = dict(zip((code for code, _ in LANGUAGES), self.row(
-            [(name, self._change(language=code)) for code, name in LANGUAGES])))
+        self.languages = dict(zip(LANGUAGES, self.row(
+            [(self.tr(f'settings.language_{code}'), self._change(language=code)) for code in LANGUAGES])))
         self.label(tr('settings.speed'), **small)
         self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._change(speed=name))
                                                  for name in SPEEDS], height=ROW * 0.9)))
