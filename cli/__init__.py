@@ -1,5 +1,5 @@
 """The command line: `main.py [--size N] [FILE]` opens the window (with a saved
-cube FILE open); subcommands work without it (apply, check, solve, scramble, tables,
+cube FILE open); subcommands work without it (apply, check, solve, hint, scramble, tables,
 history, stats).
 
 Each subcommand lives in its own module with `add_parser(subparsers)` and
@@ -15,11 +15,11 @@ import sys
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from . import apply, check, history, scramble, solve, stats, tables
+from . import apply, check, hint, history, scramble, solve, stats, tables
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
-SUBCOMMANDS = (apply, check, solve, scramble, tables, history, stats)
+SUBCOMMANDS = (apply, check, solve, hint, scramble, tables, history, stats)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -37,8 +37,13 @@ def add_parser(sub) -> None:
                         "is found by --timeout, the shortest found is printed, with a note on "
                         "stderr and within_max_length false in --json, and the exit code is 0")
     p.add_argument('--timeout', type=float, default=10.0, metavar='S',
-                   help="give up improving after S seconds and print the best found (default 10)")
+                   help="a deadline for the whole solve: the best solution found by then, always complete "
+                        "(on 4x4 and up, stages past their share of S finish their fastest way; default 10)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
+    p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
+                   help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
+                        "the layer-by-layer beginner's method, step by step (with --json: its "
+                        "steps and chunks, each with its algorithm, explanation and pieces)")
     p.add_argument('--jobs', type=int, default=None, metavar='J',
                    help="with '-': solve on J worker processes (default: every core); output "
                         "stays in input order")
@@ -54,7 +59,7 @@ def run(args) -> int:
         raise CubeLabError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     settings = {'size': check_size(args.size) if args.size is not None else None,
                 'from_alg': args.alg is not None, 'json': args.json, 'max_length': args.max_length,
-                'timeout': args.timeout, 'fast': args.fast}
+                'timeout': args.timeout, 'fast': args.fast, 'method': args.method}
     source = args.alg if args.alg is not None else args.facelets
     jobs = check_jobs(args.jobs) if source == '-' else 1
     failed = False
@@ -75,6 +80,10 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     bar = ProgressBar("building solver tables (once)")
     try:
         cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
+        if settings.get('method') == 'beginner':
+            line = _beginner_line(cube, settings['json'])
+            bar.done()
+            return number, line, ''
         if not solver.supports(cube.n):
             raise CubeLabError(solver.unsupported_reason(cube.n))
         solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
@@ -89,6 +98,16 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     else:
         line = solution.text
     return number, line, f"note: {where(number)}{note}" if note else ''
+
+
+def _beginner_line(cube: Cube, as_json: bool) -> str:
+    """The beginner's method: its moves, or the lesson as one JSON object."""
+    from solver import beginner
+    lesson = beginner.solve(cube)
+    if as_json:
+        return json.dumps(lesson.to_json() | {'htm': count(lesson.moves, 'htm', cube.n),
+                                              'seconds': round(lesson.seconds, 4)})
+    return lesson.text
 
 
 def _cube(text: str, size: int | None, from_alg: bool) -> Cube:

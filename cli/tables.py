@@ -10,11 +10,13 @@ from .progress import ProgressBar
 
 def table_sets() -> tuple:
     """(label, function that loads or builds that solver's tables). The NxN
-    reduction keeps no tables on disk of its own: it uses the 3x3's. The
-    solvers are imported here, not at startup, so other commands start fast."""
+    reduction has the 4x4 centres' phase tables of its own and uses the 3x3's.
+    The solvers are imported here, not at startup, so other commands start fast."""
     from solver import pocket, twophase
+    from solver.nxn.centres import four
     return (('2x2 optimal', pocket.distances),
-            ('3x3 two-phase', twophase.load_tables))
+            ('3x3 two-phase', twophase.load_tables),
+            ('4x4 centres', four.tables))
 
 
 def add_parser(sub) -> None:

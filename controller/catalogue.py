@@ -64,6 +64,22 @@ def text(key: str, language: str = 'en', **fields) -> str:
     return template.format(**fields) if fields else template
 
 
+def duration(seconds: float, language: str = 'en') -> str:
+    """A duration as people read it: '24 ms', '3.4 s', '16 s', '6 min 05 s' (a comma
+    for the decimal point in French; a no-break space before the unit, so a line
+    never ends on a number with its unit alone on the next)."""
+    seconds = max(0.0, float(seconds))
+    if seconds < 1:
+        return text('status.milliseconds', language, value=max(1, round(seconds * 1000)))
+    if seconds < 10:
+        value = f'{seconds:.1f}'
+        return text('status.seconds', language, value=value.replace('.', ',') if language == 'fr' else value)
+    if round(seconds) < 60:
+        return text('status.seconds', language, value=round(seconds))
+    minutes, rest = divmod(round(seconds), 60)
+    return text('status.minutes', language, minutes=minutes, seconds=f'{rest:02d}')
+
+
 class Catalogue:
     """The catalogue in one language, for the parts of the window that hold a language."""
 
@@ -72,3 +88,6 @@ class Catalogue:
 
     def __call__(self, key: str, **fields) -> str:
         return text(key, self.language, **fields)
+
+    def duration(self, seconds: float) -> str:
+        return duration(seconds, self.language)

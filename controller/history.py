@@ -8,7 +8,7 @@ from model import Cube, Move
 #: Kinds whose moves the move counter counts (the user's own turns).
 COUNTED = ('turn', 'alg')
 #: Kinds after which the counter starts again from 0 (a new cube to solve).
-RESTARTING = ('scramble', 'reset', 'size')
+RESTARTING = ('scramble', 'reset', 'size', 'paste')
 
 
 @dataclass(eq=False)

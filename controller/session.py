@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
+from model.facelets import size_of_length
 from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
-from .catalogue import text
+from .catalogue import duration, text
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -30,7 +31,7 @@ BY_HAND = ('user', 'alg')
 #: Sources of the turns made outside playlists (keys, drags and their undo/redo).
 TURN_SOURCES = ('user', 'undo', 'redo')
 #: History kinds that replace the cube with a solved one (reset, size change).
-REPLACING = ('reset', 'size')
+REPLACING = ('reset', 'size', 'paste')
 #: A whole scramble plays in about this many seconds at most, whatever its length.
 SCRAMBLE_SECONDS = 2.0
 #: A replayed move turns in at most this many seconds, so a replay keeps the solve's pace.
@@ -112,18 +113,20 @@ class Session:
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
-    def _replace_cube(self, n: int, kind: str) -> None:
-        """Reset ('reset') or resize ('size') as one undoable step: undo brings back
-        the cube as queued so far, and the playlist it was playing, held."""
+    def _replace_cube(self, n: int, kind: str, cube: Cube | None = None) -> None:
+        """Reset ('reset'), resize ('size') or set from pasted stickers ('paste',
+        to `cube`) as one undoable step: undo brings back the cube as queued so
+        far, and the playlist it was playing, held."""
         before = self._player.logical.copy()
+        after = cube.copy() if cube is not None else self.home(n)
         playlist = self._unfinished()
         self._close_playlist()
-        if n != before.n or not before.is_solved() or playlist is not None:
-            entry = self.history.push(kind, before, (), base=self.home(n))
+        if n != before.n or not before.same_look(after) or playlist is not None:
+            entry = self.history.push(kind, before, (), base=after)
             if playlist is not None and playlist.entry in self.history.done:
                 entry.interrupted = playlist
         self._hold = False
-        self._fresh_cube(n, self._player.seconds_per_turn)
+        self._fresh_cube(n, self._player.seconds_per_turn, after)
 
     @property
     def cube(self) -> Cube:
@@ -159,7 +162,7 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(f"Can't turn {move} on a {self.size}x{self.size}: {exc}", 'error')
+            self._message(text('status.cant_turn', self.language, move=move, n=self.size, error=exc), 'error')
             return False
         return True
 
@@ -218,6 +221,11 @@ class Session:
     def _kind_word(self, kind: str) -> str:
         return text(f'session.kind_{kind}', self.language)
 
+    def _mode_name(self, mode: str) -> str:
+        """A scramble mode's name in the session's language."""
+        name = text('play.mode_' + str(mode).replace('-', '_'), self.language)
+        return str(mode) if name.startswith('play.') else name
+
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
         self._player.enqueue(move, playlist.kind, playlist.entry.count, index, playlist, playlist.cap)
@@ -226,7 +234,7 @@ class Session:
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(f"Not a move: {move!r}", 'error')
+            self._message(text('status.not_a_move', self.language, move=repr(move)), 'error')
             return
         if not self._check(move):
             return
@@ -244,23 +252,23 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(f"Can't read that alg: {exc}", 'error')
+                self._message(text('status.cant_read_alg', self.language, error=exc), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message("Not an alg: it must contain moves only", 'error')
+            self._message(text('status.not_an_alg', self.language), 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(f"Can't play that alg: move {i} ({move}): {exc}", 'error')
+                self._message(text('status.cant_play_alg', self.language, index=i, move=move, error=exc), 'error')
                 return
         if not alg:
-            self._message("Nothing to play: the alg is empty")
+            self._message(text('status.empty_alg', self.language))
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(f"Playing {alg}")
+        self._message(text('status.playing_alg', self.language, alg=alg))
 
     def replay(self, base: Cube, moves, label: str = '') -> bool:
         """Show `base` and hold `moves` as a paused playlist of kind 'replay'
@@ -269,7 +277,7 @@ class Session:
         moves = tuple(moves)
         if self._refuse_busy() or base.n != self.size or not all(self._check(m) for m in moves):
             if base.n != self.size:
-                self._message(f"That solve is a {base.n}x{base.n}: switch the cube size to replay it", 'error')
+                self._message(text('status.replay_other_size', self.language, n=base.n), 'error')
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
         self._player.jump(base, 'replay', playlist.entry.count)
@@ -284,6 +292,7 @@ class Session:
         if playlist is None:
             return
         index = max(0, min(int(index), len(playlist.moves)))
+        self._take_back_turns_on_top()          # into the redo list; the jump below shows the rest
         self._player.drop()
         while playlist.fed > index:
             playlist.unfeed()
@@ -305,7 +314,7 @@ class Session:
             self._close_playlist()
         entry = self.history.undo()
         if entry is None:
-            self._message("Nothing to undo")
+            self._message(text('status.nothing_to_undo', self.language))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
@@ -332,7 +341,7 @@ class Session:
             self._close_playlist()
         entry = self.history.redo()
         if entry is None:
-            self._message("Nothing to redo")
+            self._message(text('status.nothing_to_redo', self.language))
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
@@ -359,6 +368,36 @@ class Session:
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
         self._message(text('session.size', self.language, n=n))
+
+    def set_facelets(self, facelets: str) -> None:
+        """Show the cube a facelet string describes (any size; checked by the model,
+        whose message says what is impossible), as one undoable step."""
+        try:
+            cube = Cube.from_facelets(facelets)
+        except CubeLabError as exc:
+            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            return
+        self._replace_cube(cube.n, 'paste', cube)
+        self._message(text('session.pasted', self.language, n=cube.n))
+
+    def paste(self, pasted: str) -> str | None:
+        """Text from the clipboard: 6N² sticker letters set the cube (None is
+        returned); anything else comes back on one line, for the alg box."""
+        compact = ''.join(pasted.split())
+        if compact.isascii() and compact.isalpha() and size_of_length(len(compact)) is not None:
+            self.set_facelets(compact)
+            return None
+        return ' '.join(pasted.split())
+
+    def copy_alg(self) -> str:
+        """The scramble, solution or alg on the strip, as text to copy ('' if none); says so."""
+        playlist = self._playlist
+        if playlist is None:
+            self._message(text('session.nothing_to_copy', self.language))
+            return ''
+        self._message(text('session.copied', self.language, kind=self._kind_word(playlist.kind),
+                               count=len(playlist.moves)))
+        return str(Alg(playlist.moves))
 
     def _resize_by(self, step: int) -> None:
         self.set_size(self.size + step)
@@ -505,7 +544,7 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(f"Can't solve: {reason}", 'error')
+            self._message(text('status.cant_solve', self.language, reason=reason), 'error')
             return
         playlist = self._unfinished()
         if playlist is not None and self._turns_on_top():
@@ -514,10 +553,10 @@ class Session:
             playlist.feed_all()                     # finish it at once, then solve
             self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._player.logical.is_solved():
-            self._message("Already solved")
+            self._message(text('status.already_solved', self.language))
             return
         self._worker.solve(self._player.logical)
-        self._message("Solving...")
+        self._message(text('status.solving', self.language))
         self._tell_tables_wait(self.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
@@ -527,12 +566,12 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(f"Unknown scramble mode {mode!r} for a {self.size}x{self.size} "
-                          f"(modes: {', '.join(modes)})", 'error')
+            self._message(text('status.unknown_mode', self.language, mode=repr(mode), n=self.size, modes=', '.join(modes)),
+                          'error')
             return
         chosen = mode or self.default_scramble_mode()
         self._worker.scramble(self.size, mode, chosen)
-        self._message("Scrambling...")
+        self._message(text('status.scrambling', self.language))
         self._tell_tables_wait(self.size == 3 and self._worker.scrambler.uses_solver(chosen))
 
     # -- big solves: cancel, the first-run table build, closing (issue 13 items 5, 14, 16) --
@@ -578,7 +617,7 @@ class Session:
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(f"Please wait: still {'solving' if self._worker.kind == 'solve' else 'scrambling'}")
+            self._message(text('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling', self.language))
             return True
         return False
 
@@ -593,8 +632,8 @@ class Session:
             elif event.kind == 'tables':
                 self._tables_done(event)
             elif event.error is not None:
-                verb = 'solve' if event.kind == 'solve' else 'scramble'
-                self._message(f"Couldn't {verb}: {event.error}", 'error')
+                key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
+                self._message(text(key, self.language, error=event.error), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -603,15 +642,15 @@ class Session:
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
         if not self._player.logical.same_look(done.cube):
-            self._message("The cube changed while solving: press Solve again")
+            self._message(text('status.cube_changed', self.language))
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message("Already solved")
+            self._message(text('status.already_solved', self.language))
             return
         self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
-        self._message(f"Solution: {len(moves)} moves, found in {solution.seconds:.1f} s")
+        self._message(text('status.solution', self.language, count=len(moves), duration=duration(solution.seconds, self.language)))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -624,7 +663,7 @@ class Session:
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._player.jump(solved, 'scramble', playlist.entry.count)
-        self._message(f"Scramble ({mode}): {len(moves)} moves")
+        self._message(text('status.scramble', self.language, mode=self._mode_name(mode), count=len(moves)))
 
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
@@ -652,7 +691,8 @@ class Session:
         self._events.append(TurnFinished(turn.move))
         if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(f"Solved! {self.move_count} move{'s' if self.move_count != 1 else ''}", 'success')
+            self._message(text('status.solved_one' if self.move_count == 1 else 'status.solved_many', self.language,
+                               count=self.move_count), 'success')
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -660,13 +700,13 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(f"Solved by the solver in {len(playlist.moves)} moves", 'success')
+            self._message(text('status.solved_by_solver', self.language, count=len(playlist.moves)), 'success')
         elif playlist.kind == 'scramble':
-            self._message(f"Scrambled ({playlist.label}): {Alg(playlist.moves)}")
+            self._message(text('status.scrambled', self.language, mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
         elif playlist.kind == 'replay':
-            self._message(f"Replayed {playlist.label}".rstrip())
+            self._message(text('status.replayed', self.language, what=playlist.label).rstrip())
         else:
-            self._message(f"Played {Alg(playlist.moves)}")
+            self._message(text('status.played', self.language, alg=Alg(playlist.moves)))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
@@ -743,5 +783,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(f"{exc}; using normal speed", 'error')
+        session._message(text('status.bad_speed', session.language, error=exc), 'error')
         return speed.SPEEDS['normal']

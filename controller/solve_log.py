@@ -21,7 +21,7 @@ class Row(NamedTuple):
 def rows(history: History, session_id: int) -> list[Row]:
     """Every kept solve of the session, oldest first, as the list shows it."""
     out = []
-    for number, (id_, _, time_ms, penalty, comment, _) in enumerate(history.entries(session_id), 1):
+    for number, (id_, _, time_ms, penalty, comment, _) in enumerate(history.entry_tuples(session_id), 1):
         if penalty == DNF:
             result = f"DNF({format_ms(time_ms)})"
         elif penalty == PLUS2:

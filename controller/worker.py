@@ -154,7 +154,7 @@ class ProcessJob:
     def _end(self, result: Any = None, error: BaseException | None = None) -> None:
         self.result, self.error, self._done = result, error, True
         self._conn.close()
-        self.process.join(STOP_GRACE)
+        self.process.join(0)                  # reaped now if it has ended; never waited for here
 
     def progress(self) -> list[tuple[float, str]]:
         self._read()

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from . import metrics
+from .blocks import rewrite_runs
 from .move import Move
 from .notation import parse_alg
 
@@ -59,7 +60,7 @@ class Alg(tuple):
         """The alg that undoes this one: moves reversed, each inverted."""
         return Alg(m.inverse() for m in reversed(self))
 
-    def simplify(self, n: int | None = None, *, commute: bool = True) -> Alg:
+    def simplify(self, n: int | None = None, *, commute: bool = True, blocks: bool = False) -> Alg:
         """Merge and cancel moves on the same layers, also across moves on
         the same axis in between (they commute): `R L R'` -> `L`, `R R'` ->
         nothing, `R R` -> `R2`, `R2 R` -> `R'`, `R x R'` -> `x`. Amounts
@@ -73,7 +74,11 @@ class Alg(tuple):
         family and layer numbers). With a size `n` the resolved layers
         decide: on a 3x3 `3L` is R's layer turned the other way, so
         `R 3L` -> nothing, and `2R M` -> nothing. A merged move keeps the
-        spelling of the first one. The cube state is always preserved."""
+        spelling of the first one. The cube state is always preserved.
+
+        With `blocks` (needs `n`) each run of moves on one axis is then
+        rewritten from its net turn of each layer as the fewest outer block
+        turns (model.blocks): `Rw 2R2 R'` -> `2R'`, `Rw R'` -> `2R`."""
         out: list[Move] = []
         axes: list[int] = []
         keys: list[tuple] = []
@@ -96,6 +101,10 @@ class Alg(tuple):
                 axes.append(axis)
                 keys.append(key)
                 senses.append(sense)
+        if blocks:
+            if n is None:
+                raise ValueError("simplify(blocks=True) needs the cube size n")
+            return Alg(rewrite_runs(out, n))
         return Alg(out)
 
     # -- counting ----------------------------------------------------------

@@ -15,7 +15,7 @@ import numpy as np
 from .faces import FACE_ORDER
 from .geometry import geometry
 from .move import Move
-from .rotations import AXIS_TURN, DIRECTIONS, ROTATIONS
+from .rotations import AXIS_TURN, ROTATE_DIRECTION, ROTATIONS
 
 #: Face letters by colour index (facelet-string order), for colour arrays -> text.
 FACE_BYTES = np.frombuffer(FACE_ORDER.encode('ascii'), dtype=np.uint8)
@@ -32,7 +32,6 @@ class Stickers:
         self.index = np.full((n, n, n, 6), -1, dtype=np.int64)
         self.index[self.coords[:, 0], self.coords[:, 1], self.coords[:, 2], self.dirs] = \
             np.arange(len(self.dirs))
-        self._dir_of = {tuple(int(c) for c in d): i for i, d in enumerate(DIRECTIONS)}
 
     def gather(self, move: Move) -> np.ndarray:
         """Index array g with new_colors = colors[g] after `move`."""
@@ -40,11 +39,10 @@ class Stickers:
         n = self.n
         src = np.arange(len(self.dirs))
         inside = np.nonzero((self.coords[:, axis] >= lo) & (self.coords[:, axis] <= hi))[0]
-        rot = ROTATIONS[int(AXIS_TURN[axis][q])]
+        r = int(AXIS_TURN[axis][q])
         pos = 2 * self.coords[inside] - (n - 1)
-        new_pos = (pos @ rot.T + (n - 1)) // 2
-        new_dir = DIRECTIONS[self.dirs[inside]] @ rot.T
-        dir_idx = np.array([self._dir_of[tuple(int(c) for c in d)] for d in new_dir], dtype=np.int64)
+        new_pos = (pos @ ROTATIONS[r].T + (n - 1)) // 2
+        dir_idx = ROTATE_DIRECTION[r, self.dirs[inside]]
         dst = self.index[new_pos[:, 0], new_pos[:, 1], new_pos[:, 2], dir_idx]
         gather = src.copy()
         gather[dst] = inside

@@ -1,9 +1,16 @@
 """A small orbit camera: yaw/pitch around the cube, wheel zoom, framing for any size."""
-from ursina import Entity, camera
+import math
+
+from ursina import Entity, camera, window
+
+from . import layout
 
 DEFAULT_YAW, DEFAULT_PITCH = -38.0, 27.0
-#: Camera distance per cubie of cube size at zoom 1 (the cube fills the 3D area).
-_DISTANCE_PER_LAYER = 5.0
+#: The lens's vertical field of view, degrees (the horizontal one follows the window).
+VERTICAL_FOV = 22.0
+#: The cube's bounding sphere, per cubie of size (a corner is at n * sqrt(3) / 2; the
+#: stickers stand a little proud of the body).
+_RADIUS_PER_LAYER = math.sqrt(3) / 2 * 1.01
 MIN_ZOOM, MAX_ZOOM = 0.45, 3.0
 #: Degrees of orbit per UI unit of mouse travel.
 ORBIT_SPEED = 200.0
@@ -12,15 +19,14 @@ ORBIT_SPEED = 200.0
 class OrbitCamera(Entity):
     """Parent of Ursina's camera; orbits the origin. Does not read keys (unlike EditorCamera)."""
 
-    def __init__(self, n: int = 3, film_shift: float = 0.0, **kwargs):  # noqa: D107
+    def __init__(self, n: int = 3, **kwargs):  # noqa: D107
         super().__init__(**kwargs)
         self.yaw, self.pitch, self.zoom = DEFAULT_YAW, DEFAULT_PITCH, 1.0
         self.n = n
-        self.film_shift = film_shift
+        self.area = None             # the 3D area (layout.Box, UI units) the cube is fitted in
         camera.parent = self
         camera.rotation = (0, 0, 0)
-        camera.fov = 34
-        self._apply()
+        self.fit_area()
 
     def frame(self, n: int) -> None:
         """Fit a cube of size n."""
@@ -41,18 +47,28 @@ class OrbitCamera(Entity):
         self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
         self._apply()
 
+    @property
+    def is_default(self) -> bool:
+        return (self.yaw, self.pitch, self.zoom) == (DEFAULT_YAW, DEFAULT_PITCH, 1.0)
+
+    def fit_area(self, area: layout.Box | None = None) -> None:
+        """Fit the cube (any size, any orbit: its bounding sphere) in `area`, by default the
+        3D area of the window's present shape; call again when the window changes shape."""
+        aspect = window.aspect_ratio
+        self.area = area if area is not None else layout.view_area(aspect)
+        t = math.tan(math.radians(VERTICAL_FOV) / 2)
+        camera.lens.set_fov(math.degrees(2 * math.atan(aspect * t)), VERTICAL_FOV)
+        self._apply()
+
     def _apply(self) -> None:
         self.rotation = (self.pitch, self.yaw, 0)
-        distance = _DISTANCE_PER_LAYER * self.n * self.zoom
+        radius = _RADIUS_PER_LAYER * self.n
+        distance = layout.fit_distance(radius, self.area, VERTICAL_FOV) * self.zoom
         camera.position = (0, 0, -distance)
-        camera.clip_plane_near = max(0.05, distance - self.n * 1.2)
-        camera.clip_plane_far = distance + self.n * 1.2
-        self.shift_film()
-
-    def shift_film(self, panel_fraction: float | None = None) -> None:
-        """Centre the cube in the part of the window right of a panel covering
-        `panel_fraction` of its width."""
-        if panel_fraction is not None:
-            self.film_shift = panel_fraction
-        width = camera.lens.get_film_size()[0]
-        camera.lens.set_film_offset(-self.film_shift * width / 2, 0)
+        camera.clip_plane_near = max(0.05, distance - radius * 1.1)
+        camera.clip_plane_far = distance + radius * 1.1
+        # the camera's axis (the cube's centre) projects to the area's centre
+        aspect = window.aspect_ratio
+        cx, cy = self.area.centre
+        film_w, film_h = camera.lens.get_film_size()
+        camera.lens.set_film_offset(-cx * film_w / aspect, -cy * film_h)

@@ -1,9 +1,9 @@
 """Once per frame: advance the session and act on the events it returns."""
-from ursina import Entity, time, window
+from ursina import Entity, held_keys, mouse, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 
-from .panel import WIDTH as PANEL_WIDTH
+from .idle import IdleCap
 
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
 _MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
@@ -17,6 +17,7 @@ class FrameDriver(Entity):
         super().__init__(**kwargs)
         self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
         self.frames = 0
+        self.idle = IdleCap()
         self._aspect = None
         self._redraw()
 
@@ -24,7 +25,7 @@ class FrameDriver(Entity):
         try:
             events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
-            events = [Message(f"internal error: {exc}", 'error')]
+            events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):
@@ -32,21 +33,37 @@ class FrameDriver(Entity):
             elif isinstance(event, Message):
                 self.panel.show_message(event.text, event.level)
             elif isinstance(event, Solved):
-                self.panel.show_message(f"Solved! {event.move_count} moves", 'success')
+                count = event.move_count
+                self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
+                                                      count=count), 'success')
             elif isinstance(event, Progress):
-                self.panel.show_progress(event.fraction, event.text)
+                show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
+                show(event.fraction, event.text)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
+        self.panel.observe(events)
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
-            self.camera_rig.shift_film(PANEL_WIDTH / aspect)
+            self.camera_rig.fit_area()          # the cube fits the new 3D area
         if stale:
             self._redraw()
         else:
             self.mesh.follow(self.session.active)
         self.panel.refresh()
+        self.idle.frame(bool(events) or self._moving(), time.dt)
         self.frames += 1
+
+    def input(self, key):
+        self.idle.wake()                   # any key, button or wheel: full speed at once
+
+    def _moving(self) -> bool:
+        """Something on screen changes: a turn, a playing solution, a job, a held button
+        or key, the pointer moving, text being typed."""
+        s = self.session
+        playing = not s.paused and s.playlist and s.play_index < len(s.playlist)
+        return bool(s.active is not None or playing or s.busy or mouse.moving or mouse.left
+                    or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:
         cube = self.session.cube

@@ -7,19 +7,21 @@ from ursina import Entity, Text, camera, destroy, held_keys, window
 
 from controller.catalogue import Catalogue
 
-from . import palette
+from . import clipboard, layout, palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
 from .pages.base import Area
 from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, fit_button_text, label, opaque, rgba, set_selected, set_text
 
-WIDTH = 0.44                 # UI units, the window being 1 unit high
+WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
 _M = 0.022                   # margin
 _STATUS_WIDTH, _LINES = 36, 3   # characters a line, lines: text stays inside the panel
 _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
+_CANCEL_W = 0.1              # the Cancel button beside the progress bar
+RESET_VIEW_KEY = 'home'
 
 
 class Panel(Entity):
@@ -42,15 +44,28 @@ class Panel(Entity):
             self.pages[mode] = cls(self, self.area)
         # -- the common area
         self.status = label(self, '', _M, _COMMON_TOP)
-        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.1, inner)
-        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.114, dim=True, scale=0.68)
-        self.progress.enabled = self.progress_text.enabled = False
+        # background work: its stage and estimate, a bar, and Cancel (while it runs)
+        self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.112, inner - _CANCEL_W - 0.01)
+        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.126, dim=True, scale=0.68)
+        self.cancel = button(self, self.tr('solving.cancel'), _M + inner - _CANCEL_W, _COMMON_TOP - 0.095,
+                             _CANCEL_W, 0.034, self._cancel, tooltip=self.tr('solving.cancel_tip'))
+        self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = False
+        self._busy_shown = False
+        # the first-run table build, quietly, on one small line
+        self.tables_text = label(self, '', _M, _COMMON_TOP - 0.150, dim=True, scale=0.6)
+        self.tables_text.enabled = False
         self.help = label(static, self.tr('window.help_hint'), _M, -0.965, dim=True, scale=0.7)
         self._static.append(self.help)
+        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.952, 0.13, 0.03,
+                                        self.reset_view, tooltip=self.tr('window.reset_view_tooltip'))
+        fit_button_text(self.reset_view_button)
         opaque(self)
         self._build_tabs()
-        self.alg_bar = AlgBar(left=WIDTH)
-        self.keymap = KeymapOverlay(session)
+        self.alg_bar = AlgBar()
+        # a pending layer digit or w, at the top-left corner of the 3D area (where the eyes are)
+        self.prefix = Text(parent=camera.ui, text='', origin=(-0.5, 0.5), scale=0.9, z=-0.02,
+                           color=rgba(palette.BUTTON_ACTIVE), use_tags=False)
+        self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
         self._size_seen = None
         self._aspect = None
@@ -103,8 +118,8 @@ class Panel(Entity):
             set_selected(b, mode == self.mode)
             self.tabs[mode] = b
         opaque(self)
-        self.batch = ButtonBatch(self, list(self.tabs.values()),
-                                 self._static + [b.text_entity for b in self.tabs.values()])
+        buttons = [*self.tabs.values(), self.reset_view_button]
+        self.batch = ButtonBatch(self, buttons, self._static + [b.text_entity for b in buttons])
 
     def _selector(self, mode):
         def select():
@@ -112,9 +127,16 @@ class Panel(Entity):
         return select
 
     def input(self, key: str) -> None:
-        """Ctrl+1..5 pick a mode (in MODES order)."""
+        """Ctrl+1..5 pick a mode (in MODES order); Home resets the view."""
         if held_keys['control'] and len(key) == 1 and key.isdigit() and 1 <= int(key) <= len(MODES):
             self.select(MODES[int(key) - 1])
+        elif key == RESET_VIEW_KEY and not self.typing:
+            self.reset_view()
+
+    def reset_view(self) -> None:
+        """The camera back to its default orbit and zoom."""
+        if self.lab is not None:
+            self.lab.camera_rig.reset()
 
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:
@@ -133,10 +155,7 @@ class Panel(Entity):
         for page in self.pages.values():
             page.stop_typing()
 
-    @property
-    def alg_field(self):
-        """The Play page's alg box."""
-        return self.pages['play'].alg_field
+
 
     # -- reports from the session ---------------------------------------------------
     def show_message(self, text: str, level: str = 'info') -> None:
@@ -145,13 +164,37 @@ class Panel(Entity):
         self._message_level = level
 
     def show_progress(self, fraction: float, text: str) -> None:
-        busy = fraction < 1.0
-        self.progress.enabled = self.progress_text.enabled = busy
+        """The running solve or scramble's stage, estimate and bar (shown while the session is busy)."""
         self.progress.set(fraction)
         set_text(self.progress_text, text)
 
+    def show_tables(self, fraction: float, text: str) -> None:
+        """The first-run table build's quiet line; gone once they are built."""
+        self.tables_text.enabled = fraction < 1.0
+        set_text(self.tables_text, text)
+
+    def _cancel(self) -> None:
+        self.do(self.session.cancel)
+
+    def _follow_work(self) -> None:
+        """Show the bar, its line and Cancel exactly while a solve or scramble runs."""
+        busy = self.session.busy
+        if busy != self._busy_shown:
+            self._busy_shown = busy
+            self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = busy
+            if busy:
+                self.progress.set(0.0)
+                set_text(self.progress_text, '')
+
     def show_keymap(self, visible: bool) -> None:
         self.keymap.enabled = visible
+
+    def observe(self, events) -> None:
+        """The session's events of this frame, for the pages that watch them."""
+        for page in self.pages.values():
+            watch = getattr(page, 'observe', None)
+            if watch is not None:
+                watch(events)
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self) -> None:
@@ -160,19 +203,25 @@ class Panel(Entity):
         if aspect != self._aspect:
             self._aspect = aspect
             self.position = (window.top_left.x, window.top_left.y, 0)
-            self.bg.set_width(WIDTH / aspect)
+            self.prefix.position = (layout.view_area(aspect).left + 0.02, 0.48, -0.02)
+            self.scale = layout.panel_scale(aspect)
+            self.bg.set_width(layout.panel_width(aspect) / aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
         status = self.session.status_snapshot()
         if status.size != self._size_seen:
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
+        pending = self.session.pending_prefix
+        set_text(self.prefix, self.tr('window.prefix_pending', prefix=pending) if pending else '')
         self.page.refresh(status)
+        self._follow_work()
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:
             self._playlist_shown = playlist
             self.alg_bar.show(*playlist)
         self.batch.sync()
         self.page.sync()
+        clipboard.pump()                   # serve text we copied to other programs
 
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:
@@ -183,3 +232,25 @@ def fit(text: str, width: int, lines: int = _LINES) -> str:
         wrapped = wrapped[:lines]
         wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
     return '\n'.join(wrapped)
+
+
+def _play_widget(name):
+    return property(lambda panel: getattr(panel.pages['play'], name), doc=f"The Play page's {name}.")
+
+
+# The Play page's widgets, reachable as they were before the pages (panel.solve, panel.alg_field...).
+for _name in ('alg_field', 'scramble', 'solve', 'undo', 'redo', 'reset', 'pause', 'speeds', 'moves',
+              'phase', 'note', 'play', 'step_back_button', 'step_forward_button', 'smaller', 'bigger',
+              'size_slider', 'speed_slider', 'speed_label'):
+    setattr(Panel, _name, _play_widget(_name))
+
+
+def _scramble_mode_of(panel):
+    return panel.pages['play'].scramble_mode
+
+
+def _set_scramble_mode(panel, mode):
+    panel.pages['play'].scramble_mode = mode
+
+
+Panel.scramble_mode = property(_scramble_mode_of, _set_scramble_mode, doc="The Play page's scramble mode.")

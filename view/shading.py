@@ -14,8 +14,10 @@ out vec4 v_color;
 void main() {
     gl_Position = p3d_ModelViewProjectionMatrix * p3d_Vertex;
     vec3 n = normalize(mat3(p3d_ModelMatrix) * p3d_Normal);
-    float light = 0.50 + 0.48 * max(dot(n, key_dir), 0.0) + 0.22 * max(dot(n, fill_dir), 0.0);
-    v_color = vec4(p3d_Color.rgb * min(light, 1.08), p3d_Color.a);
+    // a high floor: every face keeps its palette colour (white must not read grey,
+    // orange not brown); the lights only tell the faces apart
+    float light = 0.84 + 0.14 * max(dot(n, key_dir), 0.0) + 0.08 * max(dot(n, fill_dir), 0.0);
+    v_color = vec4(p3d_Color.rgb * min(light, 1.04), p3d_Color.a);
 }
 """
 

@@ -10,15 +10,20 @@ from .palette import STICKERS
 
 #: Half the side of a sticker in cubie units (the rest of the cubie is the black gap).
 HALF = 0.45
+#: From this size stickers have no gap: at the default zoom a gap would be under two
+#: pixels wide, and such thin regular lines alias into moiré on screen.
+NO_GAP_FROM = 25
 #: How far stickers sit above the black body, in cubie units.
 LIFT = 0.012
 
 
 def _template(n: int) -> np.ndarray:
     """Outline of one sticker in its own (u, v) plane, counter-clockwise: rounded
-    corners on small cubes, a plain square where corners would be a pixel or two."""
+    corners on small cubes, a plain square where corners would be a pixel or two,
+    filling the whole cubie where a gap would be thinner than two pixels."""
     if n > 12:
-        return np.array([(HALF, -HALF), (HALF, HALF), (-HALF, HALF), (-HALF, -HALF)], dtype=np.float64)
+        half = 0.5 if n >= NO_GAP_FROM else HALF
+        return np.array([(half, -half), (half, half), (-half, half), (-half, -half)], dtype=np.float64)
     radius, segments = 0.11, 3
     points = []
     for cx, cy, start in ((1, -1, -90), (1, 1, 0), (-1, 1, 90), (-1, -1, 180)):

@@ -1,9 +1,9 @@
 """Small styled widgets for the panel: flat buttons, labels, a progress bar."""
 from panda3d.core import TransparencyAttrib
-from ursina import Button, Entity, Text, application, color
+from ursina import Button, Entity, Text, application, color, mouse, window
 from ursina.prefabs.tooltip import Tooltip
 
-from . import palette
+from . import layout, palette
 
 TEXT_SCALE = 0.78
 
@@ -21,8 +21,44 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
     b.text_entity.origin = (0, 0)
     b.text_entity.position = (0.5, -0.5, -0.01)
     if tooltip:
-        b.tooltip = Tooltip(tooltip)
+        b.tooltip = SideTooltip(tooltip)
     return b
+
+
+class SideTooltip(Tooltip):
+    """A tooltip shown just right of the panel, level with the pointer: it never covers the
+    panel's other buttons (Ursina's own follows the pointer up and to the right)."""
+
+    SCALE = 0.8
+    _BACKDROP = (0.03, 0.03, 0.05, 0.96)
+
+    def __init__(self, text='', **kwargs):
+        super().__init__(text, wordwrap=36, background_color=color.rgba(*self._BACKDROP), **kwargs)
+        self.scale = self.SCALE
+        self.color = rgba(palette.TEXT)
+        self._source, self._aspect = text, None
+
+    def set_text(self, text: str) -> None:
+        if text != self._source:
+            self._source = text
+            self._aspect = None          # wrapped and drawn again when next shown
+
+    def _fit(self, aspect: float) -> None:
+        """Wrap to the 3D area's width and redraw the backdrop."""
+        self._aspect = aspect
+        room = layout.view_area(aspect).width - 0.04
+        self.wordwrap = max(14, min(48, int(room / (0.0125 * self.SCALE))))
+        self.text = self._source
+        self.create_background(padding=0.05, radius=0.1)
+        self.background_entity.color = color.rgba(*self._BACKDROP)
+
+    def update(self):
+        aspect = window.aspect_ratio
+        if aspect != self._aspect:
+            self._fit(aspect)
+        self.x = -aspect / 2 + layout.panel_width(aspect) + 0.015
+        self.y = max(-0.5 + 0.01, min(0.5 - self.height - 0.02, mouse.y - self.height / 2))
+        self.z = -99
 
 
 def text_width(t: Text, relative_to) -> float:
@@ -55,9 +91,9 @@ def set_enabled(b: Button, enabled: bool, tooltip: str | None = None) -> None:
     b.text_color = rgba(palette.TEXT if enabled else palette.TEXT_DIM)
     if tooltip is not None:
         if getattr(b, 'tooltip', None) is None:
-            b.tooltip = Tooltip(tooltip)
+            b.tooltip = SideTooltip(tooltip)
         else:
-            b.tooltip.text = tooltip
+            b.tooltip.set_text(tooltip)
 
 
 def set_selected(b: Button, selected: bool) -> None:

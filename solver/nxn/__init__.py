@@ -3,8 +3,9 @@
 The stages, in the order they run (reduction.solve):
   parity.py   a block quarter turn or two that makes every wing orbit even,
               so no edge can end up flipped on its own (OLL parity)
-  centres/    every centre piece to its face: a beam-searched opening of
-              column trades, then greedy block commutators
+  centres/    every centre piece to its face: on 4x4 three table-driven
+              phases; above, a beam-searched opening of column trades, then
+              greedy block commutators
   edges/      every wing paired with its edge: a beam over slice-flip-slice
               macros, then a greedy pairer with wing commutators
   parity.py   two edges swapped on even cubes (PLL parity), fixed by one algorithm

@@ -11,7 +11,9 @@ from typing import Callable
 from model import Alg, Cube, CubeLabError, InvalidCubeError, Move
 from model.stickers import seq_gather
 
+from ..deadline import Deadline
 from ..solution import Solution, Stage
+from .centres.four import tables as centre_tables
 from .centres.greedy import solve_centres
 from .edges.pairer import pair_edges
 from .obtm import obtm
@@ -19,10 +21,14 @@ from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
 
 MIN_SIZE = 4
+#: Shares of `timeout` by which the centres and the edge pairing must hurry:
+#: past its share a stage finishes by its fastest way, so the later stages
+#: (whose tables may still need building) get the time that is left.
+CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time.
-TRIES = {4: (8, 4, 4), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (12, 12, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -37,18 +43,21 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     Raises InvalidCubeError for a state no real cube has, CubeLabError for
     a size this solver does not handle. `progress(fraction, stage)` is told
     as each stage ('parity', 'centres', 'edges', 'three') starts and as
-    its pieces are placed; the fraction never goes back. `timeout` (seconds) is a deadline for the whole solve:
-    once it has passed no further try of centres or pairing is started (the
-    first of each always runs, so the answer is complete) and the 3x3 stage
-    keeps the first solution it finds. Each single try runs to its end, so
-    a cube whose one try takes longer than `timeout` overruns it.
+    its pieces are placed; the fraction never goes back. `timeout`
+    (seconds) is a deadline for the whole solve: once it has passed no
+    further try of centres or pairing is started, the stage at work
+    finishes by its fastest way (more moves), and the 3x3 stage keeps the
+    first solution it finds, so the answer is always complete and comes
+    soon after the deadline.
     """
     start = time.perf_counter()
-    deadline = None if timeout is None else start + timeout
+    deadline = Deadline(timeout)
     cube = _read(cube_or_facelets, size)
     n = cube.n
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
+    if n == 4:
+        centre_tables(progress)                           # built once (seconds), then loaded
     work = cube.copy()
     stages: list[Stage] = []
 
@@ -77,13 +86,12 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
         facelets = three_by_three(n, work.facelet_colors())
     if has_oll_parity(facelets):
         raise RuntimeError("internal error: a flipped edge survived parity prevention")
-    remaining = None if timeout is None else timeout - (time.perf_counter() - start)
-    three = solve_three(facelets, remaining)
+    three = solve_three(facelets, deadline.remaining())
     for stage in three.stages:
         add(stage.name, outer(stage.moves),
             f"{stage.description or stage.name} of the 3x3 the cube has become")
     report(1.0)
-    stages = join_stages(stages)
+    stages = join_stages(stages, n)
     moves = tuple(m for s in stages for m in s.moves)
     if not cube.copy().apply(moves).is_solved():
         raise RuntimeError("internal error: the reduction solution does not solve the cube")
@@ -116,41 +124,43 @@ class _Progress:
             self.progress(fraction, self.name)
 
 
-def _reduce(n: int, colors, deadline: float | None = None,
+def _reduce(n: int, colors, deadline: Deadline,
             report: _Progress | None = None) -> tuple[list[Move], list[Move]]:
     """Centres and edge pairing with the fewest OBTM moves between them
     (PLL parity's fix counted) over a few tie-breaking orders: a slightly
     longer centres stage can leave edges that pair much more cheaply.
-    Past `deadline` only the tries already made count."""
+    Once a stage's share of `deadline` has passed, only the tries already
+    made count and the one at work hurries."""
     report = report or _Progress(None)
     tries, top, pairings = TRIES.get(n, (1, 1, 1))
+    centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     found = set()
     report.stage('centres')
     for seed in range(tries):
-        if seed and _past(deadline):
+        if seed and centres_by.passed():
             break
-        found.add(tuple(merge_moves(solve_centres(n, colors, seed, report.part(seed, tries)))))
+        found.add(tuple(merge_moves(solve_centres(n, colors, seed, centres_by, report.part(seed, tries)))))
     best = None
     report.stage('edges')
     for i, centres in enumerate(sorted(found, key=lambda c: (obtm(c), str(c)))[:top]):
-        if best is not None and _past(deadline):
+        if best is not None and edges_by.passed():
             break
-        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, deadline,
+        edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, edges_by,
                                     lambda k: report.part(i * pairings + k, top * pairings))
         if best is None or obtm(centres) + cost < best[0]:
             best = (obtm(centres) + cost, list(centres), edges)
     return best[1], best[2]
 
 
-def _best_pairing(n: int, colors, tries: int, deadline: float | None = None,
+def _best_pairing(n: int, colors, tries: int, deadline: Deadline,
                   part: Callable[[int], Callable[[float], None] | None] = lambda k: None) -> tuple[list[Move], int]:
     """The shortest of a few edge pairings and its OBTM cost, counting the
     PLL parity fix some of them would need (one try only past `deadline`)."""
     best = None
     for seed in range(tries):
-        if seed and _past(deadline):
+        if seed and deadline.passed():
             break
-        moves = merge_moves(pair_edges(n, colors, seed, part(seed)))
+        moves = merge_moves(pair_edges(n, colors, seed, deadline, part(seed)))
         cost = obtm(moves)
         if n % 2 == 0:
             after = colors[seq_gather(n, moves)]
@@ -158,10 +168,6 @@ def _best_pairing(n: int, colors, tries: int, deadline: float | None = None,
         if best is None or cost < best[0]:
             best = (cost, moves)
     return best[1], best[0]
-
-
-def _past(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() >= deadline
 
 
 def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:
@@ -179,10 +185,13 @@ def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:
     return cube
 
 
-def join_stages(stages: list[Stage]) -> list[Stage]:
+def join_stages(stages: list[Stage], n: int | None = None) -> list[Stage]:
     """Merge turns of the same layers across stage boundaries (a stage that
     ends with Lw before one that starts with Lw' loses both); stages left
-    empty are dropped."""
+    empty are dropped. With the size `n`, the moves on one axis where two
+    stages meet go to the first, and every stage's same-axis runs are
+    rewritten as their fewest outer block turns (Alg.simplify(blocks=True):
+    `Rw 2R2 R'` -> `2R'`), so no two neighbours are left to merge."""
     lists = [list(s.moves) for s in stages]
     for i in range(1, len(lists)):
         b = lists[i]
@@ -190,11 +199,19 @@ def join_stages(stages: list[Stage]) -> list[Stage]:
             a = next((x for x in reversed(lists[:i]) if x), None)
             if a is None:
                 break
+            if n is not None:
+                if a[-1].turn(n).axis != b[0].turn(n).axis:
+                    break
+                a.append(b.pop(0))
+                a[:] = Alg(a).simplify(n, blocks=True)
+                continue
             joined = merge_moves([a[-1], b[0]])
             if len(joined) == 2:                          # different layers: nothing to merge
                 break
             a[-1:] = joined
             del b[0]
+    if n is not None:
+        lists = [list(Alg(m).simplify(n, blocks=True)) for m in lists]
     return [Stage(s.name, tuple(m), s.description) for s, m in zip(stages, lists) if m]
 
 

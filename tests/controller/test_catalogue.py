@@ -41,3 +41,19 @@ def test_problems_catches_a_missing_language_and_mismatched_fields(tmp_path, mon
         assert catalogue.text('x.nope') == 'x.nope'
     finally:
         catalogue.entries.cache_clear()
+
+
+def test_durations_read_well_in_both_languages():
+    nbsp = '\u00a0'
+    assert catalogue.duration(0.024) == f'24{nbsp}ms'          # a 3x3 solve: never "0.0 s"
+    assert catalogue.duration(0.0001) == f'1{nbsp}ms'
+    assert catalogue.duration(3.44) == f'3.4{nbsp}s'
+    assert catalogue.duration(3.44, 'fr') == f'3,4{nbsp}s'
+    assert catalogue.duration(15.9) == f'16{nbsp}s'
+    assert catalogue.duration(59.6) == f'1{nbsp}min 00{nbsp}s'
+    assert catalogue.duration(373) == f'6{nbsp}min 13{nbsp}s'
+    # the unit never ends up alone on a line when the panel wraps the message
+    import textwrap
+    line = catalogue.text('status.solution', 'en', count=43610, duration=catalogue.duration(15.9))
+    for width in range(8, len(line)):
+        assert not any(part.strip() in ('s', 'ms') for part in textwrap.wrap(line, width))

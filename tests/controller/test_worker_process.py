@@ -14,6 +14,15 @@ from scramble.rules import default_length, layer_sets, random_moves
 from ctrl_frames import settle
 
 
+def running(pid: int) -> bool:
+    """Alive and not a zombie waiting for its reaper."""
+    try:
+        stat = open(f'/proc/{pid}/stat').read()
+    except OSError:
+        return False
+    return stat.rsplit(')', 1)[1].split()[0] != 'Z'
+
+
 def scramble_alg(n, seed=1):
     import random
     return Alg(random_moves(layer_sets(n), default_length(n), random.Random(seed)))
@@ -41,6 +50,10 @@ def test_a_real_solve_runs_in_a_process_of_its_own():
     worker.solve(cube)
     pid = worker.job.pid
     assert pid is not None and pid != os.getpid() and worker.job.process.is_alive()
+    deadline = time.monotonic() + 20                     # the job puts itself in a session of its
+    while os.getsid(pid) != pid and time.monotonic() < deadline:   # own: its own CPU share
+        time.sleep(0.01)
+    assert os.getsid(pid) == pid != os.getsid(0)
     events = poll_until(worker, lambda seen: any(isinstance(e, WorkDone) for e in seen))
     done = events[-1]
     assert done.error is None and cube.copy().apply(done.result.moves).is_solved()
@@ -128,7 +141,7 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
     events = poll_until(session, lambda seen: sum(isinstance(e, Progress) and e.job == 'tables'
                                                   and e.fraction > 0.03 for e in seen) >= 2, 240)
     quiet = [e for e in events if isinstance(e, Progress) and e.job == 'tables']
-    assert quiet[-1].text.startswith('Preparing the solver tables (first run)')
+    assert quiet[-1].text.startswith('Solver tables (first run): ')
     session.press(Move('R'))
     session.solve()
     said = [e.text for e in session.update(0) if isinstance(e, Message)]
@@ -147,3 +160,38 @@ def test_even_cubes_come_back_in_the_home_orientation(make_session, n):
     assert session.wait_for_worker(300)
     settle(session)
     assert session.cube == Cube(n)
+
+
+_ORPHAN = """
+import sys, time
+from controller.worker import Worker
+from model import Cube
+worker = Worker()
+worker.solve(Cube(20).apply("Rw U 2F' R D2 3Lw' Uw B2 5R 7U2 9F' 4Dw"))
+print(worker.job.pid, flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_job_ends_when_the_window_dies_without_closing():
+    """Killed outright (no close, no atexit), the window leaves no solve running on."""
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    window = subprocess.Popen([sys.executable, '-c', _ORPHAN], cwd=root, stdout=subprocess.PIPE, text=True)
+    try:
+        job = int(window.stdout.readline())
+        time.sleep(1.0)
+        os.kill(job, 0)                                   # solving
+    finally:
+        window.send_signal(signal.SIGKILL)
+        window.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if not running(job):
+            return
+        time.sleep(0.1)
+    os.kill(job, signal.SIGKILL)
+    raise AssertionError('the solve went on after its window died')

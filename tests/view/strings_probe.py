@@ -1,12 +1,11 @@
 """Run as a script by test_visible_strings.py: a CubeLab window in one language on its own
 Xvfb screen, driven through the states a user meets (pages, tooltips, a typed error, a
 pending prefix, the F1 page, a scramble, a solve, an undo); at each it prints, as one
-JSON line, every text the window shows (each visible Text entity's text).
+JSON line, every text the window shows (each Text under the UI whose chain is enabled).
 
     python tests/view/strings_probe.py fr
 """
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -14,22 +13,18 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
 
-def visible_texts(lab):
-    from ursina import Text, camera, scene
-    found = []
-    for e in scene.entities:
-        if not isinstance(e, Text) or not e.text or not e.text.strip():
-            continue
-        chain, node, shown = [], e, True
-        while node is not None:
-            if not getattr(node, 'enabled', True):
-                shown = False
-                break
-            node = getattr(node, 'parent', None)
-            if node is camera.ui or node is scene:
-                break
-        if shown and e.has_ancestor(camera.ui):
-            found.append(e.text)
+def visible_texts():
+    """The text of every enabled Text under camera.ui (walking the tree, so Buttons' labels count)."""
+    from ursina import Entity, Text, camera
+    found, stack = [], [camera.ui]
+    while stack:
+        node = stack.pop()
+        for child in getattr(node, 'children', []):
+            if not isinstance(child, Entity) or not child.enabled:
+                continue
+            if isinstance(child, Text) and child.text and child.text.strip():
+                found.append(child.text)
+            stack.append(child)
     return found
 
 
@@ -48,8 +43,8 @@ def main(language):
 
     def report(state):
         lab.step(2)
-        print(json.dumps({'language': language, 'state': state, 'texts': visible_texts(lab),
-                          'notes': [s.move_note, s.phase_text]}), flush=True)
+        print(json.dumps({'language': language, 'state': state, 'texts': visible_texts(),
+                          'notes': [s.move_note, s.phase_text], 'field': play.alg_field.text, 'status': s.status, 'frames': lab.driver.frames, 'n': s.cube.n, 'solved': s.cube.is_solved()}), flush=True)
 
     try:
         report('start')

@@ -17,16 +17,19 @@ ROOT = Path(__file__).resolve().parents[2]
 CLOSE_SECONDS = 5.0
 
 
-def session_processes(sid: int) -> list[int]:
-    """Processes still alive in the program's session (it, its fork server, its workers)."""
+def tagged_processes(tag: str) -> list[int]:
+    """Processes still alive that carry `tag` in their environment: the program, its
+    fork server and its workers (which run in sessions of their own)."""
     found = []
     for entry in Path('/proc').iterdir():
         if entry.name.isdigit():
             try:
-                fields = (entry / 'stat').read_text().rsplit(')', 1)[1].split()
+                if tag.encode() not in (entry / 'environ').read_bytes():
+                    continue
+                state = (entry / 'stat').read_text().rsplit(')', 1)[1].split()[0]
             except OSError:
                 continue
-            if int(fields[3]) == sid and fields[0] != 'Z':
+            if state != 'Z':
                 found.append(int(entry.name))
     return found
 
@@ -35,13 +38,19 @@ def xdo(*args):
     return subprocess.run(['xdotool', *args], capture_output=True, text=True, timeout=30).stdout.strip()
 
 
-def open_window(size: int):
+def cubelab_windows() -> set[str]:
+    return set(xdo('search', '--name', 'CubeLab').split())
+
+
+def open_window(size: int, tag: str):
+    """main.py's process and its window (not the test session's own CubeLab window)."""
+    before = cubelab_windows()
     proc = subprocess.Popen([sys.executable, 'main.py', '--size', str(size)], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            env=dict(os.environ, CUBELAB_CLOSE_TEST=tag))
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and proc.poll() is None:
-        found = [w for w in xdo('search', '--pid', str(proc.pid), '--name', 'CubeLab').split() if w]
+        found = sorted(cubelab_windows() - before)
         if found:
             time.sleep(2)                                  # its first frames
             return proc, found[0]
@@ -50,9 +59,9 @@ def open_window(size: int):
     raise AssertionError(f'no CubeLab window (exit code {proc.poll()})')
 
 
-def busy_workers(sid: int, pid: int) -> bool:
+def busy_workers(tag: str, pid: int) -> bool:
     """A worker process of the program burns CPU (a solve or scramble under way)."""
-    for other in session_processes(sid):
+    for other in tagged_processes(tag):
         if other != pid:
             try:
                 if (Path('/proc') / str(other) / 'stat').read_text().rsplit(')', 1)[1].split()[0] == 'R':
@@ -66,16 +75,17 @@ def busy_workers(sid: int, pid: int) -> bool:
                                        ('playing', 'ctrl+q')])
 def test_closing_mid_solve_or_playback_ends_at_once_and_cleanly(when, how):
     assert os.environ.get('DISPLAY'), 'the GUI tests run under Xvfb (pytest-xvfb)'
-    proc, window = open_window(20)
+    tag = f'{os.getpid()}-{when}-{how}-{time.time()}'.replace(' ', '_')
+    proc, window = open_window(20, tag)
     try:
         xdo('key', '--window', window, 'F2')              # scramble (it plays in ~2 s)
         if when == 'solving':
             time.sleep(4)
             xdo('key', '--window', window, 'F3')          # solve: a 20x20 takes many seconds
             deadline = time.monotonic() + 30
-            while not busy_workers(proc.pid, proc.pid) and time.monotonic() < deadline:
+            while not busy_workers(tag, proc.pid) and time.monotonic() < deadline:
                 time.sleep(0.1)
-            assert busy_workers(proc.pid, proc.pid), 'the solve never started in a worker'
+            assert busy_workers(tag, proc.pid), 'the solve never started in a worker'
             time.sleep(1)
         else:
             time.sleep(0.8)                                # the scramble is playing
@@ -92,13 +102,13 @@ def test_closing_mid_solve_or_playback_ends_at_once_and_cleanly(when, how):
         stderr = proc.stderr.read()
         assert code == 0 and 'Traceback' not in stderr, stderr[-2000:]
         deadline = time.monotonic() + 2
-        while session_processes(proc.pid) and time.monotonic() < deadline:
+        while tagged_processes(tag) and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert session_processes(proc.pid) == [], 'worker processes outlived the window'
+        assert tagged_processes(tag) == [], 'worker processes outlived the window'
         assert took < CLOSE_SECONDS
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-        for left in session_processes(proc.pid):
+        for left in tagged_processes(tag):
             os.kill(left, 9)

@@ -83,3 +83,27 @@ def test_reset_and_size_changes_are_undone_by_ctrl_z(fresh):
         key(fresh, 'y', ctrl=True)                                # redo: reset, +, -, slider
     settle(fresh)
     assert s.size == dragged and s.cube.is_solved()
+
+
+def test_replay_solution_button_plays_the_last_solution_from_its_start(fresh):
+    s, panel = fresh.session, fresh.panel
+    play = panel.pages['play']
+    start_from(fresh, 2, "R U F' R2 U' F")
+    click(fresh, *button_centre(fresh, play.solve))
+    settle(fresh)
+    solution = list(s.playlist)
+    assert s.cube.is_solved() and solution
+    key(fresh, 'f')
+    settle(fresh)
+    s.set_speed('slow')
+    click(fresh, *button_centre(fresh, play.replay))
+    fresh.step(3)
+    assert s.cube == Cube(2).apply("R U F' R2 U' F")       # back at the solution's start...
+    assert panel.status.shown.startswith('Replaying the solution')
+    s.set_speed('instant')
+    settle(fresh)
+    assert s.cube.is_solved() and list(s.playlist) == solution   # ...and played again
+    assert_screen_matches_model(fresh, minimum=12)
+    key(fresh, 'z', ctrl=True)                             # the replay is one step
+    settle(fresh)
+    assert s.cube == Cube(2).apply('F')

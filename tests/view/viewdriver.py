@@ -43,19 +43,21 @@ def key(lab, name, shift=False, ctrl=False):
 
 
 def pointer(lab, col, row, frames=2):
-    """Warp the X pointer there and step until the window has seen it arrive: Xvfb is
-    another process, and on a busy machine the warp can land frames later (a click
+    """Move the real X pointer there (xdotool: Panda's own warp does nothing once another
+    window has had the focus) and step until the window has seen it arrive: Xvfb is
+    another process, and on a busy machine the motion can land frames later (a click
     sent before it would hit the button the pointer was on before)."""
     import time
+    from xinput import move
     col, row = int(round(col)), int(round(row))
     win = lab.app.win
-    win.movePointer(0, col, row)
+    move(lab, col, row, frames=1)
     for _ in range(200):
-        lab.step()
         here = win.getPointer(0)
         if (here.getX(), here.getY()) == (col, row):
             break
         time.sleep(0.005)
+        lab.step()
     lab.step(frames)
 
 
@@ -84,9 +86,9 @@ def button_centre(lab, button):
     """Pixel (col, row) of a UI button's centre."""
     from ursina import camera
     from view.projection import ui_to_pixel
-    p = button.get_pos(camera.ui)
-    centre = (p[0] + button.scale_x * (0.5 - (button.origin_x + 0.5)),
-              p[1] + button.scale_y * (0.5 - (button.origin_y + 0.5)))
+    p, scale = button.get_pos(camera.ui), button.get_scale(camera.ui)
+    centre = (p[0] + scale[0] * (0.5 - (button.origin_x + 0.5)),
+              p[1] + scale[1] * (0.5 - (button.origin_y + 0.5)))
     return ui_to_pixel(np.array(centre), window_pixels(lab))
 
 
@@ -107,7 +109,7 @@ def sticker_pixels(lab, min_facing=0.2):
     from ursina import camera
     from model.rotations import DIRECTIONS
     from view.axes import model_to_ursina
-    from view.panel import WIDTH
+    from view.layout import panel_width
     from view.projection import to_ui, ui_to_pixel
     from view.sticker_layout import layout
     cube = lab.session.cube
@@ -119,7 +121,7 @@ def sticker_pixels(lab, min_facing=0.2):
     ids = np.nonzero(facing > min_facing)[0]
     size = window_pixels(lab)
     px = ui_to_pixel(to_ui(centres[ids]), size)
-    clear = px[:, 0] > (WIDTH / (size[0] / size[1]) + 0.02) * size[0]
+    clear = px[:, 0] > (panel_width(size[0] / size[1]) / (size[0] / size[1]) + 0.02) * size[0]
     return ids[clear], px[clear]
 
 

@@ -59,9 +59,11 @@ def registry() -> list[tuple[str, type]]:
     from .play import PlayPage
     pages['play'] = PlayPage
 
-    # learn (issue 14): from .learn import LearnPage; pages['learn'] = LearnPage
+    from .learn import LearnPage
+    pages['learn'] = LearnPage
 
-    # practise (issue 15): from .practise import PractisePage; pages['practise'] = PractisePage
+    from .practise import PractisePage          # issue 15
+    pages['practise'] = PractisePage
 
     from .paint import PaintPage
     pages['paint'] = PaintPage

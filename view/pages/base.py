@@ -58,6 +58,9 @@ class Page(Entity):
     def hidden(self) -> None:
         """Another page was just selected (stop typing, drop hover state...)."""
 
+    def observe(self, events) -> None:
+        """Each frame while shown, the events `Session.update` returned (before `refresh`)."""
+
     def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
         """A key the panel offers the shown page first; True if the page used it."""
         return False

@@ -6,7 +6,9 @@ from ursina import held_keys, mouse
 
 from model.limits import MAX_SIZE, MIN_SIZE
 
-from ..widgets import set_enabled, set_selected, set_text
+from .. import clipboard
+from ..alg_box import AlgBox
+from ..widgets import fit_button_text, set_enabled, set_selected, set_text
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
@@ -34,7 +36,9 @@ class PlayPage(Page):
         self.cursor = y - ROW - 2 * GAP
         self.scramble, self.mode_button = self.row(
             [(tr('play.scramble'), self._scramble, 0.42), (' ', self._next_mode, 0.58, ' ')])
-        self.solve, = self.row([(tr('play.solve'), self._call(s.solve), 1, tr('play.solve_tooltip'))])
+        self.solve, self.replay = self.row([
+            (tr('play.solve'), self._call(s.solve), 0.55, tr('play.solve_tooltip')),
+            (tr('session.replay'), self._call(s.replay_solution), 0.45, tr('session.replay_tooltip'))])
         self.undo, self.redo, self.reset = self.row([(tr('play.undo'), self._call(s.undo)),
                                                      (tr('play.redo'), self._call(s.redo)),
                                                      (tr('play.reset'), self._call(s.reset))])
@@ -53,10 +57,12 @@ class PlayPage(Page):
         self.space(GAP)
         self.label(tr('play.alg_prompt'), dim=True, scale=0.7, height=0.028, fixed=True)
         play_w = 0.09
-        self.alg_field = self.input_field(a.x, self.cursor, a.width - play_w - GAP, ROW, self._play_typed)
+        self.alg_field = AlgBox(self, a.x, self.cursor, a.width - play_w - GAP, ROW, self._play_typed,
+                                on_paste=self._paste, on_copy=self._copy)
+        self.input_fields.append(self.alg_field)
         self.play = self.button(tr('play.play'), a.x + a.width - play_w, self.cursor, play_w, ROW, self._play_typed)
         self.cursor -= ROW + 2 * GAP
-        self.moves = self.label('', scale=1.0, height=0.045)
+        self.moves = self.label('', scale=0.9, height=0.045)
         self.phase = self.label('', dim=True, scale=0.72, height=0.055)
         self.note = self.label('', dim=True, scale=0.72, height=0.07)
         self.changing |= {self.mode_button, self.pause, self.solve}
@@ -97,6 +103,42 @@ class PlayPage(Page):
             self.panel.show_message(self.tr('play.type_first'), 'info')
             return
         self.panel.do(lambda: self.session.play(text))
+        # the text stays; after an error the box keeps the keys so it can be corrected
+        self.alg_field.active = self.session.status_level == 'error'
+
+    # -- clipboard -------------------------------------------------------------------
+    def input(self, key: str) -> None:
+        """Ctrl+C copies the strip's scramble or solution, Ctrl+V pastes (the box has
+        its own while it has the keys)."""
+        if not held_keys['control'] or self.typing or key not in ('c', 'v'):
+            return
+        if key == 'c':
+            self._copy(None)
+        else:
+            pasted = self._paste()
+            if pasted:
+                self.alg_field.text = pasted
+                self.alg_field.active = True
+
+    def _paste(self) -> str | None:
+        """The clipboard's text for the box; a facelet string sets the cube instead."""
+        try:
+            text = clipboard.paste()
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
+            return None
+        return self.session.paste(text) if text.strip() else None
+
+    def _copy(self, text: str | None) -> None:
+        """Copy `text` (the box's), or with None the strip's moves."""
+        if text is None:
+            text = self.session.copy_alg()
+        if not text:
+            return
+        try:
+            clipboard.copy(text)
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
 
     def hidden(self) -> None:
         self.stop_typing()
@@ -108,6 +150,10 @@ class PlayPage(Page):
             self._size_seen = status.size
             self.scramble_mode = s.default_scramble_mode()
             self.size_slider.value = status.size
+        knob = self.size_slider.knob
+        dragging = bool(getattr(knob, 'dragging', False))
+        if knob.text_entity.enabled != dragging:        # the size shows while the knob is dragged
+            knob.text_entity.enabled = dragging
         if not mouse.left and int(self.size_slider.value) != status.size:
             self.panel.do(lambda: s.set_size(int(self.size_slider.value)))
         if not mouse.left and abs(self.speed_slider.value - status.seconds_per_turn) > 1e-6:
@@ -119,14 +165,21 @@ class PlayPage(Page):
         from ..panel import fit
         tr = self.tr
         self._shown = (status, self.scramble_mode)
-        mode = self.scramble_mode or ''
-        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode.replace('-', '_'))))
+        mode = (self.scramble_mode or '').replace('-', '_')
+        set_text(self.mode_button.text_entity, tr('play.mode', mode=tr('play.mode_' + mode)))
+        fit_button_text(self.mode_button)
+        self.mode_button.tooltip.set_text(tr('play.mode_tooltip', description=tr('play.describe_' + mode)))
         reason = status.solve_unavailable
         set_enabled(self.solve, reason is None, reason or tr('play.solve_tooltip'))
         for name, b in self.speeds.items():
             set_selected(b, status.speed_name == name)
         set_text(self.speed_label, tr('play.seconds_per_turn', seconds=f'{status.seconds_per_turn:.2f}'))
         set_text(self.pause.text_entity, tr('play.resume') if status.paused else tr('play.pause'))
-        set_text(self.moves, tr('play.moves', count=status.move_count))
+        kind = self.session.playlist_kind
+        if kind and status.playlist and status.play_index < len(status.playlist):
+            set_text(self.moves, tr('play.moves_playing', count=status.move_count, kind=tr(f'play.kind_{kind}'),
+                                    index=status.play_index + 1, total=len(status.playlist)))
+        else:
+            set_text(self.moves, tr('play.moves', count=status.move_count))
         set_text(self.phase, fit(status.phase_text, _NOTE_WIDTH))
         set_text(self.note, fit(status.move_note, _NOTE_WIDTH))

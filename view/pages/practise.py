@@ -33,12 +33,12 @@ class PractisePage(Page):
         self.offset = 0                            # list rows scrolled up from the newest
         self.timer = self.label('0.00', scale=2.6, height=0.075)
         self.info = self.label('', dim=True, scale=0.72, height=0.03)
+        self.stats = self.label('', scale=0.7, height=0.1)
         self.scramble, self.inspection_button = self.row(
             [(tr('practise.scramble'), self._scramble, 0.5), (' ', self._toggle_inspection, 0.5)])
-        self.stats = self.label('', scale=0.7, height=0.1)
         self.previous, self.session_button, self.next, self.new = self.row(
-            [('<', lambda: self._switch(-1), 0.12), (' ', lambda: None, 0.52), ('>', lambda: self._switch(1), 0.12),
-             (tr('practise.new_session'), self._new_session, 0.24)])
+            [(tr('practise.previous'), lambda: self._switch(-1), 0.17), (' ', lambda: None, 0.42),
+             (tr('practise.next'), lambda: self._switch(1), 0.17), (tr('practise.new_session'), self._new_session, 0.24)])
         field_w = a.width * 0.5
         self.field = self.input_field(a.x, self.cursor, field_w, ROW, self._note)
         self.note_button, self.rename_button = [
@@ -54,7 +54,9 @@ class PractisePage(Page):
         self.plus2, self.dnf, self.delete, self.undo = self.row(
             [('+2', lambda: self._penalty(PLUS2)), ('DNF', lambda: self._penalty(DNF)),
              (tr('practise.delete'), self._delete), (tr('practise.undo'), self._undo)])
-        self.timeline_slider = self.slider(0, 1, 0, 0.001, on_change=self._scrub)
+        self.timeline_slider = self.slider(0, 1, 0, 0.001)
+        self.timeline_slider.knob.ignore_input = True             # input() below scrubs instead
+        self._scrubbing = False
         self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
              (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
@@ -69,7 +71,9 @@ class PractisePage(Page):
     # -- the controller ----------------------------------------------------------------
     def _open(self) -> None:
         if self.practise is None:
-            self.practise = Practise(self.session)
+            from panda3d.core import ClockObject
+            frames = ClockObject.getGlobalClock()      # the frame clock: tests step it exactly
+            self.practise = Practise(self.session, clock=frames.getFrameTime)
             self.log = SolveLog(self.practise.history, lambda: self.session.size)
             for problem in self.practise.history.problems:
                 self.panel.show_message(problem, 'error')
@@ -192,9 +196,30 @@ class PractisePage(Page):
         else:
             self.panel.do(self.session.toggle_pause)
 
+    def input(self, key: str) -> None:
+        """A press on the timeline bar (anywhere along it, knob included) starts scrubbing."""
+        if key == 'left mouse down' and self.enabled and self.practise is not None and self._on_bar():
+            self._scrubbing = True
+            self._scrub()
+
+    def _on_bar(self) -> bool:
+        from ursina import camera
+        slider = self.timeline_slider
+        position = slider.get_pos(camera.ui)
+        x, y = position[0], position[1]
+        width = 0.5 * slider.scale_x
+        return x - 0.01 <= mouse.x <= x + width + 0.01 and abs(mouse.y - y) <= 0.02
+
     def _scrub(self) -> None:
-        if mouse.left:                   # a person dragging it, not our own refresh
-            self.timeline.scrub(self.timeline_slider.value, self.replay)
+        """Show the playback where the pointer is along the bar (while the button is held)."""
+        from ursina import camera
+        slider = self.timeline_slider
+        left = slider.get_pos(camera.ui)[0]
+        fraction = (mouse.x - left) / (0.5 * slider.scale_x)      # the knob travels 0..0.5 of the bar
+        fraction = min(max(fraction, 0.0), 1.0)
+        if fraction != getattr(self, '_scrubbed', None):
+            self._scrubbed = fraction
+            self.timeline.scrub(fraction, self.replay)
 
     def _toggle_plot(self) -> None:
         self._plot_on = not self._plot_on
@@ -208,8 +233,11 @@ class PractisePage(Page):
             self.replay.update(time.dt)
         clock = self.practise.clock()
         self._timer(clock)
-        if not mouse.left:
-            self.timeline_slider.value_setter(self.timeline.fraction, call_on_value_changed=False)
+        if self._scrubbing and mouse.left:
+            self._scrub()
+        else:
+            self._scrubbing, self._scrubbed = False, None
+        self.timeline_slider.value_setter(self.timeline.fraction, call_on_value_changed=False)
         replaying = self.replay is not None and self.replay.playing
         self._set(self.pause_button, self.tr('practise.pause') if replaying or not status.paused
                   else self.tr('practise.play'))

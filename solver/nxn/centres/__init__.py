@@ -1,5 +1,6 @@
 """Centres stage: every centre piece to the face of its colour.
 
+four.py      4x4: three table-driven phases (pair to axis, second pair, faces)
 opening.py   beam search over column trades (A P A', slice half turns)
 greedy.py    the greedy finisher: by gain per move, cheap sequences and commutators
 comms.py     block commutators that 3-cycle a whole rectangle of pieces

@@ -24,9 +24,12 @@ from model.geometry import geometry
 from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
+from ...deadline import NONE, Deadline
 from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from .four import centre_solution
+from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
@@ -321,8 +324,9 @@ class CentreSolver:
                 best = (gain, turns[ti] + [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
         return best
 
-    def solve(self, progress: Callable[[float], None] | None = None) -> list[Move]:
-        """The moves; `progress` is told the share of centre pieces placed since the start."""
+    def solve(self, deadline: Deadline = NONE, progress: Callable[[float], None] | None = None) -> list[Move]:
+        """The moves; `progress` is told the share of centre pieces placed since
+        the start; past `deadline` the rest by hurry.finish_fast."""
         limit = MAX_STEPS_PER_PIECE * len(self.centre_idx) + 50
         first = max(self.wrong(), 1)
         for _ in range(limit):
@@ -331,18 +335,30 @@ class CentreSolver:
                 return self.moves
             if progress is not None:
                 progress(1 - wrong / first)
+            if deadline.passed():
+                finish_fast(self)
+                return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
 
 
-def solve_centres(n: int, colors: np.ndarray, seed: int = 0,
+def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                   progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
-    out): on sizes in OPENING_WIDTHS a beam-searched opening first (its
+    out): on 4x4 the seed-th shortest of the table-driven phases (four.py);
+    on sizes in OPENING_WIDTHS a beam-searched opening first (its
     width varies with the seed), then the commutator search (which tells
-    `progress` the share of pieces it has placed)."""
+    `progress` the share of pieces it has placed); both hurry once
+    `deadline` has passed (the 4x4 phases take well under a second)."""
+    if n == 4:
+        solution = centre_solution(colors, seed)
+        if progress is not None:
+            progress(1.0)
+        return solution
     target = centre_targets(n, colors)
-    widths = OPENING_WIDTHS.get(n)
-    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)]) if widths else []
+    widths = OPENING_WIDTHS.get(n) if not deadline.passed() else None     # (its tables take time)
+    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)],
+                              deadline=deadline) if widths else []
     colors = colors[seq_gather(n, opening)]
-    return opening + CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target).solve(progress)
+    solver = CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target)
+    return opening + solver.solve(deadline, progress)

@@ -22,6 +22,7 @@ from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
+from ...deadline import NONE, Deadline
 from ..layers import slice_move, widened
 from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask
@@ -104,11 +105,12 @@ def openings(n: int) -> Openings:
 
 
 def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
-                    finish: float = OPENING_FINISH) -> list[Move]:
+                    finish: float = OPENING_FINISH, deadline: Deadline = NONE) -> list[Move]:
     """Moves for the first part of the centres stage: the path, found by a
     beam `width` wide, to the state with the least OBTM spent plus
     `finish` per centre piece still off its face. `target` is each
-    facelet's colour when solved."""
+    facelet's colour when solved. Past `deadline` the best path found so
+    far is kept."""
     op = openings(n)
     P = len(op.costs)
     goal = target[op.cells].astype(np.uint8)
@@ -118,6 +120,8 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
     history: list[np.ndarray] = []
     seen = {start.tobytes(): 0.0}
     for depth in range(OPENING_MAX_DEPTH):
+        if deadline.passed():
+            break
         kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
         step = op.costs[None, :] - np.where(last[:, None] >= 0, op.joins.saving(np.maximum(last, 0)), 0)
         kg = (g[:, None] + step).ravel().astype(np.float64)

@@ -22,6 +22,7 @@ from model import Move
 from model.faces import FACE_ORDER
 from model.stickers import seq_gather
 
+from ...deadline import NONE, Deadline
 from ..obtm import merge_savings, obtm
 from ..pieces import reference_t, wing_facelets
 from .flips import flip_macros
@@ -110,10 +111,11 @@ def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> Actions:
 
 
 def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[int, ...] = (),
-                  seed: int = 0) -> list[Move]:
+                  seed: int = 0, deadline: Deadline = NONE) -> list[Move]:
     """Moves pairing most wings at coordinates ts with their references
     (centres kept), the path a beam finds to the least OBTM spent plus
-    OPENING_FINISH per wing still unpaired; `seed` breaks ties."""
+    OPENING_FINISH per wing still unpaired; `seed` breaks ties. Past
+    `deadline` the best path found so far is kept."""
     act = actions(n, ts, free)
     P = len(act.costs)
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
@@ -124,6 +126,8 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     jitter = np.random.default_rng(seed)
     seen = {code.tobytes(): 0}
     for _ in range(OPENING_MAX_DEPTH):
+        if deadline.passed():
+            break
         cost = (spent[:, None] + act.step[last]).ravel()
         loose = _unpaired(act, states)
         score = cost + OPENING_FINISH * loose

@@ -23,6 +23,7 @@ from model import Move
 from model.faces import FACE_ORDER
 from model.stickers import seq_gather
 
+from ...deadline import NONE, Deadline
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
@@ -53,6 +54,7 @@ class EdgePairer:
         self.tab = tab
         self.parallel = parallel
         self.moves: list[Move] = []
+        self.hurry = False                                # past the deadline: only the fast candidates
         self.centre_idx = np.nonzero(centre_mask(n))[0]
         table = macro_table(n, None if ts is None else tuple(ts), tuple(free))
         self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
@@ -122,7 +124,7 @@ class EdgePairer:
         n = self.n
         now = self.score()
         best = (0.0, None)
-        small = n <= BLOCK_LIMIT
+        small = n <= BLOCK_LIMIT and not self.hurry
         beam = []
         for turn in _TURNS if small else _TURNS[:1]:
             colors = self.colors[seq_gather(n, turn)] if turn else self.colors
@@ -164,7 +166,8 @@ class EdgePairer:
                 for j in top]
 
     def play(self, moves: list[Move]) -> None:
-        moves = cheapest(self.n, self.colors, list(moves), self._kept_score)
+        if not self.hurry:
+            moves = cheapest(self.n, self.colors, list(moves), self._kept_score)
         self.colors = self.colors[seq_gather(self.n, moves)]
         self.moves.extend(moves)
 
@@ -176,7 +179,7 @@ class EdgePairer:
 
     def step(self) -> None:
         best = self.best_macro()
-        if self.parallel:
+        if self.parallel and not self.hurry:
             best = max(best, self._parallel(), key=lambda b: b[0])
         for turn in _TURNS:
             gains = self.gains(self.colors[seq_gather(self.n, turn)] if turn else self.colors)
@@ -185,9 +188,9 @@ class EdgePairer:
             value = value[i]
             if gains[i] > 0 and value > best[0]:
                 best = (value, turn + self.cycles.moves(i))
-            if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT):
+            if best[1] is not None and (best[0] >= 1 / 8 or self.n > BLOCK_LIMIT or self.hurry):
                 break                                     # a direct gain: take it
-        if self.n <= BLOCK_LIMIT and self.unpaired() <= LOOK_BY_SIZE.get(self.n, (LOOK_WINGS,))[0]:
+        if self.n <= BLOCK_LIMIT and not self.hurry and self.unpaired() <= LOOK_BY_SIZE.get(self.n, (LOOK_WINGS,))[0]:
             best = self._look_ahead(best)
         if best[1] is None and self.n <= BLOCK_LIMIT:
             best = self._set_up()
@@ -282,7 +285,8 @@ class EdgePairer:
             options += [(int(gains[i]), turn, int(i)) for i in np.nonzero(touching)[0]]
         top = max(g for g, _, _ in options)
         options = [o for o in options if o[0] >= top - 1]
-        picks = self.rng.sample(options, min(TWO_STEP_OPTIONS, len(options)))
+        wanted = TWO_STEP_OPTIONS // 5 if self.hurry else TWO_STEP_OPTIONS
+        picks = self.rng.sample(options, min(wanted, len(options)))
         best = (-10 ** 6, None)
         for gain, turn, i in picks:
             first = turn + self.cycles.moves(i)
@@ -301,8 +305,9 @@ class EdgePairer:
         bad = ~(rows == rows[:, self.ref:self.ref + 1]).all(axis=-1) & self.counted
         return W[bad].ravel()
 
-    def solve(self, progress: Callable[[float], None] | None = None) -> list[Move]:
-        """The moves; `progress` is told the share of the wings left at the start now paired."""
+    def solve(self, deadline: Deadline = NONE, progress: Callable[[float], None] | None = None) -> list[Move]:
+        """The moves; `progress` is told the share of the wings left at the start
+        now paired; past `deadline` each step looks at the fast candidates only."""
         full = 12 * int(self.counted.sum())
         first = self.score()
         for _ in range(MAX_STEPS_PER_WING * full + 50):
@@ -311,11 +316,12 @@ class EdgePairer:
                 return self.moves
             if progress is not None:
                 progress((score - first) / max(full - first, 1))
+            self.hurry = self.hurry or deadline.passed()
             self.step()
         raise RuntimeError("edge pairing did not converge")
 
 
-def pair_edges(n: int, colors: np.ndarray, seed: int = 0,
+def pair_edges(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that pair every wing with its edge (centres must be solved).
 
@@ -323,24 +329,28 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0,
     then stay put as the references of the outer wings. 7x7 pairs all but
     the outermost wings first. While the outer wings are not paired yet,
     inner slices may take them along: 2-3R widens to 3Rw, one OBTM move.
-    `progress` is told the share of wings paired, roughly."""
+    `progress` is told the share of wings paired, roughly. Past `deadline`
+    every part hurries (more moves, less time)."""
     rng = random.Random(seed)
     if n % 2 and not 5 < n <= BLOCK_LIMIT:
-        return _pair(n, colors, seed, rng, None, progress=progress)[0]
+        return _pair(n, colors, seed, rng, None, deadline=deadline, progress=progress)[0]
     if n % 2:                                             # 7x7: as short, half the time
         outer = (1, n - 2)
         first = tuple(range(2, n - 2))
         share = len(first) / (len(first) + len(outer))
-        moves, colors = _pair(n, colors, seed, rng, first, outer, progress=_part(progress, 0, share))
-        return moves + _pair(n, colors, seed, rng, outer, progress=_part(progress, share, 1))[0]
+        moves, colors = _pair(n, colors, seed, rng, first, outer, deadline=deadline,
+                              progress=_part(progress, 0, share))
+        return moves + _pair(n, colors, seed, rng, outer, deadline=deadline,
+                             progress=_part(progress, share, 1))[0]
     inner = (n // 2 - 1, n // 2)
     outer = tuple(t for t in range(1, n - 1) if t not in inner)
     share = len(inner) / (n - 2)
-    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False,
+    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False, deadline=deadline,
                           progress=_part(progress, 0, 1 if n == 4 else share))
     if n == 4:
         return moves
-    return moves + _pair(n, colors, seed, rng, outer, progress=_part(progress, share, 1))[0]
+    return moves + _pair(n, colors, seed, rng, outer, deadline=deadline,
+                         progress=_part(progress, share, 1))[0]
 
 
 def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:
@@ -351,12 +361,14 @@ def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Cal
 
 
 def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
-          parallel=True, progress: Callable[[float], None] | None = None) -> tuple[list[Move], np.ndarray]:
+          parallel=True, deadline: Deadline = NONE,
+          progress: Callable[[float], None] | None = None) -> tuple[list[Move], np.ndarray]:
     """Moves pairing the wings at coordinates ts (all if None) and the
     colours after them: up to OPENING_LIMIT a beam-searched opening
     (opening.py) does most of it, then the greedy finishes."""
     wings = ts if ts is not None else tuple(t for t in range(1, n - 1) if t != reference_t(n))
-    opening = edges_opening(n, colors, wings, free, seed) if n <= OPENING_LIMIT else []
+    opening = edges_opening(n, colors, wings, free, seed, deadline) \
+        if n <= OPENING_LIMIT and not deadline.passed() else []     # (its tables take time to build)
     pairer = EdgePairer(n, colors[seq_gather(n, opening)], rng, ts, parallel=parallel, shuffle=seed > 0,
                         free=free)
-    return opening + pairer.solve(progress), pairer.colors
+    return opening + pairer.solve(deadline, progress), pairer.colors

@@ -141,3 +141,40 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     reduction.solve(cube)                          # no deadline: every try of TRIES[4]
     tries, top, pairings = reduction.TRIES[4]
     assert calls['centres'] == tries and 1 < calls['edges'] <= top * pairings
+
+
+@pytest.mark.parametrize('n, seed', [(4, 21), (5, 22), (6, 23)])
+def test_solutions_leave_nothing_on_one_axis_to_merge(n, seed):
+    """Issue 12 row 19: `solve --size 5 --alg "R U 2R"` answered `Rw 2R2 R' U' R'`."""
+    cube = scrambled(n, seed)
+    moves = Alg(reduction.solve(cube).moves)
+    again = moves.simplify(n, blocks=True)
+    assert (count(again, 'htm', n), len(again)) == (count(moves, 'htm', n), len(moves))
+    assert cube.copy().apply(moves).is_solved()
+
+
+def test_the_issue_example_comes_out_simplified():
+    cube = Cube(5).apply("R U 2R")
+    moves = reduction.solve(cube).moves
+    assert cube.copy().apply(moves).is_solved()
+    assert "2R2" not in str(Alg(moves)) and len(moves) <= 3
+
+
+def test_past_the_deadline_every_stage_hurries(monkeypatch):
+    """Issue 12 row 5: --timeout stopped new tries but not a stage at work (7x7 --timeout 1
+    took 3.4 s, 50x50 minutes). Past the deadline no opening beam starts (their tables
+    take time), the centres go to the fast finish, the pairing looks at fast candidates
+    only, and the answer is still complete."""
+    from solver.nxn.centres import greedy
+    from solver.nxn.edges import pairer
+    opened, hurried, steps = [], [], []
+    monkeypatch.setattr(greedy, 'centres_opening', lambda *a, **k: opened.append('centres') or [])
+    monkeypatch.setattr(pairer, 'edges_opening', lambda *a, **k: opened.append('edges') or [])
+    real_finish, real_step = greedy.finish_fast, pairer.EdgePairer.step
+    monkeypatch.setattr(greedy, 'finish_fast', lambda s: hurried.append(s.n) or real_finish(s))
+    monkeypatch.setattr(pairer.EdgePairer, 'step', lambda self: steps.append(self.hurry) or real_step(self))
+    cube = scrambled(7, 5)
+    solution = reduction.solve(cube, timeout=1e-6)
+    assert opened == [] and hurried == [7]
+    assert steps and all(steps)
+    assert cube.copy().apply(solution.moves).is_solved()

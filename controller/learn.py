@@ -1,0 +1,251 @@
+"""The coach of the Learn page: the beginner's method's checklist, hint, Show me and Teach me.
+
+It watches the session the way the view does (`observe(events)` gets the list
+each frame) and keeps, for the cube as it is now: which steps of the method
+are done and how far the current one is (from the steps' pattern queries,
+so turns made by hand count), the hint (the next chunk, never played until
+asked), the stickers that matter for the current step (focus stickering)
+and the pieces the hint names. `version` changes whenever any of that does,
+so the view redraws only then. Show me plays the hint's chunk; Teach me
+plays the whole method a step at a time, waiting for Continue in between.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from model import Alg, CubeLabError
+from solver import beginner
+from solver.beginner.method import Planned
+from solver.beginner.steps import slot_facelets
+
+from .catalogue import Catalogue
+from .events import Redraw, TurnFinished
+
+_TURNED = (TurnFinished, Redraw)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One line of the checklist."""
+    key: str
+    title: str
+    done: bool
+    count: int
+    total: int
+    unit: str
+    current: bool
+
+
+def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
+    """Facelets (in the step's own numbering) of the places holding the
+    step's pieces now: places whose colours are those of one of its pieces."""
+    m = planned.reader.n
+    wanted = {tuple(sorted(planned.target[p].tolist())) for p in planned.step.pieces}
+    found = [f for f in slot_facelets(m).values()
+             if len(f) == len(planned.step.pieces[0]) and tuple(sorted(planned_colors[f].tolist())) in wanted]
+    return np.concatenate(found) if found else np.array([], dtype=np.int64)
+
+
+class Coach:
+    """Holds the current step, the hint and the lesson being taught."""
+
+    def __init__(self, session, language: str = 'en'):
+        self.session = session
+        self.tr = Catalogue(language)
+        self.focus = True
+        self.version = 0
+        self.items: list[Item] = []
+        self.hint: beginner.Hint | None = None
+        self.text = ''                     # what the page says under the checklist
+        self.waiting = False               # Teach me: a step played, Continue plays the next
+        self._lesson: list | None = None   # Teach me: the steps still to play
+        self._step_total = 0
+        self._playing = False              # one of ours is playing: keep the hint/lesson
+        self._mask: np.ndarray | None = None
+        self._stale = True
+
+    # -- watching --------------------------------------------------------------------
+    def observe(self, events) -> None:
+        if any(isinstance(e, _TURNED) for e in events):
+            self._stale = True
+
+    def update(self) -> bool:
+        """Bring the checklist up to date once the cube is still; True if anything changed."""
+        if not self._stale or not self._idle():
+            return False
+        self._stale = False
+        if self._playing:
+            self._playing = False
+            if self._lesson is not None:
+                self._after_step()
+        else:
+            self.hint = None           # turned by hand: an old hint may no longer hold
+            if self._lesson is not None:
+                self._stop_teaching()
+        self._read()
+        return True
+
+    def _idle(self) -> bool:
+        s = self.session
+        return s.active is None and s.play_index >= len(s.playlist)
+
+    def _read(self) -> None:
+        cube = self.session.cube
+        try:
+            prepared = beginner.prepare(cube.n, cube.facelet_colors())
+        except CubeLabError as exc:
+            self.items, self._mask, self.text = [], None, str(exc)
+            self._bump()
+            return
+        colors = prepared.seen(cube.facelet_colors())
+        items, current = [], None
+        for planned in prepared.plan:
+            seen = planned.reader.read(colors)
+            done = planned.step.done(seen, planned.target)
+            count, total = planned.step.progress(seen, planned.target)
+            if not done and current is None:
+                current = planned
+            items.append(Item(planned.step.key, self.step_title(planned), done, count, total,
+                              planned.step.unit, planned is current))
+        self.items = items
+        self._mask = None if current is None else self._matter(prepared, current, cube.n, colors)
+        if not self.text or self.hint is None and self._lesson is None:
+            self.text = self.tr('learn.solved') if current is None else ''
+        self._bump()
+
+    def _matter(self, prepared, current: Planned, n: int, colors: np.ndarray) -> np.ndarray:
+        """Facelets that matter for the current step: what earlier steps keep, and
+        the step's own pieces, home and wherever they are now (the rest is greyed
+        when focus is on)."""
+        facelets = np.union1d(current.step.protected, current.step.columns)
+        facelets = np.union1d(facelets, np.concatenate(current.step.pieces))
+        facelets = np.union1d(facelets, where_now(current, planned_colors=current.reader.read(colors)))
+        facelets = current.reader.lift(facelets.astype(np.int64))
+        if n % 2:
+            facelets = np.union1d(facelets, np.arange(6) * n * n + (n * n) // 2)
+        if prepared.view is not None:
+            facelets = prepared.view[facelets]
+        mask = np.zeros(6 * n * n, dtype=bool)
+        mask[facelets] = True
+        return mask
+
+    def _bump(self) -> None:
+        self.version += 1
+
+    # -- what the view draws -------------------------------------------------------------
+    def sticker_colours(self) -> np.ndarray | None:
+        """Colours to draw (-1: greyed), or None for the cube's own colours."""
+        if not self.focus or self._mask is None:
+            return None
+        colours = self.session.cube.facelet_colors().astype(np.int64)
+        colours[~self._mask] = -1
+        return colours
+
+    def highlighted(self) -> tuple[int, ...]:
+        """The hint's piece where it is and where it goes."""
+        if self.hint is None or not self.hint.chunks:
+            return ()
+        chunk = self.hint.chunks[0]
+        return tuple(sorted(set(chunk.pieces) | set(chunk.targets)))
+
+    # -- actions --------------------------------------------------------------------------
+    def toggle_focus(self) -> None:
+        self.focus = not self.focus
+        self._bump()
+
+    def ask_hint(self) -> None:
+        """Find the next chunk (without playing it) and say it."""
+        self.update()
+        self.hint = beginner.hint(self.session.cube)
+        self.text = self.describe_hint(self.hint)
+        self._bump()
+
+    def show_me(self) -> None:
+        """Play the hint's chunk (finding it first if there is none)."""
+        if self.hint is None:
+            self.ask_hint()
+        if not self.hint.chunks:
+            return
+        self._playing = True
+        self.session.play(Alg(self.hint.moves))
+
+    def teach_me(self) -> None:
+        """Play the whole method, one step at a time."""
+        lesson = beginner.solve(self.session.cube)
+        self._lesson = [s for s in lesson.steps if s.moves]
+        self._step_total = len(self._lesson)
+        if not self._lesson:
+            self._lesson = None
+            self.text = self.tr('learn.solved')
+            self._bump()
+            return
+        self._play_step()
+
+    def continue_(self) -> None:
+        if self._lesson and self.waiting:
+            self._play_step()
+
+    def _play_step(self) -> None:
+        step = self._lesson[0]
+        self.waiting = False
+        self.hint = None
+        index = self._step_total - len(self._lesson) + 1
+        first = step.chunks[0]
+        self.text = self.tr('learn.teach_step', index=index, count=self._step_total,
+                            step=self.title_of(step.key, step.name), text=self.describe_chunk(first))
+        self._playing = True
+        self._bump()
+        self.session.play(Alg(step.moves))
+
+    def _after_step(self) -> None:
+        self._lesson.pop(0)
+        if self._lesson:
+            self.waiting = True
+            nxt = self._lesson[0]
+            self.text = self.tr('learn.teach_wait', step=self.title_of(nxt.key, nxt.name))
+        else:
+            self._stop_teaching()
+            self.text = self.tr('learn.teach_done')
+
+    def _stop_teaching(self) -> None:
+        self._lesson, self.waiting = None, False
+
+    @property
+    def teaching(self) -> bool:
+        return self._lesson is not None
+
+    # -- words -----------------------------------------------------------------------------
+    def step_title(self, planned: Planned) -> str:
+        return self.title_of(planned.step.key, planned.title)
+
+    def title_of(self, key: str, english: str) -> str:
+        if key.startswith('centre-'):
+            number, _, colour = english.partition(': ')
+            return self.tr('learn.step_centre', number=number.split()[-1],
+                           colour=self.tr(f'learn.colour_{colour}'))
+        return self.tr(f'learn.step_{key}')
+
+    def progress_text(self, item: Item) -> str:
+        return self.tr('learn.progress', done=item.count, total=item.total,
+                       unit=self.tr(f"learn.unit_{item.unit.replace(' ', '_')}"))
+
+    def describe_hint(self, hint: beginner.Hint) -> str:
+        if hint.step_index < 0:
+            return self.tr('learn.solved')
+        item = Item(hint.key, hint.name, False, hint.done, hint.total, hint.unit, True)
+        step = self.title_of(hint.key, hint.name)
+        chunks = ' '.join(self.describe_chunk(c) for c in hint.chunks)
+        return self.tr('learn.hint_text', step=step, progress=self.progress_text(item), text=chunks)
+
+    def describe_chunk(self, chunk) -> str:
+        kind = {1: 'piece', 2: 'edge', 3: 'corner'}.get(chunk.size, 'piece')
+        colours = '-'.join(self.tr(f'learn.colour_{c}') for c in chunk.colours)
+        piece = self.tr(f'learn.piece_{kind}', colours=colours)
+        moves = str(Alg(chunk.moves))
+        body = str(Alg(chunk.moves[chunk.setup:]))
+        setup = self.tr('learn.setup', moves=str(Alg(chunk.moves[:chunk.setup]))) if chunk.setup else ''
+        name = self.tr(f'learn.alg_{chunk.algorithm}')
+        return self.tr('learn.chunk', piece=piece, where=chunk.where, goes=chunk.goes, setup=setup,
+                       algorithm=name, body=body, moves=moves)

@@ -1,0 +1,128 @@
+"""Run as a script by test_window_layout.py: one CubeLab window on its own large Xvfb screen,
+resized in turn to each size asked for; at each size and cube size (and after a real orbit
+drag) it reads the window's pixels back and prints one JSON line of measurements.
+
+    python tests/view/layout_probe.py 800x600 2560x1440 ... --sizes 3 20 50
+"""
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
+
+
+def _measure(lab, label):
+    import numpy as np
+    from view import layout, palette
+    from viewdriver import screenshot
+    from xinput import move
+    move(lab, 2, lab.app.win.getYSize() - 2)         # the pointer parked off every button
+    image = screenshot(lab).astype(float)
+    h, w = image.shape[:2]
+    aspect = w / h
+    panel_px = int(round(layout.panel_width(aspect) * h))
+    band_px = int(round(layout.STRIP_HEIGHT * h))
+    bg = 255 * np.asarray(palette.BACKGROUND)
+    edge = panel_px + 2                      # the panel's clear region may round a pixel either way
+    area = image[:h - band_px, edge:]
+    mask = np.abs(area - bg).max(-1) > 12
+    rows, cols = np.nonzero(mask)
+    if os.environ.get('CUBELAB_PROBE_SHOTS'):
+        from panda3d.core import Filename
+        name = f"{os.environ['CUBELAB_PROBE_SHOTS']}/{w}x{h}_{lab.session.cube.n}_{label.replace(' ', '_')}.png"
+        lab.app.win.saveScreenshot(Filename.fromOsSpecific(name))
+    band = image[h - band_px:, edge:].reshape(-1, 3)
+    # strip pixels may only be text: blends of the background with the text colours
+    inks = [255 * np.asarray(c[:3]) for c in (palette.TEXT, palette.TEXT_DIM, palette.BUTTON_ACTIVE)]
+    d = np.full(len(band), np.inf)
+    for ink in inks:
+        seg = ink - bg
+        t = np.clip(((band - bg) @ seg) / (seg @ seg), 0, 1)
+        d = np.minimum(d, np.linalg.norm(band - (bg + t[:, None] * seg), axis=1))
+    worst = float(d.max()) if len(d) else 0.0
+    text = lab.panel.alg_bar.text
+    bounds = text.getTightBounds(lab_ui())
+    return {
+        'label': label, 'window': [w, h], 'n': lab.session.cube.n, 'panel_px': panel_px, 'band_px': band_px,
+        'cube_bbox': [int(cols.min()) + edge, int(rows.min()), int(cols.max()) + edge, int(rows.max())] if len(rows) else None,
+        'band_ink': int((np.abs(band - bg).max(-1) > 12).sum()), 'band_worst': worst,
+        'strip_text_ui': [float(bounds[0][0]), float(bounds[0][1]), float(bounds[1][0]), float(bounds[1][1])] if bounds else None,
+        'strip_area_ui': list(layout.strip_area(aspect).__dict__.values()),
+        'stickers_ok': _stickers_ok(lab) if lab.session.cube.n <= 20 else None,
+    }
+
+
+def lab_ui():
+    from ursina import camera
+    return camera.ui
+
+
+def _stickers_ok(lab):
+    from viewdriver import assert_screen_matches_model
+    try:
+        assert_screen_matches_model(lab, minimum=1)
+        return True
+    except AssertionError as exc:
+        return str(exc)
+
+
+def _resize(lab, w, h):
+    from panda3d.core import WindowProperties
+    props = WindowProperties()
+    props.setSize(w, h)
+    props.setOrigin(0, 0)
+    lab.app.win.requestProperties(props)
+    for _ in range(60):
+        lab.step()
+        if (lab.app.win.getXSize(), lab.app.win.getYSize()) == (w, h):
+            break
+    lab.step(4)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('windows', nargs='+')
+    parser.add_argument('--sizes', nargs='+', type=int, default=[3])
+    args = parser.parse_args()
+    from panda3d.core import ClockObject
+    from view.app import CubeLab
+    from viewdriver import settle
+    from xinput import drag
+    first = [int(v) for v in args.windows[0].split('x')]
+    lab = CubeLab(3, window_size=first, vsync=False)
+    clock = ClockObject.getGlobalClock()
+    clock.setMode(ClockObject.MNonRealTime)
+    clock.setFrameRate(60)
+    lab.step(3)
+    s = lab.session
+    s.set_speed('instant')
+    try:
+        for spec in args.windows:
+            w, h = (int(v) for v in spec.split('x'))
+            _resize(lab, w, h)
+            for n in args.sizes:
+                s.set_size(n)
+                settle(lab)
+                s.scramble('random-moves')             # a long scramble fills the strip
+                settle(lab)
+                lab.camera_rig.reset()
+                print(json.dumps(_measure(lab, 'default view')), flush=True)
+                # a real orbit: drag with the X pointer in the 3D area's top-right corner
+                ww, hh = lab.app.win.getXSize(), lab.app.win.getYSize()
+                drag(lab, (ww - 10, 12), (ww - 10 - hh * 0.25, 12 + hh * 0.2), steps=3)
+                print(json.dumps(_measure(lab, 'after orbit')), flush=True)
+                lab.camera_rig.reset()
+    finally:
+        lab.close()
+
+
+if __name__ == '__main__':
+    if os.environ.get('CUBELAB_PROBE_OWN_DISPLAY'):
+        from pyvirtualdisplay import Display
+        with Display(size=(2600, 1500), color_depth=24):
+            main()
+    else:
+        main()

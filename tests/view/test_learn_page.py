@@ -1,0 +1,147 @@
+"""The Learn page on the real window: the checklist follows turns made with keys, Hint frames
+exactly the named piece and greys what doesn't matter (pixels read back), Show me plays one
+chunk, Teach me stops after each step until Continue, and the page speaks French."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from view import palette
+from viewdriver import button_centre, screenshot, settle, start_from, sticker_pixels
+from xinput import click, keys, move
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def learn(fresh):
+    panel = fresh.panel
+    click(fresh, *button_centre(fresh, panel.tabs['learn']))
+    fresh.step(3)
+    assert panel.mode == 'learn'
+    yield fresh, panel.pages['learn']
+    fresh.session.set_speed('normal')
+    click(fresh, *button_centre(fresh, panel.tabs['play']))
+    fresh.step(3)
+
+
+def _lines(page):
+    return [line.text for line in page.lines]
+
+
+def test_checklist_ticks_as_keys_build_the_cross(learn):
+    lab, page = learn
+    start_from(lab, 3, "F' R'")
+    lab.session.set_speed('fast')
+    lab.step(3)
+    assert _lines(page)[0].startswith('>') and '2 of 4 edges' in _lines(page)[0]
+    move(lab, 900, 120)
+    keys(lab, 'r')
+    settle(lab)
+    lab.step(2)
+    assert '3 of 4 edges' in _lines(page)[0] and not _lines(page)[0].startswith('[x]')
+    keys(lab, 'f')
+    settle(lab)
+    lab.step(2)
+    assert _lines(page)[0].startswith('[x]') and '4 of 4 edges' in _lines(page)[0]
+
+
+def _framed(image, px):
+    """Which stickers (by index into px) have a magenta frame: each magenta pixel counts
+    for the sticker centre nearest to it."""
+    rgb = image.astype(int)
+    magenta = (rgb[..., 0] > 120) & (rgb[..., 2] > 100) & (rgb[..., 1] < 0.45 * rgb[..., 0])
+    rows, cols = np.nonzero(magenta)
+    if not len(rows):
+        return np.zeros(len(px), dtype=bool)
+    points = np.stack([cols, rows], axis=1)
+    nearest = np.argmin(((points[:, None, :] - px[None]) ** 2).sum(-1), axis=1)
+    counts = np.bincount(nearest, minlength=len(px))
+    return counts > 0.2 * counts.max()
+
+
+def test_hint_frames_the_named_piece_and_greys_the_rest(learn):
+    lab, page = learn
+    start_from(lab, 3, "F")                 # one cross edge out: white-green, now on F and R
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(3)
+    hint = page.coach.hint
+    assert hint.key == 'cross' and hint.done == 3
+    named = set(page.coach.highlighted())
+    chunk = hint.chunks[0]
+    assert named == set(chunk.pieces) | set(chunk.targets)
+    assert 'white-green edge' in page.words.text.replace('\n', ' ')
+    image = screenshot(lab)
+    ids, px = sticker_pixels(lab)
+    framed = _framed(image, px)
+    assert set(ids[framed]) == named & set(ids), (sorted(ids[framed]), sorted(named))
+    # focus: the cross step's stickers keep their colours, the rest are grey
+    matter = page.coach.sticker_colours()
+    grey = 255 * np.asarray(palette.UNPAINTED)
+    centres = np.array([image[int(r) - 1:int(r) + 2, int(c) - 1:int(c) + 2].reshape(-1, 3).mean(0) for c, r in px])
+    is_grey = np.abs(centres - grey).max(axis=1) < 45
+    assert (is_grey == (matter[ids] < 0)).all()
+    assert is_grey.any() and (~is_grey).any()
+
+
+def test_show_me_plays_one_chunk(learn):
+    lab, page = learn
+    start_from(lab, 3, "F' R'")
+    lab.session.set_speed('instant')
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(2)
+    moves = page.coach.hint.moves
+    before = lab.session.cube.copy()
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert lab.session.cube == before.apply(moves)
+    assert '3 of 4 edges' in _lines(page)[0] or _lines(page)[0].startswith('[x]')
+
+
+def test_teach_me_stops_after_each_step(learn):
+    lab, page = learn
+    start_from(lab, 3, "R U F' L D2 B R' U2")
+    lab.session.set_speed('instant')
+    start = lab.session.cube.copy()
+    click(lab, *button_centre(lab, page.teach_button))
+    settle(lab)
+    lab.step(3)
+    assert page.coach.waiting and not lab.session.cube.is_solved()
+    assert _lines(page)[0].startswith('[x]') and not _lines(page)[1].startswith('[x]')
+    after_one = lab.session.cube.copy()
+    assert after_one != start
+    lab.step(30)
+    assert lab.session.cube == after_one            # it waits
+    click(lab, *button_centre(lab, page.continue_button))
+    settle(lab)
+    lab.step(3)
+    assert _lines(page)[1].startswith('[x]') and lab.session.cube != after_one
+
+
+def test_learn_page_in_french():
+    out = subprocess.run([sys.executable, str(ROOT / 'tests' / 'view' / 'learn_probe.py'), 'fr'], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    texts = ' '.join(json.loads(out.stdout.strip().splitlines()[-1])['texts'])
+    for words in ('Méthode débutant', 'Croix blanche', '3 sur 4 arêtes', 'Coins blancs', "L'arête",
+                  'va en'):
+        assert words in texts, words
+
+
+def test_screenshot_of_the_learn_page(learn):
+    """docs/learn.png for the README: a hint on a scrambled cube, focus on."""
+    from panda3d.core import Filename
+    lab, page = learn
+    start_from(lab, 3, "F2 R' U L2 D B' R")
+    lab.session.set_speed('instant')
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(4)
+    docs = ROOT / 'docs'
+    docs.mkdir(exist_ok=True)
+    path = docs / 'learn.png'
+    assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
+    assert path.stat().st_size > 20_000

@@ -1,0 +1,131 @@
+"""The Practise page on the real window, driven with the X server's keys and pointer:
+a timed solve lands in the database with its move log, the replay goes through the
+same states, the timeline slider scrubs back to the scramble, and the plot shows."""
+import numpy as np
+import pytest
+
+from model import Alg, Cube
+from storage import History
+from viewdriver import assert_screen_matches_model, button_centre, screenshot, settle
+from xinput import click, drag, keys
+
+
+def keys_for(alg):
+    """The key presses that make `alg` (a half turn is two presses) and the moves they log."""
+    presses, logged = [], []
+    for move in alg:
+        quarter = move.amount % 4
+        letter = move.face.lower()
+        if quarter == 2:
+            presses += [letter, letter]
+            logged += [move.face, move.face]
+        else:
+            presses.append(letter if quarter == 1 else f'shift+{letter}')
+            logged.append(move.face if quarter == 1 else move.face + "'")
+    return presses, logged
+
+
+@pytest.fixture(scope='module')
+def timed(lab):
+    """One solve timed on the Practise page, as a person makes it."""
+    s = lab.session
+    s.set_speed('normal')
+    s.set_size(3)
+    s.reset()
+    settle(lab)
+    panel = lab.panel
+    click(lab, *button_centre(lab, panel.tabs['practise']))
+    page = panel.page
+    assert page.mode == 'practise'
+    click(lab, *button_centre(lab, page.scramble))
+    assert s.wait_for_worker(600)           # a first run may build the 3x3 tables
+    settle(lab)
+    practise = page.practise
+    assert practise.state == 'inspecting'
+    scramble = practise.attempt.scramble
+    scrambled = s.cube.copy()
+    assert scrambled == Cube(3).apply(scramble)
+    keys(lab, 'y', 'shift+y')                       # a look around: free during inspection
+    settle(lab)
+    assert practise.state == 'inspecting'
+    presses, logged = keys_for(Alg.parse(scramble).inverse())
+    keys(lab, *presses[:1])
+    lab.step(20)
+    assert practise.state == 'running'
+    keys(lab, *presses[1:])
+    settle(lab)
+    assert practise.state == 'done' and s.cube.is_solved()
+    yield page, scramble, scrambled, ['y', "y'"] + logged
+    panel.select('play')
+    lab.step(3)
+
+
+def test_a_timed_solve_lands_in_the_database_with_its_move_log(timed):
+    page, scramble, _, logged = timed
+    kept = page.practise.last
+    with History(page.practise.history.path) as history:      # a second connection: on disk
+        stored = history.solve(kept.id)
+    assert stored.scramble == scramble and stored.penalty == ''
+    assert [m for m, _ in stored.moves] == logged
+    times = [ms for _, ms in stored.moves]
+    assert times[0] < times[1] < 0 == times[2] and times == sorted(times)
+    assert stored.time_ms == times[-1] > 0 and 0 < stored.inspection_ms < 15000
+    assert page.timer.text == kept.result_text()
+    assert page.list_buttons[0][0].text_entity.text.startswith('1.  ' + kept.result_text())
+
+
+def test_the_replay_goes_through_the_same_states(timed, lab):
+    page, _, scrambled, _ = timed
+    s = lab.session
+    click(lab, *button_centre(lab, page.replay_button))
+    assert s.playlist_kind == 'replay'
+    expected = [scrambled.copy()]
+    for move in page.practise.last.move_list():
+        expected.append(expected[-1].copy().apply(move))
+    seen, after = [s.cube.copy()], 0
+    for _ in range(3000):
+        lab.step()
+        if not s.cube == seen[-1]:
+            seen.append(s.cube.copy())
+        after = after + 1 if not page.replay.playing else 0
+        if after > 30:                  # every move handed over, the last one played
+            break
+    assert seen == expected
+    assert s.cube.is_solved()
+    assert_screen_matches_model(lab)
+
+
+def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
+    page, _, scrambled, _ = timed
+    s = lab.session
+    slider = page.timeline_slider
+    if s.playlist_kind != 'replay' or s.play_index < len(s.playlist):
+        click(lab, *button_centre(lab, page.replay_button))
+        while page.replay.playing:
+            lab.step()
+        settle(lab)
+    col, row = button_centre(lab, slider.knob)            # the knob, at the end of the bar
+    span = 0.5 * slider.scale_x * 800                     # knob travel in pixels (800 px = 1 unit)
+    assert slider.value == 1.0
+    drag(lab, (col - span + 1, row), (max(1, col - span - 30), row))   # press the bar's start, pull left
+    settle(lab)
+    assert s.play_index == 0 and s.cube == scrambled
+    assert_screen_matches_model(lab)                      # the screen shows it too
+    drag(lab, (col - span / 2, row), (col + 30, row))           # and forward to the end
+    settle(lab)
+    assert s.play_index == len(s.playlist) and s.cube.is_solved()
+
+
+def test_the_plot_renders(timed, lab):
+    page = timed[0]
+    click(lab, *button_centre(lab, page.plot_button))
+    lab.step(3)
+    col, row = button_centre(lab, page.plot)
+    half_w, half_h = page.plot.scale_x * 400, page.plot.scale_y * 400     # 800 px window height
+    region = screenshot(lab)[int(row - half_h):int(row + half_h), int(col - half_w):int(col + half_w)]
+    white = (region.min(axis=2) > 240).mean()
+    grey = (np.abs(region.astype(int) - 0x88).max(axis=2) < 12).sum()      # the one solve's mark
+    assert white > 0.6 and grey > 5
+    click(lab, *button_centre(lab, page.plot_button))
+    lab.step(3)
+    assert not page.plot.enabled

@@ -1,0 +1,69 @@
+"""Where things go in a window of any shape, in UI units (the window is 1 unit high, x from
+-aspect/2 to aspect/2, y from -0.5 at the bottom to 0.5 at the top).
+
+The panel takes the left edge (narrower windows scale it down), the alg strip a band along
+the bottom of the rest, and the cube the 3D area left over: its bounding sphere is fitted
+inside that area whatever the window's shape, the cube's size or the camera's orbit."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+#: The panel's width at full scale, UI units.
+PANEL_WIDTH = 0.44
+#: The alg strip's band along the bottom of the 3D area (room for three lines of moves).
+STRIP_HEIGHT = 0.095
+#: Fraction of the 3D area's smaller side the cube's bounding sphere may use.
+FILL = 0.96
+#: Below this aspect ratio (width / height) the panel shrinks, down to MIN_PANEL_SCALE.
+_FULL_PANEL_ASPECT, MIN_PANEL_SCALE = 1.3, 0.72
+
+
+def panel_scale(aspect: float) -> float:
+    """The panel's scale in a window of this aspect ratio (1 in landscape windows)."""
+    return max(MIN_PANEL_SCALE, min(1.0, aspect / _FULL_PANEL_ASPECT))
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in UI units."""
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.top - self.bottom
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.left + self.right) / 2, (self.bottom + self.top) / 2
+
+
+def panel_width(aspect: float) -> float:
+    return PANEL_WIDTH * panel_scale(aspect)
+
+
+def view_area(aspect: float) -> Box:
+    """The 3D area: right of the panel, above the alg strip."""
+    return Box(-aspect / 2 + panel_width(aspect), -0.5 + STRIP_HEIGHT, aspect / 2, 0.5)
+
+
+def strip_area(aspect: float) -> Box:
+    """The alg strip's band, under the 3D area."""
+    return Box(-aspect / 2 + panel_width(aspect), -0.5, aspect / 2, -0.5 + STRIP_HEIGHT)
+
+
+def fit_distance(radius: float, area: Box, vertical_fov_deg: float, fill: float = FILL) -> float:
+    """Camera distance at which a sphere of `radius` centred on the camera's axis projects to
+    a disc of diameter `fill` times the area's smaller side (UI units; the window is 1 high
+    and spans `vertical_fov_deg`). The projection of a sphere at distance D has the
+    tangent half-angle R / sqrt(D^2 - R^2)."""
+    t = math.tan(math.radians(vertical_fov_deg) / 2)
+    k = fill * min(area.width, area.height) * t        # wanted tangent of the disc's half-angle
+    return radius * math.sqrt(1 + 1 / (k * k))

@@ -1,0 +1,86 @@
+"""The Learn page: the beginner's method's checklist, Hint, Show me, Teach me and Continue,
+and focus stickering on the cube.
+
+It draws what controller.learn.Coach says: the coach reads the cube (pattern
+queries) and holds the hint and the lesson; this page shows its checklist and
+words, greys the stickers that don't matter for the current step and frames
+the hint's piece and its target on the cube.
+"""
+from __future__ import annotations
+
+from controller.learn import Coach
+
+from ..panel import fit
+from ..widgets import set_text
+from .base import Page
+
+_LINES = 15                   # checklist lines: up to 15 steps (big cubes)
+_TEXT_WIDTH, _TEXT_LINES = 46, 9
+
+
+class LearnPage(Page):
+    mode = 'learn'
+
+    def build(self) -> None:
+        tr = self.tr
+        self.coach = Coach(self.session, self.tr.language)
+        self.label(tr('learn.title'), fixed=True)
+        self.hint_button, self.show_button, self.teach_button, self.continue_button = self.row(
+            [(tr('learn.hint'), self._do(self.coach.ask_hint), 0.8),
+             (tr('learn.show_me'), self._do(self.coach.show_me), 1.0),
+             (tr('learn.teach_me'), self._do(self.coach.teach_me), 1.1),
+             (tr('learn.continue'), self._do(self.coach.continue_), 1.0)])
+        self.focus_button, = self.row([(tr('learn.focus_on'), self._do(self.coach.toggle_focus))])
+        self.changing.add(self.focus_button)
+        self.lines = [self.label(' ', scale=0.7, height=0.024) for _ in range(_LINES)]
+        self.space()
+        self.words = self.label(' ', scale=0.68, height=0.2)
+        self._shown = None
+        self._painted = False
+
+    def _do(self, action):
+        return lambda: self.panel.do(action)
+
+    # -- the session's events and each frame ------------------------------------------------
+    def observe(self, events) -> None:
+        self.coach.observe(events)
+
+    def shown(self) -> None:
+        self.coach._stale = True
+        self._shown = None
+
+    def hidden(self) -> None:
+        self._paint(None, ())
+
+    def refresh(self, status) -> None:
+        self.coach.update()
+        if self._shown == self.coach.version:
+            return
+        self._shown = self.coach.version
+        for line, item in zip(self.lines, self.coach.items + [None] * _LINES):
+            if item is None:
+                set_text(line, ' ')
+                continue
+            mark = '[x]' if item.done else '>  ' if item.current else '[ ]'
+            set_text(line, f"{mark} {item.title}  {self.coach.progress_text(item)}")
+        set_text(self.words, fit(self.coach.text or ' ', _TEXT_WIDTH, _TEXT_LINES))
+        set_text(self.focus_button.text_entity,
+                 self.tr('learn.focus_on') if self.coach.focus else self.tr('learn.focus_off'))
+        self._paint(self.coach.sticker_colours(), self.coach.highlighted())
+
+    def _paint(self, colours, highlight) -> None:
+        """Grey what doesn't matter, frame the hint's piece: the mesh draws it."""
+        lab = getattr(self.panel, 'lab', None)
+        if lab is None:
+            return
+        if colours is None and not highlight:
+            if not self._painted:
+                return
+            lab.cube.show_paint(None)
+            self._painted = False
+        else:
+            if colours is None:
+                colours = self.session.cube.facelet_colors()
+            lab.cube.show_paint(colours, highlight)
+            self._painted = True
+        lab.cube.rebuild(self.session.cube, self.session.active)
