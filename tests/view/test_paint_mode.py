@@ -344,4 +344,4 @@ def test_settings_survive_a_restart(tmp_path):
     assert second.returncode == 0, second.stderr[-2000:]
     report = json.loads(second.stdout.strip().splitlines()[-1])
     assert report == {'scheme': 'japanese', 'keys': 'cstimer', 'speed': 'fast', 'top_colour': 3,
-                      'i_key': 'R', 'size': 4, 'top_pixels_are_blue': True}
+                      'i_key': 'R', 'size': 4, 'drawn_in_japanese_colours': True}
