@@ -6,6 +6,7 @@ from __future__ import annotations
 from controller.painter import Painter, facelet_at
 from model import CubeLabError
 
+from .. import clipboard
 from ..widgets import rgba, set_enabled, set_selected, set_text
 from .base import GAP, ROW, Page
 
@@ -117,9 +118,8 @@ class PaintPage(Page):
 
     def _paste(self) -> None:
         try:
-            import pyperclip
-            text = pyperclip.paste()
-        except Exception as exc:          # noqa: BLE001 - no clipboard tool: say so, offer the box
+            text = clipboard.paste()
+        except Exception as exc:          # noqa: BLE001 - no clipboard reachable: say so, offer the box
             self.panel.show_message(self.tr('paint.clipboard_failed', why=str(exc)[:80]), 'error')
             self.text_field.active = True
             return
