@@ -173,6 +173,9 @@ def edge_step(n: int) -> Step:
     step.counter = lambda colors, target: int(score(target, colors[cols][None])[0] // 1000)
     step.pairs = False
     step.more = lambda: _edge_candidates_deeper(n)
+    # both wing orbits odd with the last two edges holding each other's wings:
+    # the wing swap first (set up as needed), then a last-two-edges chunk
+    step.openers = ('edge-parity',) if n % 2 or n >= 6 else ()
     step.groups = named('edges-paired', n).groups
     return step
 

@@ -121,21 +121,32 @@ def _options(seen: np.ndarray, planned: Planned, last: Move | None, limit: int):
         options = best_chunks(seen, goal, more, last_key(last, more.n), pairs=step.pairs, limit=limit)
         if options:
             return more, options
-        # last resort: two chunks of the first set, the first without set-up moves
+        # last resort: two chunks of the first set, the first without set-up
+        # moves; then (edges on big cubes, both wing orbits odd) the step's
+        # own openers, set-up moves and all
         made = cands.made() if hasattr(cands, 'made') else cands
         opener = np.array([not r.setup for r in made.rows])
-        saved_masks = made.pairable, getattr(made, 'pair_second', None)
-        made.pairable, made.pair_second = opener, np.ones(len(made.rows), dtype=bool)
-        try:
-            options = best_chunks(seen, goal, made, last_key(last, made.n), pairs=True, limit=limit)
-        finally:
-            made.pairable = saved_masks[0]
-            if saved_masks[1] is None:
-                del made.pair_second
-            else:
-                made.pair_second = saved_masks[1]
+        options = _pairs(seen, goal, made, last, limit, opener, np.ones(len(made.rows), dtype=bool))
+        if not options and getattr(step, 'openers', None):
+            first = np.array([r.algorithm in step.openers for r in made.rows])
+            options = _pairs(seen, goal, made, last, limit, first, ~first)
         return made, options
     return cands, options
+
+
+def _pairs(seen: np.ndarray, goal: Goal, made: Candidates, last: Move | None, limit: int,
+           first: np.ndarray, second: np.ndarray):
+    """Pairs of candidates: the first from `first`, the second from `second`."""
+    saved_masks = made.pairable, getattr(made, 'pair_second', None)
+    made.pairable, made.pair_second = first, second
+    try:
+        return best_chunks(seen, goal, made, last_key(last, made.n), pairs=True, limit=limit)
+    finally:
+        made.pairable = saved_masks[0]
+        if saved_masks[1] is None:
+            del made.pair_second
+        else:
+            made.pair_second = saved_masks[1]
 
 
 def greedy_cost(n: int, colors: np.ndarray, plan: list[Planned], last: Move | None,
