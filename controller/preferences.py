@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from model import CubeLabError
-from model.schemes import Appearance, Orientation, parse_rgb, scheme
+from model.schemes import Appearance, Orientation, nearest_basic, parse_rgb, rgb_text, scheme
 from storage import settings as store
 
 from . import key_presets, speed
@@ -62,6 +62,21 @@ class Preferences:
         """Face letter -> the words for the colour it starts with, in the language."""
         return {face: text(f'paint.face_{self.appearance.colour_name_of_face(face)}', self.language)
                 for face in 'URFDLB'}
+
+    def colour_words(self) -> tuple[str, ...]:
+        """The six colours' names as messages say them (lower case, in the language):
+        the scheme's, and for a colour set by hand the everyday colour nearest to it
+        with its code ("pink #ff88cc")."""
+        look = self.appearance.scheme
+        words = []
+        for c, name in enumerate(look.names):
+            custom = self.settings.colours.get(name)
+            if custom is None:
+                words.append(text(f'paint.colour_{name}', self.language).lower())
+            else:
+                basic = text(f'paint.colour_{nearest_basic(look.colours[c])}', self.language).lower()
+                words.append(f'{basic} {rgb_text(look.colours[c])}')
+        return tuple(words)
 
     # -- changing them ----------------------------------------------------------
     def change(self, **changes) -> None:

@@ -54,7 +54,7 @@ class PaintPage(Page):
             lab.cube.rebuild(self.session.cube, self.session.active)
 
     def _restart(self) -> None:
-        self.painter = Painter(self.session.cube)
+        self.painter = Painter(self.session.cube, self._colour_words())
         self._redraw()
 
     @property
@@ -65,6 +65,12 @@ class PaintPage(Page):
             from model.schemes import SCHEMES
             return SCHEMES['standard']
         return prefs.appearance.scheme
+
+    def _colour_words(self):
+        """The active scheme's colour names for the verdict (None: the standard ones)."""
+        lab = self.panel.lab
+        prefs = getattr(lab, 'preferences', None) if lab is not None else None
+        return prefs.colour_words() if prefs is not None else None
 
     # -- input ---------------------------------------------------------------------
     def _pick(self, colour: int):
@@ -170,7 +176,10 @@ class PaintPage(Page):
             self._restart()
         scheme = self.scheme
         painter = self.painter
-        state = (painter.colours.tobytes(), self.colour, scheme, painter.can_undo)
+        words = self._colour_words()
+        if words is not None:
+            painter.set_names(words)
+        state = (painter.colours.tobytes(), self.colour, scheme, painter.can_undo, painter.names)
         if state == self._shown_state:
             return
         self._shown_state = state
