@@ -212,7 +212,11 @@ class Panel(Entity):
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
         pending = self.session.pending_prefix
-        set_text(self.prefix, self.tr('window.prefix_pending', prefix=pending) if pending else '')
+        lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
+        hands = getattr(self.session, 'hands', (1, 1))
+        if hands != (1, 1):
+            lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
+        set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
         self._follow_work()
         playlist = (status.playlist, status.play_index)
