@@ -115,10 +115,17 @@ class Preferences:
         top, front = self.appearance.orientation.top, self.appearance.orientation.front
         self.change(scheme=new.name, colours={}, top=new.names[top], front=new.names[front])
 
-    def set_colour(self, colour: int, rgb_text: str) -> None:
-        parse_rgb(rgb_text)
+    def set_colour(self, colour: int, code: str) -> None:
+        """Your own colour (a '#rrggbb' code, the '#' optional) for colour 0..5."""
+        code = rgb_text(parse_rgb(code))                # '#rrggbb' however it was typed
         colours = dict(self.settings.colours)
-        colours[self.appearance.scheme.names[colour]] = rgb_text.strip().lower()
+        colours[self.appearance.scheme.names[colour]] = code
+        self.change(colours=colours)
+
+    def clear_colour(self, colour: int) -> None:
+        """Back to the scheme's own colour for `colour` (0..5)."""
+        colours = dict(self.settings.colours)
+        colours.pop(self.appearance.scheme.names[colour], None)
         self.change(colours=colours)
 
     # -- the session ------------------------------------------------------------

@@ -8,6 +8,7 @@ start: a whole-cube rotation applied to the solved cube.
 """
 from __future__ import annotations
 
+import colorsys
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -120,6 +121,19 @@ def nearest_basic(rgb) -> str:
     r, g, b = _check_rgb(rgb)
     return min(BASIC_COLOURS, key=lambda name: 2 * (BASIC_COLOURS[name][0] - r) ** 2
                + 4 * (BASIC_COLOURS[name][1] - g) ** 2 + 3 * (BASIC_COLOURS[name][2] - b) ** 2)
+
+
+def _picker_colours() -> tuple[RGB, ...]:
+    """The colour picker's choices, 4 rows of 8: hues (red, orange, yellow, green, teal,
+    sky, blue, purple) dark, middle and light, then greys from white to black and a pink."""
+    hues = (0, 25, 50, 125, 170, 200, 225, 280)
+    rows = [colorsys.hls_to_rgb(h / 360, light, 0.95) for light in (0.32, 0.5, 0.72) for h in hues]
+    greys = [(v, v, v) for v in (0.97, 0.8, 0.62, 0.45, 0.3, 0.16, 0.05)]
+    return tuple(parse_rgb(rgb_text(rgb)) for rgb in (*rows, *greys, (1.0, 0.55, 0.75)))   # 8 bits, as stored
+
+
+#: What the window's colour picker offers for a face (sRGB 0..1).
+PICKER_COLOURS: tuple[RGB, ...] = _picker_colours()
 
 
 def _check_rgb(rgb) -> RGB:
