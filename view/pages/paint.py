@@ -46,6 +46,9 @@ class PaintPage(Page):
         """Paint from the cube as it is now (a solved cube: paint over it, or Clear)."""
         self._restart()
 
+    def language_changed(self) -> None:
+        self._shown_state = None
+
     def hidden(self) -> None:
         self.stop_typing()
         lab = self.panel.lab

@@ -201,6 +201,9 @@ class SettingsPage(Page):
         if self.panel.lab.open(path):
             self.panel.show_message(self.tr('settings.opened', path=path), 'success')
 
+    def language_changed(self) -> None:
+        self._shown_state = None
+
     def hidden(self) -> None:
         self.stop_typing()
         self._rebinding = None
