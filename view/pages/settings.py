@@ -226,7 +226,6 @@ class SettingsPage(Page):
                 b.color = rgba((*scheme.colours[c], 1.0))
                 b.text_entity.color = rgba((0, 0, 0, 1)) if sum(scheme.colours[c]) > 1.2 else rgba((1, 1, 1, 1))
         for c, b in enumerate(self.own):
-            b.text = '*' if c == self.picker.colour else ' '
             paint_swatch(b, scheme.colours[c])
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)
