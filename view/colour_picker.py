@@ -35,7 +35,7 @@ def paint_swatch(b, rgb) -> None:
 
 
 class ColourPicker(Entity):
-    """Hidden until `open(colour, title)`. `on_pick(rgb)`, `on_code(text)`, `on_reset()`
+    """Hidden until `open(colour, title, code)`. `on_pick(rgb)`, `on_code(text)`, `on_reset()`
     and `on_close()` are the page's; `tr` the catalogue."""
 
     def __init__(self, parent, x, y, tr, on_pick, on_code, on_reset, on_close):
