@@ -41,11 +41,12 @@ def has_oll_parity(facelets: str) -> bool:
     return sum(CubieCube.from_facelets(facelets).eo) % 2 == 1
 
 
-def solve_three(facelets: str, timeout: float | None = None):
-    """Two-phase Solution of the 3x3 state (outer face moves only)."""
+def solve_three(facelets: str, timeout: float | None = None, max_length: int = 20):
+    """Two-phase Solution of the 3x3 state (outer face moves only): the first
+    of at most `max_length` moves, or the best found within `timeout`."""
     from ..twophase import solve
     cube = Cube.from_facelets(facelets, size=3)
-    return solve(cube, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
+    return solve(cube, max_length=max_length, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
 
 
 def outer(moves) -> list[Move]:

@@ -1,0 +1,66 @@
+"""4x4 reduction: whole solutions solve, stages reach their goals, the 3x3 stage's target is kept."""
+import random
+
+import pytest
+
+from model import Cube
+from scramble.rules import default_length, layer_sets, random_moves
+from solver.nxn import reduction
+from solver.nxn.three import solve_three
+
+
+def scrambled(seed: int) -> Cube:
+    return Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(seed)))
+
+
+def centres_solved(grid) -> bool:
+    middle = grid[:, 1:3, 1:3].reshape(6, 4)
+    return bool((middle == middle[:, :1]).all())
+
+
+def edges_paired(grid) -> bool:
+    return bool((grid[:, 0, 1] == grid[:, 0, 2]).all() and (grid[:, 3, 1] == grid[:, 3, 2]).all()
+                and (grid[:, 1, 0] == grid[:, 2, 0]).all() and (grid[:, 1, 3] == grid[:, 2, 3]).all())
+
+
+@pytest.mark.parametrize('seed', [11, 12])
+def test_4x4_solution_solves_and_each_stage_reaches_its_goal(seed):
+    cube = scrambled(seed)
+    solution = reduction.solve(cube)
+    assert cube.copy().apply(solution.moves).is_solved()
+    work = cube.copy()
+    names = [s.name for s in solution.stages]
+    assert names.index('centres') < names.index('edges')
+    for stage in solution.stages:
+        work.apply(stage.moves)
+        grid = work.facelet_colors().reshape(6, 4, 4)
+        if stage.name == 'centres':
+            assert centres_solved(grid)
+        if stage.name == 'edges':
+            assert centres_solved(grid) and edges_paired(grid)
+    assert work.is_solved()
+
+
+def test_solve_three_honours_its_target_length():
+    three = Cube(3).apply(random_moves(layer_sets(3), 25, random.Random(3)))
+    facelets = three.to_facelets()
+    solution = solve_three(facelets, 5.0, 19)
+    assert len(solution.moves) <= 19
+    assert three.copy().apply(solution.moves).is_solved()
+
+
+def test_4x4_three_stage_keeps_to_a_given_timeout(monkeypatch):
+    seen = []
+    real = reduction.solve_three
+
+    def spy(facelets, timeout=None, max_length=20):
+        seen.append((timeout, max_length))
+        return real(facelets, timeout, max_length)
+
+    monkeypatch.setattr(reduction, 'solve_three', spy)
+    cube = scrambled(5)
+    assert cube.copy().apply(reduction.solve(cube, timeout=30.0).moves).is_solved()
+    assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
+    (t1, l1), (t2, l2) = seen
+    assert l1 == l2 == reduction.THREE_TARGET[4][0]
+    assert t1 <= reduction.THREE_TARGET[4][1] and t2 == reduction.THREE_TARGET[4][1]
