@@ -25,15 +25,16 @@ from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
 from ...deadline import NONE, Deadline
-from ..layers import cheapest, slice_move
+from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from .comms import comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .tuning import (BATCH_FROM, BATCH_RECT_FACTOR, BATCH_SIZE, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
+from .tuning import (BATCH_FROM, BATCH_KEEP, BATCH_SIZE, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
                      CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE,
                      MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE, TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS,
                      TWO_TURN_SIZES)
@@ -61,6 +62,7 @@ class CentreSolver:
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
                  target: np.ndarray | None = None):
         self.n, self.rng = n, rng
+        self.k = n - 2
         self.colors = colors.copy()
         self.mask = centre_mask(n)
         self.centre_idx = np.nonzero(self.mask)[0]
@@ -196,10 +198,10 @@ class CentreSolver:
         self.short_misses += 1
         if self.short_misses > SHORT_PATIENCE and self.n >= BATCH_FROM:
             self.short_useful = False          # late in a big cube they no longer pay
-        if gain > 0 and self.n >= BATCH_FROM:
-            cells = self.rect.cell_gains(self.colors)[self.cycles.valid].max()
-            if cells > 0 and gain < BATCH_RECT_FACTOR * cells:
-                self.play(self._batch())
+        if self.n >= BATCH_FROM:                 # lines of cells beat a rectangle per move
+            batch = self._batch()
+            if batch:
+                self.play(batch)
                 return
         if gain > 0:
             self.play(self.rect.moves(c, li, mi))
@@ -226,22 +228,41 @@ class CentreSolver:
         self.play(moves)
 
     def _batch(self) -> list[Move]:
-        """Many single-cell commutators chosen at once, best first, no two
-        touching the same cell: their gains do not depend on each other, so
-        one scoring pays for all of them (big cubes have thousands of cells)."""
-        cy = self.cycles
-        gains = self.rect.cell_gains(self.colors)
-        top = gains[cy.valid].max()
+        """Many commutators chosen at once, no two touching the same cell:
+        their gains do not depend on each other, so one scoring pays for
+        all of them (big cubes have thousands of cells). Each is a line of
+        cells of one shape, one slice l with every m that gains (or one m
+        with every l), best gain per move first, while it stays within
+        BATCH_KEEP of the first one's."""
+        cy, k = self.cycles, self.k
+        gains = np.maximum(self.rect.cell_gains(self.colors).astype(np.int32), 0)
+        gains[~cy.valid] = 0
+        l_cost = np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
         used = np.zeros(len(self.colors), dtype=bool)
-        moves: list[Move] = []
-        for c, l, m in np.argwhere(cy.valid & (gains == top)):
-            cells = cy.dst[c, l, m]
-            if used[cells].any():
-                continue
-            used[cells] = True
-            moves += self.rect.moves(int(c), (l, l + 1), (m, m + 1))
-            if len(moves) >= 8 * BATCH_SIZE:
+        cells, first = [], None
+        while len(cells) < BATCH_SIZE:
+            best = None
+            for axis, g in ((2, gains), (1, gains.transpose(0, 2, 1))):      # rows (c, l, m), columns
+                pos = g > 0
+                runs = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
+                runs -= pos[..., 0].astype(np.int32) + pos[..., -1]          # runs next to a face cost 1
+                value = g.sum(axis=-1) / (4 + 2 * l_cost[None] + 2 * np.maximum(runs, 1))
+                c, l = np.unravel_index(int(np.argmax(value)), value.shape)
+                if best is None or value[c, l] > best[0]:
+                    best = (float(value[c, l]), axis, int(c), int(l), np.nonzero(pos[c, l])[0])
+            value, axis, c, l, others = best
+            if value <= 0 or first is not None and value < BATCH_KEEP * first:
                 break
+            first = first if first is not None else value
+            group = [(c, l, int(m)) if axis == 2 else (c, int(m), l) for m in others]
+            cells.append((c, [l], others.tolist()) if axis == 2 else (c, others.tolist(), [l]))
+            for cell in group:
+                used[cy.dst[cell]] = True
+            gains[used[cy.dst].any(axis=-1)] = 0
+        moves: list[Move] = []
+        for c, ls, ms in cells:
+            moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                                layer_runs([x + 1 for x in ms]))
         return moves
 
     def _two_step(self):

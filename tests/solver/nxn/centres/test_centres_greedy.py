@@ -22,3 +22,18 @@ def test_centres_are_solved_and_wing_orbits_stay_even(n):
     grid = after.facelet_colors().reshape(6, n, n)[:, 1:n - 1, 1:n - 1]
     assert all(len(np.unique(face)) == 1 for face in grid)          # one colour per face's centre
     assert odd_wing_orbits(after) == []
+
+
+@pytest.mark.parametrize('n', [13, 16])
+def test_a_batch_of_cell_lines_gains_what_its_cells_gain(n):
+    """The big-cube batch: lines of cells (one slice against several), no two
+    touching one cell, so the score goes up by the sum of their gains."""
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(n)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    gains = solver.rect.cell_gains(solver.colors)
+    before = solver.score(solver.colors)
+    moves = solver._batch()
+    assert moves and gains[solver.cycles.valid].max() > 0
+    after = cube.copy().apply(moves)
+    assert solver.score(after.facelet_colors()) > before
+    assert odd_wing_orbits(after) == odd_wing_orbits(cube)
