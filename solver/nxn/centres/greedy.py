@@ -34,7 +34,7 @@ from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .tuning import (BATCH_FROM, BATCH_KEEP, BATCH_SIZE, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
+from .tuning import (BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
                      CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE,
                      MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE, TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS,
                      TWO_TURN_SIZES)
@@ -184,24 +184,20 @@ class CentreSolver:
     def step(self) -> None:
         if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
             return
-        gain, c, li, mi = self.rect.best(self.colors)
-        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-        w_value, w_moves = self.rect.scattered(self.colors)
-        c_value = gain / self.rect.cost(li, mi)
-        if w_moves is not None and w_value >= max(s_value, c_value):
-            self.play(w_moves)
-            return
-        if s_moves is not None and s_value >= c_value:
-            self.play(s_moves)
-            self.short_misses = 0
-            return
-        self.short_misses += 1
-        if self.short_misses > SHORT_PATIENCE and self.n >= BATCH_FROM:
-            self.short_useful = False          # late in a big cube they no longer pay
-        if self.n >= BATCH_FROM:                 # lines of cells beat a rectangle per move
-            batch = self._batch()
-            if batch:
-                self.play(batch)
+        if self.n >= BATCH_FROM:
+            if self._big_step():
+                return
+            gain = 0
+        else:
+            gain, c, li, mi = self.rect.best(self.colors)
+            s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+            w_value, w_moves = self.rect.scattered(self.colors)
+            c_value = gain / self.rect.cost(li, mi)
+            if w_moves is not None and w_value >= max(s_value, c_value):
+                self.play(w_moves)
+                return
+            if s_moves is not None and s_value >= c_value:
+                self.play(s_moves)
                 return
         if gain > 0:
             self.play(self.rect.moves(c, li, mi))
@@ -227,26 +223,64 @@ class CentreSolver:
             gain, moves = self._two_step()
         self.play(moves)
 
-    def _batch(self) -> list[Move]:
+    def _big_step(self) -> bool:
+        """From BATCH_FROM: the best by gain per move of a batch of lines
+        (after a face turn), a scattered commutator and a cheap sequence
+        (until they stop paying). False when none gains."""
+        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+        w_value, w_moves = self.rect.scattered(self.colors)
+        b_value, b_moves = self._turned_batch()
+        value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
+                            if m), key=lambda o: o[0], default=(0.0, None))
+        if moves is not None and moves is s_moves:
+            self.short_misses = 0
+        else:
+            self.short_misses += 1
+            if self.short_misses > SHORT_PATIENCE:
+                self.short_useful = False          # late in a big cube they no longer pay
+        if not moves or value <= 0:
+            return False
+        self.play(moves)
+        return True
+
+    def _turned_batch(self):
+        """(gain per move of its first line, moves) of a batch after the free
+        face turn (or none) whose first line gains most per move, the turn's
+        move counted against that line; (0, None) when no line gains."""
+        turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
+        best = (0.0, None, None)
+        for turn in turns:                      # scored by the first line only, then batched
+            colors = self.colors[seq_gather(self.n, turn)] if turn else self.colors
+            value, moves = self._batch(colors, self._turn_cost(turn), size=1)
+            if moves and value > best[0]:
+                best = (value, turn, colors)
+        if best[1] is None:
+            return 0.0, None
+        return best[0], best[1] + self._batch(best[2], self._turn_cost(best[1]))[1]
+
+    def _batch(self, colors: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE):
         """Many commutators chosen at once, no two touching the same cell:
         their gains do not depend on each other, so one scoring pays for
         all of them (big cubes have thousands of cells). Each is a line of
         cells of one shape, one slice l with every m that gains (or one m
         with every l), best gain per move first, while it stays within
-        BATCH_KEEP of the first one's."""
+        BATCH_KEEP of the first one's, at most `size` of them; `extra`
+        moves (a face turn's) are counted against the first. Returns the
+        first one's gain per move and the moves."""
         cy, k = self.cycles, self.k
-        gains = np.maximum(self.rect.cell_gains(self.colors).astype(np.int32), 0)
+        colors = self.colors if colors is None else colors
+        gains = np.maximum(self.rect.cell_gains(colors).astype(np.int32), 0)
         gains[~cy.valid] = 0
         l_cost = np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
-        used = np.zeros(len(self.colors), dtype=bool)
+        used = np.zeros(len(colors), dtype=bool)
         cells, first = [], None
-        while len(cells) < BATCH_SIZE:
+        while len(cells) < size:
             best = None
             for axis, g in ((2, gains), (1, gains.transpose(0, 2, 1))):      # rows (c, l, m), columns
                 pos = g > 0
                 runs = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
                 runs -= pos[..., 0].astype(np.int32) + pos[..., -1]          # runs next to a face cost 1
-                value = g.sum(axis=-1) / (4 + 2 * l_cost[None] + 2 * np.maximum(runs, 1))
+                value = g.sum(axis=-1) / (4 + 2 * l_cost[None] + 2 * np.maximum(runs, 1) + (first is None) * extra)
                 c, l = np.unravel_index(int(np.argmax(value)), value.shape)
                 if best is None or value[c, l] > best[0]:
                     best = (float(value[c, l]), axis, int(c), int(l), np.nonzero(pos[c, l])[0])
@@ -263,7 +297,7 @@ class CentreSolver:
         for c, ls, ms in cells:
             moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                 layer_runs([x + 1 for x in ms]))
-        return moves
+        return first or 0.0, moves
 
     def _two_step(self):
         """A neutral single-cell commutator (after a face turn, which moves

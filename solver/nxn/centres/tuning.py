@@ -55,6 +55,9 @@ BATCH_SIZE = 64
 #: A batch takes lines of cells while their gain per move is at least this
 #: share of the batch's first: lower means fewer rescorings, staler choices.
 BATCH_KEEP = 0.9
+#: Up to this size each batch may follow a free face turn (all 19 scored):
+#: shorter, for 19 times the scoring.
+BATCH_TURN_LIMIT = 100
 #: Big cubes stop trying cheap sequences after this many steps without one:
 #: late on they no longer pay for their scoring.
 SHORT_PATIENCE = 10

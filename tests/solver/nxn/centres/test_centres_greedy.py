@@ -25,15 +25,26 @@ def test_centres_are_solved_and_wing_orbits_stay_even(n):
 
 
 @pytest.mark.parametrize('n', [13, 16])
-def test_a_batch_of_cell_lines_gains_what_its_cells_gain(n):
+def test_a_batch_of_cell_lines_raises_the_centre_score(n):
     """The big-cube batch: lines of cells (one slice against several), no two
-    touching one cell, so the score goes up by the sum of their gains."""
+    touching one cell: played on the model, more centre pieces are home."""
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(n)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
     gains = solver.rect.cell_gains(solver.colors)
     before = solver.score(solver.colors)
-    moves = solver._batch()
+    value, moves = solver._batch()
     assert moves and gains[solver.cycles.valid].max() > 0
     after = cube.copy().apply(moves)
     assert solver.score(after.facelet_colors()) > before
     assert odd_wing_orbits(after) == odd_wing_orbits(cube)
+    assert value > 0
+
+
+def test_a_turned_batch_may_lead_with_a_face_turn_and_still_gains():
+    n = 14
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(3)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    before = solver.score(solver.colors)
+    value, moves = solver._turned_batch()
+    assert moves
+    assert solver.score(cube.copy().apply(moves).facelet_colors()) > before
