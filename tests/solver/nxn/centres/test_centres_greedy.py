@@ -10,7 +10,7 @@ from solver.nxn.centres.greedy import CentreSolver, solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
-@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13])
+@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13, 16])
 def test_centres_are_solved_and_wing_orbits_stay_even(n):
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(7 * n)))
     cube.apply(prevent_oll_parity(cube))
