@@ -250,10 +250,12 @@ class CentreSolver:
         face turn (or none) whose first line gains most per move, the turn's
         move counted against that line; (0, None) when no line gains."""
         turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
-        raw = self.rect.cell_gains(self.colors).astype(np.int16)
+        base = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
+        base[~self.cycles.valid] = 0
+        raw = None if len(turns) == 1 else self.rect.cell_gains(self.colors).astype(np.int16)
         best = (0.0, None, None)
         for turn in turns:                      # scored by the first line only, then batched
-            gains = self._turned_gains(raw, turn) if turn else raw
+            gains = self._turned_gains(raw, turn) if turn else base
             value, moves = self._batch(gains, self._turn_cost(turn), size=1)
             if moves and value > best[0]:
                 best = (value, turn, gains)
@@ -262,7 +264,7 @@ class CentreSolver:
         return best[0], best[1] + self._batch(best[2], self._turn_cost(best[1]))[1]
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
-        """The cell gains after one face turn, from `raw`
+        """The batch's cell gains (>= 0) after one face turn, from `raw`
         (cell_gains now): a face turn moves only that face's pieces, so
         only the terms of places on it are recounted (turn_parts)."""
         if self._turn_parts is None:
@@ -272,30 +274,28 @@ class CentreSolver:
         delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
         gains = raw.copy()
         np.add.at(gains.reshape(-1), cells, delta)
+        np.maximum(gains, 0, out=gains)
+        gains[~self.cycles.valid] = 0
         return gains
 
-    def _batch(self, raw: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE):
+    def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE):
         """Many commutators chosen at once, no two touching the same cell:
         their gains do not depend on each other, so one scoring pays for
         all of them (big cubes have thousands of cells). Each is a line of
         cells of one shape, one slice l with every m that gains (or one m
-        with every l), l then widened to a block of neighbours while that
-        gains more per move; best gain per move first, while it stays
-        within BATCH_KEEP of the first one's, at most `size` of them.
-        `extra` moves (a face turn's) are counted against the first. `raw`
-        (int16 cell_gains) default to those of the cube now. Returns the
-        first one's gain per move and the moves."""
+        with every l), best gain per move first, while it stays within
+        BATCH_KEEP of the first one's, at most `size` of them; `extra`
+        moves (a face turn's) are counted against the first. `gains` (int16
+        cell gains, >= 0, changed in place) default to those of the cube
+        now. Returns the first one's gain per move and the moves."""
         cy, k = self.cycles, self.k
-        if raw is None:
-            raw = self.rect.cell_gains(self.colors).astype(np.int16)
-        gains = np.maximum(raw, 0)
-        gains[~cy.valid] = 0
+        if gains is None:
+            gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
+            gains[~cy.valid] = 0
         l_cost = np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
         sums, costs = zip(*(line_costs(g, l_cost) for g in views))
-        free = cy.valid.copy()
-        free = (free, free.transpose(0, 2, 1))
         cells, first = [], None
         while len(cells) < size:
             best = (0.0, )
@@ -310,24 +310,19 @@ class CentreSolver:
             first = first if first is not None else value
             _, rows, c, l = best
             others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
-            if len(cells) + 1 == size:          # (gains left as they were when size is 1)
-                cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
+            cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
+            if len(cells) == size:              # (gains left as they were when size is 1)
                 break
-            v = 0 if rows else 1
-            block = widen(raw if rows else raw.transpose(0, 2, 1), free[v], c, l, others,
-                          int(sums[v][c, l]), int(costs[v][c, l]), k)
-            cells.append((c, block, others.tolist()) if rows else (c, others.tolist(), block))
-            hit = cy.dst[c][np.ix_(block, others)] if rows else cy.dst[c][np.ix_(others, block)]
+            hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
             hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
             gains.flat[hit] = 0                                             # cells touching them: taken
-            free[0].flat[hit] = False
             hc, hl, hm = np.unravel_index(hit, gains.shape)
             for view, total, cost, a, b in ((0, sums[0], costs[0], hc, hl), (1, sums[1], costs[1], hc, hm)):
                 key = np.unique(a * k + b)
                 ca, cb = np.divmod(key, k)
                 total[ca, cb], cost[ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
         moves: list[Move] = []
-        for c, ls, ms in cells:                 # ls, ms sorted
+        for c, ls, ms in cells:
             moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                 layer_runs([x + 1 for x in ms]))
         return first or 0.0, moves
@@ -460,29 +455,6 @@ def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
                           cell_weight[c, l, m].astype(np.int16)))
         out[face] = tuple(np.concatenate(p) for p in zip(*parts))
     return out
-
-
-def widen(raw: np.ndarray, free: np.ndarray, c: int, l: int, others, gain: int, cost: int, k: int) -> list[int]:
-    """Slices l..: the line (c, l, others) of a batch widened by neighbouring
-    slices while that gains more per move: a neighbour joins l's block (no
-    move more, one fewer when the block reaches a face) and brings its
-    cells in `others`' slices, which must all be free (raw: cell gains,
-    may be negative)."""
-    lo = hi = l
-    out = set(int(m) for m in others)
-    while True:
-        best = None
-        for x in (lo - 1, hi + 1):
-            if x < 0 or x >= k or x in out or not free[c, x, others].all():
-                continue
-            g = int(raw[c, x, others].sum())
-            a, b = min(lo, x), max(hi, x)
-            new_cost = cost - 2 * (1 if lo == 0 or hi == k - 1 else 2) + 2 * (1 if a == 0 or b == k - 1 else 2)
-            if g > 0 and (gain + g) * cost > gain * new_cost and (best is None or g > best[0]):
-                best = (g, new_cost, a, b)
-        if best is None:
-            return list(range(lo, hi + 1))
-        gain, cost, lo, hi = gain + best[0], best[1], best[2], best[3]
 
 
 @lru_cache(maxsize=2)

@@ -60,19 +60,6 @@ def test_turned_gains_match_scoring_the_turned_cube(n):
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
     raw = solver.rect.cell_gains(solver.colors).astype(np.int16)
     for turn in TURNS[1:]:
-        want = solver.rect.cell_gains(solver.colors[seq_gather(n, turn)])
-        valid = solver.cycles.valid
-        assert (solver._turned_gains(raw, turn)[valid] == want[valid]).all(), turn
-
-
-def test_widen_takes_a_neighbouring_slice_only_when_it_pays():
-    from solver.nxn.centres.greedy import widen
-    k = 6
-    raw = np.zeros((1, k, k), dtype=np.int16)
-    raw[0, 2, [4, 5]] = 6                                  # the line: slice 2 against 4 and 5
-    raw[0, 3, [4, 5]] = [6, -4]                            # slice 3 brings +2 net: it joins
-    raw[0, 1, [4, 5]] = [-6, 4]                            # slice 1 loses 2: it stays out
-    free = np.ones((1, k, k), dtype=bool)
-    assert widen(raw, free, 0, 2, np.array([4, 5]), 12, 12, k) == [2, 3]
-    free[0, 3, 5] = False                                  # a cell taken by another line
-    assert widen(raw, free, 0, 2, np.array([4, 5]), 12, 12, k) == [2]
+        want = np.maximum(solver.rect.cell_gains(solver.colors[seq_gather(n, turn)]), 0)
+        want[~solver.cycles.valid] = 0
+        assert (solver._turned_gains(raw, turn) == want).all(), turn
