@@ -273,7 +273,7 @@ class CentreSolver:
         after = self.colors[seq_gather(self.n, turn)][f]
         delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
         gains = raw.copy()
-        np.add.at(gains.reshape(-1), cells, delta)
+        gains += np.bincount(cells, delta, gains.size).astype(np.int16).reshape(gains.shape)
         np.maximum(gains, 0, out=gains)
         gains[~self.cycles.valid] = 0
         return gains
