@@ -35,10 +35,10 @@ from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .tuning import (BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
-                     CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE,
-                     MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE, TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS,
-                     TWO_TURN_SIZES)
+from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT,
+                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE,
+                     TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -127,7 +127,9 @@ class CentreSolver:
         counts, it can line pieces up with the slices; it counts 0 moves
         when it merges with the last move played, -1 when it cancels it),
         the best cheap sequence, the best scattered commutator, and the best
-        commutator conjugated by a slice turn (after a face turn)."""
+        commutator conjugated by a slice turn (after a face turn); from
+        BATCH_CANDIDATE_FROM also the big cubes' batch of lines (priced by
+        its first line)."""
         out = []
         last = self.moves[-1] if self.moves and base is self.colors else None
         turned = np.stack([base[seq_gather(self.n, turn)] if turn else base for turn in TURNS])
@@ -145,6 +147,10 @@ class CentreSolver:
                 if gain > 0:
                     cost = self.rect.cost(li, mi) + self._turn_cost(turn[:1]) + 1
                     out.append((gain / cost, cost, turn + self.rect.moves(c, li, mi)))
+        if base is self.colors and self.n >= BATCH_CANDIDATE_FROM:
+            b_value, b_moves = self._turned_batch()
+            if b_moves:
+                out.append((b_value, obtm(b_moves), b_moves))
         if base is self.colors and self.wrong() <= CONJ_FROM * len(self.centre_idx):   # (time)
             gain, moves = self._conjugated_turned(self._all_setups())
             if gain > 0:
