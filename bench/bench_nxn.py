@@ -32,6 +32,11 @@ from solver.nxn import solve
 COUNTS = {**{n: 50 for n in range(4, 13)}, 20: 10, 30: 10}
 MOVE_TARGET = {4: 90, 5: 160, 7: 400}
 TIME_TARGET = {n: 5.0 for n in range(4, 8)} | {30: 60.0}
+#: Issue 17's big-cube marks: centre-stage OBTM per centre piece from 13x13 up,
+#: and 50x50's whole solution (30x30's and 50x50's times are in TIME_TARGET).
+CENTRE_PIECE_TARGET = {n: 2.0 for n in range(13, 101)}
+BIG_MOVE_TARGET = {50: 30000}
+BIG_TIME_TARGET = {30: 30.0, 50: 60.0}
 STAGES = {'centres': ('centres',), 'edges': ('edges',), 'parity': ('parity',), '3x3': ('phase 1', 'phase 2')}
 
 
@@ -77,6 +82,15 @@ def main(argv=None) -> int:
                 notes.append(f"mean <= {MOVE_TARGET[n]}: {'ok' if r['mean'] <= MOVE_TARGET[n] else 'MISSED'}")
             if n in TIME_TARGET:
                 notes.append(f"time <= {TIME_TARGET[n]:g} s: {'ok' if r['max_s'] <= TIME_TARGET[n] else 'MISSED'}")
+            per_piece = r['stages']['centres'] / (6 * (n - 2) ** 2)
+            if n in CENTRE_PIECE_TARGET:
+                notes.append(f"centres {per_piece:.2f}/piece <= {CENTRE_PIECE_TARGET[n]:g}: "
+                             f"{'ok' if per_piece <= CENTRE_PIECE_TARGET[n] else 'MISSED'}")
+            if n in BIG_MOVE_TARGET:
+                notes.append(f"mean <= {BIG_MOVE_TARGET[n]}: {'ok' if r['mean'] <= BIG_MOVE_TARGET[n] else 'MISSED'}")
+            if n in BIG_TIME_TARGET:
+                notes.append(f"time <= {BIG_TIME_TARGET[n]:g} s (issue 17): "
+                             f"{'ok' if r['max_s'] <= BIG_TIME_TARGET[n] else 'MISSED'}")
             ok &= r['solved'] == r['count']
             st = r['stages']
             print(f"{n:>3} {r['solved']:>4}/{r['count']:<4} {r['mean']:>7.1f} {r['max']:>5} {r['mean'] / n / n:>5.2f} "

@@ -14,6 +14,7 @@ numbers it trades on are in tuning.py.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Callable
 
 import numpy as np
@@ -25,18 +26,19 @@ from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
 from ...deadline import NONE, Deadline
-from ..layers import cheapest, slice_move
+from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from .comms import centre_cycles, comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .tuning import (BATCH_FROM, BATCH_RECT_FACTOR, BATCH_SIZE, COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK,
-                     CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE,
-                     MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE, TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS,
-                     TWO_TURN_SIZES)
+from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT,
+                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE,
+                     TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -61,6 +63,7 @@ class CentreSolver:
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
                  target: np.ndarray | None = None):
         self.n, self.rng = n, rng
+        self.k = n - 2
         self.colors = colors.copy()
         self.mask = centre_mask(n)
         self.centre_idx = np.nonzero(self.mask)[0]
@@ -76,6 +79,7 @@ class CentreSolver:
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
         self.short, self.short_cost, self.short_gather = short_moves(n)
         self.short_useful, self.short_misses = True, 0
+        self._turn_parts = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
             self.short = [self.short[i] for i in order]
@@ -123,7 +127,9 @@ class CentreSolver:
         counts, it can line pieces up with the slices; it counts 0 moves
         when it merges with the last move played, -1 when it cancels it),
         the best cheap sequence, the best scattered commutator, and the best
-        commutator conjugated by a slice turn (after a face turn)."""
+        commutator conjugated by a slice turn (after a face turn); from
+        BATCH_CANDIDATE_FROM also the big cubes' batch of lines (priced by
+        its first line)."""
         out = []
         last = self.moves[-1] if self.moves and base is self.colors else None
         turned = np.stack([base[seq_gather(self.n, turn)] if turn else base for turn in TURNS])
@@ -141,6 +147,10 @@ class CentreSolver:
                 if gain > 0:
                     cost = self.rect.cost(li, mi) + self._turn_cost(turn[:1]) + 1
                     out.append((gain / cost, cost, turn + self.rect.moves(c, li, mi)))
+        if base is self.colors and self.n >= BATCH_CANDIDATE_FROM:
+            b_value, b_moves = self._turned_batch()
+            if b_moves:
+                out.append((b_value, obtm(b_moves), b_moves))
         if base is self.colors and self.wrong() <= CONJ_FROM * len(self.centre_idx):   # (time)
             gain, moves = self._conjugated_turned(self._all_setups())
             if gain > 0:
@@ -182,24 +192,20 @@ class CentreSolver:
     def step(self) -> None:
         if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
             return
-        gain, c, li, mi = self.rect.best(self.colors)
-        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-        w_value, w_moves = self.rect.scattered(self.colors)
-        c_value = gain / self.rect.cost(li, mi)
-        if w_moves is not None and w_value >= max(s_value, c_value):
-            self.play(w_moves)
-            return
-        if s_moves is not None and s_value >= c_value:
-            self.play(s_moves)
-            self.short_misses = 0
-            return
-        self.short_misses += 1
-        if self.short_misses > SHORT_PATIENCE and self.n >= BATCH_FROM:
-            self.short_useful = False          # late in a big cube they no longer pay
-        if gain > 0 and self.n >= BATCH_FROM:
-            cells = self.rect.cell_gains(self.colors)[self.cycles.valid].max()
-            if cells > 0 and gain < BATCH_RECT_FACTOR * cells:
-                self.play(self._batch())
+        if self.n >= BATCH_FROM:
+            if self._big_step():
+                return
+            gain = 0
+        else:
+            gain, c, li, mi = self.rect.best(self.colors)
+            s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+            w_value, w_moves = self.rect.scattered(self.colors)
+            c_value = gain / self.rect.cost(li, mi)
+            if w_moves is not None and w_value >= max(s_value, c_value):
+                self.play(w_moves)
+                return
+            if s_moves is not None and s_value >= c_value:
+                self.play(s_moves)
                 return
         if gain > 0:
             self.play(self.rect.moves(c, li, mi))
@@ -225,24 +231,107 @@ class CentreSolver:
             gain, moves = self._two_step()
         self.play(moves)
 
-    def _batch(self) -> list[Move]:
-        """Many single-cell commutators chosen at once, best first, no two
-        touching the same cell: their gains do not depend on each other, so
-        one scoring pays for all of them (big cubes have thousands of cells)."""
-        cy = self.cycles
-        gains = self.rect.cell_gains(self.colors)
-        top = gains[cy.valid].max()
-        used = np.zeros(len(self.colors), dtype=bool)
-        moves: list[Move] = []
-        for c, l, m in np.argwhere(cy.valid & (gains == top)):
-            cells = cy.dst[c, l, m]
-            if used[cells].any():
-                continue
-            used[cells] = True
-            moves += self.rect.moves(int(c), (l, l + 1), (m, m + 1))
-            if len(moves) >= 8 * BATCH_SIZE:
+    def _big_step(self) -> bool:
+        """From BATCH_FROM: the best by gain per move of a batch of lines
+        (after a face turn), a scattered commutator and a cheap sequence
+        (until they stop paying). False when none gains."""
+        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+        w_value, w_moves = self.rect.scattered(self.colors)
+        b_value, b_moves = self._turned_batch()
+        value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
+                            if m), key=lambda o: o[0], default=(0.0, None))
+        if moves is not None and moves is s_moves:
+            self.short_misses = 0
+        else:
+            self.short_misses += 1
+            if self.short_misses > SHORT_PATIENCE:
+                self.short_useful = False          # late in a big cube they no longer pay
+        if not moves or value <= 0:
+            return False
+        self.play(moves)
+        return True
+
+    def _turned_batch(self):
+        """(gain per move of its first line, moves) of a batch after the free
+        face turn (or none) whose first line gains most per move, the turn's
+        move counted against that line; (0, None) when no line gains."""
+        turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
+        base = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
+        base[~self.cycles.valid] = 0
+        raw = None if len(turns) == 1 else self.rect.cell_gains(self.colors).astype(np.int16)
+        best = (0.0, None, None)
+        for turn in turns:                      # scored by the first line only, then batched
+            gains = self._turned_gains(raw, turn) if turn else base
+            value, moves = self._batch(gains, self._turn_cost(turn), size=1)
+            if moves and value > best[0]:
+                best = (value, turn, gains)
+        if best[1] is None:
+            return 0.0, None
+        return best[0], best[1] + self._batch(best[2], self._turn_cost(best[1]))[1]
+
+    def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
+        """The batch's cell gains (>= 0) after one face turn, from `raw`
+        (cell_gains now): a face turn moves only that face's pieces, so
+        only the terms of places on it are recounted (turn_parts)."""
+        if self._turn_parts is None:
+            self._turn_parts = turn_parts(self.n, self.target, self.rect.cell_weight)
+        cells, f, want, sign, w = self._turn_parts[turn[0].face]
+        after = self.colors[seq_gather(self.n, turn)][f]
+        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
+        gains = raw.copy()
+        gains += np.bincount(cells, delta, gains.size).astype(np.int16).reshape(gains.shape)
+        np.maximum(gains, 0, out=gains)
+        gains[~self.cycles.valid] = 0
+        return gains
+
+    def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE):
+        """Many commutators chosen at once, no two touching the same cell:
+        their gains do not depend on each other, so one scoring pays for
+        all of them (big cubes have thousands of cells). Each is a line of
+        cells of one shape, one slice l with every m that gains (or one m
+        with every l), best gain per move first, while it stays within
+        BATCH_KEEP of the first one's, at most `size` of them; `extra`
+        moves (a face turn's) are counted against the first. `gains` (int16
+        cell gains, >= 0, changed in place) default to those of the cube
+        now. Returns the first one's gain per move and the moves."""
+        cy, k = self.cycles, self.k
+        if gains is None:
+            gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
+            gains[~cy.valid] = 0
+        l_cost = np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
+        starts, cells_at = cells_by_facelet(self.n)
+        views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
+        sums, costs = zip(*(line_costs(g, l_cost) for g in views))
+        cells, first = [], None
+        while len(cells) < size:
+            best = (0.0, )
+            for rows, total, cost in zip((True, False), sums, costs):
+                value = total / (cost + (extra if first is None else 0))
+                at = int(np.argmax(value))
+                if value.flat[at] > best[0]:
+                    best = (float(value.flat[at]), rows) + divmod(at, k)
+            value = best[0]
+            if value <= 0 or first is not None and value < BATCH_KEEP * first:
                 break
-        return moves
+            first = first if first is not None else value
+            _, rows, c, l = best
+            others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
+            cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
+            if len(cells) == size:              # (gains left as they were when size is 1)
+                break
+            hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
+            hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
+            gains.flat[hit] = 0                                             # cells touching them: taken
+            hc, hl, hm = np.unravel_index(hit, gains.shape)
+            for view, total, cost, a, b in ((0, sums[0], costs[0], hc, hl), (1, sums[1], costs[1], hc, hm)):
+                key = np.unique(a * k + b)
+                ca, cb = np.divmod(key, k)
+                total[ca, cb], cost[ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
+        moves: list[Move] = []
+        for c, ls, ms in cells:
+            moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                                layer_runs([x + 1 for x in ms]))
+        return first or 0.0, moves
 
     def _two_step(self):
         """A neutral single-cell commutator (after a face turn, which moves
@@ -340,6 +429,50 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
+
+
+def line_costs(g: np.ndarray, l_cost: np.ndarray):
+    """For lines of cell gains g (..., k) (>= 0) of slices l costing
+    l_cost (OBTM per block turn): the gain of the commutator of l against
+    every slice that gains, and its OBTM length (a run of slices next to a
+    face is an outer block: 1 move, not 2)."""
+    pos = g > 0
+    blocks = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
+    blocks -= pos[..., 0].astype(np.int32) + pos[..., -1]
+    return g.sum(axis=-1, dtype=np.int32), 4 + 2 * l_cost + 2 * np.maximum(blocks, 1)
+
+
+def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+    """By face: what a turn of it changes in cell gains. A cell's gain
+    counts, for each of its three slots, the piece coming from src when it
+    is the colour of dst (the term to recount when src is on the face)
+    less the piece at dst when it is home (recounted when dst is on the
+    face); a cell has one or two places on a face. Returns per face the
+    flat cell index, facelet, colour wanted and sign of every such term,
+    and the cells' weights."""
+    cy = centre_cycles(n)
+    out = {}
+    for x, face in enumerate(FACE_ORDER):
+        parts = []
+        for ends, sign in ((cy.src, 1), (cy.dst, -1)):
+            c, l, m, j = np.nonzero((ends // (n * n) == x) & cy.valid[..., None])
+            parts.append((np.ravel_multi_index((c, l, m), cy.valid.shape), ends[c, l, m, j],
+                          target[cy.dst[c, l, m, j]], np.full(len(c), sign, dtype=np.int16),
+                          cell_weight[c, l, m].astype(np.int16)))
+        out[face] = tuple(np.concatenate(p) for p in zip(*parts))
+    return out
+
+
+@lru_cache(maxsize=2)
+def cells_by_facelet(n: int):
+    """(starts, cells): the flat indices (shape, l, m) of the cells whose
+    3-cycle moves facelet f are cells[starts[f]:starts[f + 1]]."""
+    dst = centre_cycles(n).dst.reshape(-1, 3)
+    facelets = dst.ravel()
+    order = np.argsort(facelets, kind='stable')
+    cells = (order // 3).astype(np.int64)
+    starts = np.searchsorted(facelets[order], np.arange(6 * n * n + 1))
+    return starts, cells
 
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,

@@ -154,7 +154,7 @@ class Rectangles:
         m_set = inside[mi].copy()
         best = (float(value[c, mi]), l_set, m_set)
         g = gains[c]
-        for _ in range(SCATTER_ROUNDS if self.n < BATCH_FROM else 0):   # M: every row that gains with L; L again
+        for _ in range(SCATTER_ROUNDS):   # M: every row that gains with L; L again
             m_set = (g[l_set].sum(axis=0) > 0) & ~l_set
             l_set = (g[:, m_set].sum(axis=1) > 0) & ~m_set
             if not l_set.any() or not m_set.any():

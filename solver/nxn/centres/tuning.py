@@ -52,12 +52,18 @@ BATCH_FROM = 13
 #: Commutators in one batch (times 8 moves): bigger means fewer rescorings
 #: but choices made on staler gains.
 BATCH_SIZE = 64
+#: A batch takes lines of cells while their gain per move is at least this
+#: share of the batch's first: lower means fewer rescorings, staler choices.
+BATCH_KEEP = 0.9
+#: Up to this size each batch may follow a free face turn (all 19 scored):
+#: shorter, for 19 times the scoring.
+BATCH_TURN_LIMIT = 100
+#: From this size below BATCH_FROM the batch of lines also joins each step's
+#: candidates: about 1% shorter on 12x12 (10 states), none on 8x8, longer on 7x7.
+BATCH_CANDIDATE_FROM = 9
 #: Big cubes stop trying cheap sequences after this many steps without one:
 #: late on they no longer pay for their scoring.
 SHORT_PATIENCE = 10
-#: On big cubes a rectangle must beat the best single cell this many times to
-#: be played instead of a batch: batches save scoring time.
-BATCH_RECT_FACTOR = 3
 #: Longest slice block in a commutator above SHORT_BLOCK_LIMIT: longer blocks
 #: are rare winners and cost memory.
 MAX_BLOCK = 6

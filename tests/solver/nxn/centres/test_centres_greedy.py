@@ -10,7 +10,7 @@ from solver.nxn.centres.greedy import CentreSolver, solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
-@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13])
+@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13, 16])
 def test_centres_are_solved_and_wing_orbits_stay_even(n):
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(7 * n)))
     cube.apply(prevent_oll_parity(cube))
@@ -22,3 +22,44 @@ def test_centres_are_solved_and_wing_orbits_stay_even(n):
     grid = after.facelet_colors().reshape(6, n, n)[:, 1:n - 1, 1:n - 1]
     assert all(len(np.unique(face)) == 1 for face in grid)          # one colour per face's centre
     assert odd_wing_orbits(after) == []
+
+
+@pytest.mark.parametrize('n', [13, 16])
+def test_a_batch_of_cell_lines_raises_the_centre_score(n):
+    """The big-cube batch: lines of cells (one slice against several), no two
+    touching one cell: played on the model, more centre pieces are home."""
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(n)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    gains = solver.rect.cell_gains(solver.colors)
+    before = solver.score(solver.colors)
+    value, moves = solver._batch()
+    assert moves and gains[solver.cycles.valid].max() > 0
+    after = cube.copy().apply(moves)
+    assert solver.score(after.facelet_colors()) > before
+    assert odd_wing_orbits(after) == odd_wing_orbits(cube)
+    assert value > 0
+
+
+def test_a_turned_batch_may_lead_with_a_face_turn_and_still_gains():
+    n = 14
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(3)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    before = solver.score(solver.colors)
+    value, moves = solver._turned_batch()
+    assert moves
+    assert solver.score(cube.copy().apply(moves).facelet_colors()) > before
+
+
+@pytest.mark.parametrize('n', [13, 14])
+def test_turned_gains_match_scoring_the_turned_cube(n):
+    """The batch's shortcut for a face turn's cell gains agrees with scoring
+    the turned colours from scratch."""
+    from solver.nxn.centres.moves import TURNS
+    from model.stickers import seq_gather
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(5)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    raw = solver.rect.cell_gains(solver.colors).astype(np.int16)
+    for turn in TURNS[1:]:
+        want = np.maximum(solver.rect.cell_gains(solver.colors[seq_gather(n, turn)]), 0)
+        want[~solver.cycles.valid] = 0
+        assert (solver._turned_gains(raw, turn) == want).all(), turn
