@@ -59,6 +59,8 @@ class CubeLab:
         _fixed_function_ui()
         self.app.exitFunc = self._on_exit     # the window closed (or quit): stop the workers first
         self.quit_key = _quit_key(self.app)
+        from . import window_gone
+        self.window_watch = window_gone.watch(self.app)   # destroyed from outside: exit too
         session.warm_up()                     # worker server; the 3x3 tables if the cache lacks them
         if open_file is not None:
             self.open(open_file)
@@ -130,6 +132,8 @@ class CubeLab:
 
     def close(self) -> None:
         self.session.close()
+        if self.window_watch is not None:
+            self.window_watch.close()
         self.panel.bg.destroy()          # our display region goes before the window does
         self.app.destroy()
 
