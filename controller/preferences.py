@@ -54,9 +54,11 @@ class Preferences:
         try:
             preset = key_presets.check_preset(self.settings.keys)
         except ValueError as exc:
-            keymap, problems = key_presets.load(key_presets.DEFAULT_PRESET, self.keymap_file)
-            return keymap, [str(exc), *problems]
-        return key_presets.load(preset, self.keymap_file)
+            language = self.settings.language
+            keymap, problems = key_presets.load(key_presets.DEFAULT_PRESET, self.keymap_file, language)
+            why = str(exc) if language == 'en' else text('errors.keymap_preset', language, name=self.settings.keys)
+            return keymap, [why, *problems]
+        return key_presets.load(preset, self.keymap_file, self.settings.language)
 
     def face_words(self) -> dict[str, str]:
         """Face letter -> the words for the colour it starts with, in the language."""

@@ -18,6 +18,7 @@ from model.limits import check_size
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
 from .catalogue import duration, text
+from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -66,13 +67,13 @@ class Session:
         seconds = _seconds_or_default(speed, self)
         self.orientation = Alg()                  # whole-cube turns from white-top green-front
         self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
-        self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
+        self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None, language=self.language)
         for problem in problems:
             self._message(problem, 'error')
         try:
             n = _check_size(size)
         except CubeLabError as exc:
-            self._message(str(exc), 'error')
+            self._message(self._size_error(exc), 'error')
             n = 3
         self._start(n, seconds)
 
@@ -162,7 +163,8 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(text('status.cant_turn', self.language, move=move, n=self.size, error=exc), 'error')
+            self._message(text('status.cant_turn', self.language, move=move, n=self.size,
+                               error=explain(exc, self.language)), 'error')
             return False
         return True
 
@@ -252,7 +254,7 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(text('status.cant_read_alg', self.language, error=exc), 'error')
+                self._message(text('status.cant_read_alg', self.language, error=explain(exc, self.language)), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
@@ -262,7 +264,8 @@ class Session:
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(text('status.cant_play_alg', self.language, index=i, move=move, error=exc), 'error')
+                self._message(text('status.cant_play_alg', self.language, index=i, move=move,
+                                   error=explain(exc, self.language)), 'error')
                 return
         if not alg:
             self._message(text('status.empty_alg', self.language))
@@ -364,10 +367,13 @@ class Session:
         try:
             n = _check_size(n)
         except CubeLabError as exc:
-            self._message(str(exc), 'error')
+            self._message(self._size_error(exc), 'error')
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
         self._message(text('session.size', self.language, n=n))
+
+    def _size_error(self, exc: CubeLabError) -> str:
+        return str(exc) if self.language == 'en' else _size_range(self.language)
 
     def set_facelets(self, facelets: str) -> None:
         """Show the cube a facelet string describes (any size; checked by the model,
@@ -375,7 +381,7 @@ class Session:
         try:
             cube = Cube.from_facelets(facelets)
         except CubeLabError as exc:
-            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            self._message(text('session.bad_facelets', self.language, reason=explain(exc, self.language)), 'error')
             return
         self._replace_cube(cube.n, 'paste', cube)
         self._message(text('session.pasted', self.language, n=cube.n))
@@ -470,7 +476,7 @@ class Session:
         try:
             self._player.seconds_per_turn = speed.seconds_for(value)
         except ValueError as exc:
-            self._message(str(exc), 'error')
+            self._message(str(exc) if self.language == 'en' else text('errors.speed', self.language), 'error')
 
     @property
     def seconds_per_turn(self) -> float:
@@ -770,6 +776,11 @@ class Session:
         else:
             return ''
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
+
+
+def _size_range(language: str) -> str:
+    from model.limits import MAX_SIZE, MIN_SIZE
+    return text('errors.size_range', language, lo=MIN_SIZE, hi=MAX_SIZE)
 
 
 def _check_size(n) -> int:
