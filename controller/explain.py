@@ -19,14 +19,25 @@ def explain(exc: BaseException, language: str = 'en') -> str:
     if language == 'en':
         return str(exc)
     if isinstance(exc, InvalidCubeError):
-        key = f'errors.cube_{exc.reason}'
-        return text(key if key in entries() else 'errors.cube_invalid', language)
+        return explain_reason(exc.reason, str(exc), language)
     if isinstance(exc, NotationError):
         if exc.column is not None and exc.token:
             return text('errors.notation_at', language, column=exc.column, token=exc.token)
         if exc.token:
             return text('errors.notation_token', language, token=exc.token)
         return text('errors.notation', language)
+    from storage.cubefile import CubeFileError
+    if isinstance(exc, CubeFileError):
+        return text('errors.cube_file', language)
     if isinstance(exc, CubeLabError):
         return text('errors.input', language)
     return text('errors.other', language)
+
+
+def explain_reason(reason: str, message: str, language: str = 'en') -> str:
+    """An impossible cube's `reason` (InvalidCubeError.reason) in `language`; `message`
+    (the model's sentence) in English."""
+    if language == 'en':
+        return message
+    key = f'errors.cube_{reason}'
+    return text(key if key in entries() else 'errors.cube_invalid', language)

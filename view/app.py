@@ -101,11 +101,12 @@ class CubeLab:
     def open(self, path) -> bool:
         """Open a saved cube (state, history, camera); a bad file is a message and
         changes nothing. Returns whether it opened."""
+        from controller.explain import explain
         from controller.save_open import CubeFileError, open_into
         try:
             camera = open_into(self.session, path)
         except CubeFileError as exc:
-            self.panel.show_message(str(exc), 'error')
+            self.panel.show_message(explain(exc, self.session.language), 'error')
             return False
         rig = self.camera_rig
         rig.yaw, rig.pitch, rig.zoom = (camera.get('yaw', rig.yaw), camera.get('pitch', rig.pitch),
@@ -115,11 +116,12 @@ class CubeLab:
 
     def save(self, path) -> bool:
         """Save the cube, its history and the camera; a failure is a message."""
+        from controller.explain import explain
         from controller.save_open import CubeFileError, save_session
         try:
             save_session(self.session, path, self.camera_view())
         except (CubeFileError, OSError) as exc:
-            self.panel.show_message(str(exc), 'error')
+            self.panel.show_message(explain(exc, self.session.language), 'error')
             return False
         return True
 

@@ -90,3 +90,20 @@ def test_notation_errors_keep_column_and_token_in_french():
     with pytest.raises(NotationError) as caught:
         Alg.parse('R U Q2')
     assert explain(caught.value, 'fr') == catalogue.text('errors.notation_at', 'fr', column=5, token='Q2')
+
+
+def test_saved_cube_file_errors_and_painter_reasons_in_french(tmp_path):
+    from controller.explain import explain_reason
+    from controller.save_open import open_into
+    from storage.cubefile import CubeFileError
+    bad = tmp_path / 'cube.json'
+    bad.write_text('{"format": "nope"}', encoding='utf-8')
+    s = Session(3, language='fr', speed='instant')
+    try:
+        with pytest.raises(CubeFileError) as caught:
+            open_into(s, bad)
+    finally:
+        s.close()
+    assert explain(caught.value, 'fr') == catalogue.text('errors.cube_file', 'fr')
+    assert explain_reason('twist', 'one corner is twisted', 'fr') == catalogue.text('errors.cube_twist', 'fr')
+    assert explain_reason('twist', 'one corner is twisted', 'en') == 'one corner is twisted'

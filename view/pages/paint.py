@@ -3,6 +3,7 @@ undo, counts per colour, live validation with the offending stickers framed), th
 Solve it or Learn from it; a facelet string can be pasted (Ctrl+V) or typed."""
 from __future__ import annotations
 
+from controller.explain import explain_reason
 from controller.painter import Painter, facelet_at
 from model import CubeLabError
 
@@ -189,7 +190,8 @@ class PaintPage(Page):
         elif verdict.valid:
             words, level = self.tr('paint.valid'), 'success'
         else:
-            words, level = self.tr('paint.invalid', why=verdict.message), 'error'
+            why = explain_reason(verdict.reason, verdict.message, self.tr.language)
+            words, level = self.tr('paint.invalid', why=why), 'error'
         from ..panel import fit
         from .. import palette
         set_text(self.verdict_label, fit(words, _MESSAGE_WIDTH, 4))
