@@ -1,12 +1,9 @@
 """`main.py check`: is a facelet string a cube that can be solved, and if not, why."""
 from __future__ import annotations
 
-import sys
-
-from model import Cube, CubeLabError
 from model.limits import check_size
 
-from .lines import items, where
+from .lines import for_each_cube
 
 
 def add_parser(sub) -> None:
@@ -25,15 +22,4 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     size = check_size(args.size) if args.size is not None else None
-    failed = False
-    for number, text in items(args.facelets):
-        try:
-            Cube.from_facelets(text, size)
-        except CubeLabError as exc:
-            failed = True
-            print(f"error: {where(number)}{exc}", file=sys.stderr)
-            if number is not None:
-                print()
-            continue
-        print('valid')
-    return 1 if failed else 0
+    return for_each_cube(args.facelets, size, lambda cube, number: print('valid'))

@@ -2,12 +2,10 @@
 from __future__ import annotations
 
 import json
-import sys
 
-from model import Cube, CubeLabError
 from model.limits import check_size
 
-from .lines import items, where
+from .lines import for_each_cube
 from .solve_notes import error_record
 
 
@@ -30,18 +28,13 @@ def add_parser(sub) -> None:
 def run(args) -> int:
     from solver import beginner
     size = check_size(args.size) if args.size is not None else None
-    failed = False
-    for number, text in items(args.facelets):
-        try:
-            hint = beginner.hint(Cube.from_facelets(text, size))
-        except CubeLabError as exc:
-            failed = True
-            print(f"error: {where(number)}{exc}", file=sys.stderr)
-            if number is not None:
-                print(error_record(number, exc) if args.json else '', flush=True)
-            continue
+
+    def show(cube, number):
+        hint = beginner.hint(cube)
         print(json.dumps(hint.to_json()) if args.json else describe(hint), flush=number is not None)
-    return 1 if failed else 0
+
+    return for_each_cube(args.facelets, size, show,
+                         (lambda number, exc: error_record(number, exc)) if args.json else None)
 
 
 def describe(hint) -> str:

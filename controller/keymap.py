@@ -22,6 +22,10 @@ ACTIONS = {
     'replay': 'replay the last solution from its start',
     'help': 'show / hide this keymap', 'wide': 'next face key turns a wide block',
     'clear_prefix': 'forget a pending layer number or w',
+    'left_deeper': 'left hand: L keys turn one layer more',
+    'left_shallower': 'left hand: L keys turn one layer fewer',
+    'right_deeper': 'right hand: R keys turn one layer more',
+    'right_shallower': 'right hand: R keys turn one layer fewer',
 }
 _IGNORED = {'shift', 'control', 'ctrl', 'alt', 'left shift', 'right shift',
             'left control', 'right control', 'left alt', 'right alt'}

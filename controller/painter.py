@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from model import Cube, InvalidCubeError
-from model.facelets import parse_colors
+from model.facelets import COLOR_NAMES, parse_colors
 from model.limits import check_size
 from model.validation import pieces_from_colors
 
@@ -33,12 +33,20 @@ class Verdict:
 class Painter:
     """The painted colours (colour = home face index 0..5, or UNPAINTED) of an n-cube."""
 
-    def __init__(self, start: Cube | int):
+    def __init__(self, start: Cube | int, names: tuple[str, ...] | None = None):
         cube = start if isinstance(start, Cube) else Cube(check_size(start))
+        self.names = COLOR_NAMES if names is None else tuple(names)
         self.n = cube.n
         self.colours = cube.facelet_colors().astype(np.int8)
         self._undo: list[list[tuple[int, int]]] = []
         self._verdict: Verdict | None = None
+
+    def set_names(self, names: tuple[str, ...]) -> None:
+        """The six colours' names in the verdict's messages (the active scheme's)."""
+        names = tuple(names)
+        if names != self.names:
+            self.names = names
+            self._verdict = None
 
     # -- painting ---------------------------------------------------------------
     def paint(self, facelet: int, colour: int) -> bool:
@@ -126,8 +134,8 @@ class Painter:
                            left)
         try:
             letters = ''.join('URFDLB'[c] for c in self.colours)
-            _, colours = parse_colors(letters, self.n)
-            perm, ori = pieces_from_colors(self.n, colours)
+            _, colours = parse_colors(letters, self.n, names=self.names)
+            perm, ori = pieces_from_colors(self.n, colours, self.names)
         except InvalidCubeError as exc:
             return Verdict(None, str(exc), exc.reason, exc.facelets)
         return Verdict(Cube.from_state(self.n, perm, ori))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from model import CubeLabError
-from model.schemes import Appearance, Orientation, parse_rgb, scheme
+from model.schemes import Appearance, Orientation, nearest_basic, parse_rgb, rgb_text, scheme
 from storage import settings as store
 
 from . import key_presets, speed
@@ -65,6 +65,21 @@ class Preferences:
         return {face: text(f'paint.face_{self.appearance.colour_name_of_face(face)}', self.language)
                 for face in 'URFDLB'}
 
+    def colour_words(self) -> tuple[str, ...]:
+        """The six colours' names as messages say them (lower case, in the language):
+        the scheme's, and for a colour set by hand the everyday colour nearest to it
+        with its code ("pink #ff88cc")."""
+        look = self.appearance.scheme
+        words = []
+        for c, name in enumerate(look.names):
+            custom = self.settings.colours.get(name)
+            if custom is None:
+                words.append(text(f'paint.colour_{name}', self.language).lower())
+            else:
+                basic = text(f'paint.colour_{nearest_basic(look.colours[c])}', self.language).lower()
+                words.append(f'{basic} {rgb_text(look.colours[c])}')
+        return tuple(words)
+
     # -- changing them ----------------------------------------------------------
     def change(self, **changes) -> None:
         """Change settings (names as in settings.toml), check them, and write the
@@ -102,10 +117,17 @@ class Preferences:
         top, front = self.appearance.orientation.top, self.appearance.orientation.front
         self.change(scheme=new.name, colours={}, top=new.names[top], front=new.names[front])
 
-    def set_colour(self, colour: int, rgb_text: str) -> None:
-        parse_rgb(rgb_text)
+    def set_colour(self, colour: int, code: str) -> None:
+        """Your own colour (a '#rrggbb' code, the '#' optional) for colour 0..5."""
+        code = rgb_text(parse_rgb(code))                # '#rrggbb' however it was typed
         colours = dict(self.settings.colours)
-        colours[self.appearance.scheme.names[colour]] = rgb_text.strip().lower()
+        colours[self.appearance.scheme.names[colour]] = code
+        self.change(colours=colours)
+
+    def clear_colour(self, colour: int) -> None:
+        """Back to the scheme's own colour for `colour` (0..5)."""
+        colours = dict(self.settings.colours)
+        colours.pop(self.appearance.scheme.names[colour], None)
         self.change(colours=colours)
 
     # -- the session ------------------------------------------------------------

@@ -60,7 +60,11 @@ class Session:
             'step_back': self.step_back, 'scramble': self.scramble, 'solve': self.solve,
             'reset': self.reset, 'bigger': lambda: self._resize_by(1),
             'smaller': lambda: self._resize_by(-1), 'replay': self.replay_solution, 'help': self._toggle_help, 'wide': self._toggle_wide,
-            'clear_prefix': self._clear_prefix}
+            'clear_prefix': self._clear_prefix, 'left_deeper': lambda: self._move_hand(0, 1),
+            'left_shallower': lambda: self._move_hand(0, -1), 'right_deeper': lambda: self._move_hand(1, 1),
+            'right_shallower': lambda: self._move_hand(1, -1)}
+        #: How many layers the left and right hands' L / R keys turn (csTimer's 3 4 7 8).
+        self.hands: tuple[int, int] = (1, 1)
         self.language = language if language in notes.LANGUAGES else 'en'
         self.status, self.status_level = '', 'info'
         self.help_visible = False
@@ -111,6 +115,7 @@ class Session:
         self._player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.depth: int | None = None
         self.wide_pending = False
+        self.hands = tuple(max(1, min(h, n - 1)) for h in getattr(self, 'hands', (1, 1)))
         self._worker.drop()                       # its result belongs to the old cube
         self._events.append(Redraw())
 
@@ -493,7 +498,8 @@ class Session:
         if binding is None:
             return False
         if binding.move is not None:
-            move = prefix.apply_prefix(binding.move, self.depth, self.wide_pending)
+            move = prefix.apply_prefix(prefix.apply_hands(binding.move, self.hands), self.depth,
+                                       self.wide_pending)
             self.depth, self.wide_pending = None, False
             self.press(move)
             return True
@@ -508,6 +514,10 @@ class Session:
 
     def _clear_prefix(self) -> None:
         self.depth, self.wide_pending = None, False
+        self.hands = (1, 1)
+
+    def _move_hand(self, which: int, step: int) -> None:
+        self.hands = prefix.move_hand(self.hands, which, step, self.size)
 
     def _toggle_help(self) -> None:
         self.help_visible = not self.help_visible

@@ -33,13 +33,15 @@ def size_of_length(length: int) -> int | None:
     return n if n * n * 6 == length and n >= MIN_SIZE else None
 
 
-def parse_colors(text: str, size: int | None = None, counts: bool = True) -> tuple[int, np.ndarray]:
+def parse_colors(text: str, size: int | None = None, counts: bool = True,
+                 names: tuple[str, ...] = COLOR_NAMES) -> tuple[int, np.ndarray]:
     """Facelet text -> (n, colour index per facelet). Checks length, size,
     letters and counts, in that order, each with its own message, on the
     text as given (whitespace and a leading byte-order mark aside): only
     ASCII letters are letters, so nothing changes length when upper-cased.
     The size is checked before anything of that size is allocated. With
-    counts=False the counts are left for later (a painter shows them)."""
+    counts=False the counts are left for later (a painter shows them). `names`
+    name the six colours in the counts' message (a scheme's; standard English by default)."""
     if not isinstance(text, str):
         raise InvalidCubeError(f"a facelet string must be text, not {type(text).__name__}", 'type')
     s = ''.join(text.removeprefix(_BOM).split())
@@ -78,7 +80,7 @@ def parse_colors(text: str, size: int | None = None, counts: bool = True) -> tup
     if not counts:
         return n, colors
     counts = np.bincount(colors, minlength=6)
-    wrong = [f"{counts[c]} {COLOR_NAMES[c]}" for c in range(6) if counts[c] != n * n]
+    wrong = [f"{counts[c]} {names[c]}" for c in range(6) if counts[c] != n * n]
     if wrong:
         raise InvalidCubeError(
             f"wrong colour counts: each colour must appear {n * n} times on a {n}x{n}, "

@@ -8,6 +8,7 @@ start: a whole-cube rotation applied to the solved cube.
 """
 from __future__ import annotations
 
+import colorsys
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -102,6 +103,37 @@ def parse_rgb(text: str) -> RGB:
 def rgb_text(rgb: RGB) -> str:
     """sRGB 0..1 -> '#rrggbb'."""
     return '#' + ''.join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
+
+
+#: Everyday colour names (name keys, as the schemes' names) and a typical sRGB of each:
+#: what a custom colour is called after the one it is nearest to.
+BASIC_COLOURS: dict[str, RGB] = {
+    'white': (0.96, 0.96, 0.95), 'grey': (0.5, 0.5, 0.5), 'black': (0.05, 0.05, 0.05),
+    'red': (0.84, 0.07, 0.12), 'orange': (1.0, 0.45, 0.0), 'yellow': (1.0, 0.84, 0.0),
+    'green': (0.0, 0.64, 0.31), 'sky': (0.45, 0.78, 0.98), 'blue': (0.0, 0.3, 0.85),
+    'purple': (0.45, 0.15, 0.6), 'pink': (1.0, 0.55, 0.75), 'brown': (0.5, 0.3, 0.1),
+}
+
+
+def nearest_basic(rgb) -> str:
+    """The name key of the everyday colour nearest to `rgb` (sRGB 0..1), by a
+    simple perceptual weighting (red 2, green 4, blue 3)."""
+    r, g, b = _check_rgb(rgb)
+    return min(BASIC_COLOURS, key=lambda name: 2 * (BASIC_COLOURS[name][0] - r) ** 2
+               + 4 * (BASIC_COLOURS[name][1] - g) ** 2 + 3 * (BASIC_COLOURS[name][2] - b) ** 2)
+
+
+def _picker_colours() -> tuple[RGB, ...]:
+    """The colour picker's choices, 4 rows of 8: hues (red, orange, yellow, green, teal,
+    sky, blue, purple) dark, middle and light, then greys from white to black and a pink."""
+    hues = (0, 25, 50, 125, 170, 200, 225, 280)
+    rows = [colorsys.hls_to_rgb(h / 360, light, 0.95) for light in (0.32, 0.5, 0.72) for h in hues]
+    greys = [(v, v, v) for v in (0.97, 0.8, 0.62, 0.45, 0.3, 0.16, 0.05)]
+    return tuple(parse_rgb(rgb_text(rgb)) for rgb in (*rows, *greys, (1.0, 0.55, 0.75)))   # 8 bits, as stored
+
+
+#: What the window's colour picker offers for a face (sRGB 0..1).
+PICKER_COLOURS: tuple[RGB, ...] = _picker_colours()
 
 
 def _check_rgb(rgb) -> RGB:

@@ -90,24 +90,28 @@ def _kind_name(layout: _Layout, s: int) -> str:
     return 'wing edge'
 
 
-def _colors_text(colors) -> str:
-    return '-'.join(COLOR_NAMES[c] for c in colors)
+def _colors_text(colors, names=COLOR_NAMES) -> str:
+    return '-'.join(names[c] for c in colors)
 
 
-def pieces_from_colors(n: int, colors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def pieces_from_colors(n: int, colors: np.ndarray,
+                       names: tuple[str, ...] = COLOR_NAMES) -> tuple[np.ndarray, np.ndarray]:
     """(perm, ori) of the pieces from per-facelet colours (counts already
     checked), as Cube.from_state takes them; raises InvalidCubeError for a
-    state no real cube can be in."""
+    state no real cube can be in. `names` are the six colours' names in the
+    messages (a scheme's, in the caller's words; the standard English ones
+    by default)."""
+    names = _check_names(names)
     lay = _layout(n)
     g = lay.g
     perm = np.full(g.n_slots, -1, dtype=np.int64)
     ori = np.zeros(g.n_slots, dtype=np.int64)
     slot_colors = np.where(lay.slot_fac >= 0, colors.astype(np.int64)[lay.slot_fac], -1)
 
-    frame = _check_fixed_centres(lay, slot_colors) if n % 2 else None
-    _place_centres(lay, slot_colors, perm, ori)
+    frame = _check_fixed_centres(lay, slot_colors, names) if n % 2 else None
+    _place_centres(lay, slot_colors, perm, ori, names)
     for group in (lay.corners, lay.midges, lay.wings):
-        _place_edges_or_corners(lay, group, slot_colors, perm, ori)
+        _place_edges_or_corners(lay, group, slot_colors, perm, ori, names)
 
     if frame is None:                                   # even n: home the D-B-L corner
         dbl = int(g.slot_at[0, 0, 0])
@@ -125,7 +129,7 @@ def pieces_from_colors(n: int, colors: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return perm, ori
 
 
-def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
+def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray, names=COLOR_NAMES) -> int:
     """Odd n: the six centres must be distinct and arranged as on a real cube.
     Returns the whole-cube rotation they show."""
     centre_of = {}
@@ -133,7 +137,7 @@ def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
         centre_of[int(lay.dirs[s][0])] = int(slot_colors[s][0])
     seen = [centre_of[d] for d in range(6)]
     if len(set(seen)) != 6:
-        dup = sorted({COLOR_NAMES[c] for c in seen if seen.count(c) > 1})
+        dup = sorted({names[c] for c in seen if seen.count(c) > 1})
         raise InvalidCubeError(
             f"impossible centres: the six fixed centres must be six different colours, "
             f"but {' and '.join(dup)} {'appears' if len(dup) == 1 else 'appear'} more than once",
@@ -142,14 +146,14 @@ def _check_fixed_centres(lay: _Layout, slot_colors: np.ndarray) -> int:
     for r in range(24):
         if all(ROTATE_DIRECTION[r, centre_of[d]] == d for d in range(6)):
             return r
-    bad = [f"{COLOR_NAMES[centre_of[d]]} opposite {COLOR_NAMES[centre_of[d + 3]]}"
+    bad = [f"{names[centre_of[d]]} opposite {names[centre_of[d + 3]]}"
            for d in range(3) if centre_of[d] % 3 != centre_of[d + 3] % 3]
     why = (f"{bad[0]}: no real cube has those opposite each other" if bad
            else "they are a mirror image of a real cube's centres")
     raise InvalidCubeError(f"impossible centres: {why}", 'centres', lay.facelets_of(lay.fixed_centres))
 
 
-def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
+def _place_centres(lay: _Layout, slot_colors, perm, ori, names=COLOR_NAMES) -> None:
     g = lay.g
     s = lay.centres
     if len(s) == 0:
@@ -165,7 +169,7 @@ def _place_centres(lay: _Layout, slot_colors, perm, ori) -> None:
         k = keys[bad[0]]
         raise InvalidCubeError(
             f"impossible centres: the {_centre_kind(g, int(k // 6))} like the one at "
-            f"{lay.slot_name(int(k // 6))} show {COLOR_NAMES[k % 6]} {counts[bad[0]]} times; "
+            f"{lay.slot_name(int(k // 6))} show {names[k % 6]} {counts[bad[0]]} times; "
             f"a real cube has {expected[bad[0]]} of each colour in every kind of centre piece",
             'centres', lay.facelets_of(s[key == k]))
     rots = _ROTS_TAKING[c, d]                                        # (K, 4)
@@ -192,7 +196,7 @@ def _centre_kind(g: Geometry, slot: int) -> str:
     return '+-centres' if a == 0 else 'oblique centres'
 
 
-def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None:
+def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori, names=COLOR_NAMES) -> None:
     if len(slots) == 0:
         return
     g = lay.g
@@ -209,7 +213,7 @@ def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None
                if len(axes) == len(shown) else "a colour combination no real piece has")
         raise InvalidCubeError(
             f"impossible {_kind_name(lay, s)}: the piece at {lay.slot_name(s)} shows "
-            f"{_colors_text(shown)}, {how}", 'piece', lay.facelets_of([s]))
+            f"{_colors_text(shown, names)}, {how}", 'piece', lay.facelets_of([s]))
     home = np.einsum('kj,kji->ki', g.positions[slots], ROTATIONS[rot])
     pieces = g.slot_of_position(home)
     uniq, first, counts = np.unique(pieces, return_index=True, return_counts=True)
@@ -221,10 +225,17 @@ def _place_edges_or_corners(lay: _Layout, slots, slot_colors, perm, ori) -> None
         extra = (" (a wing edge and its mirror twin are told apart by which way their colours go;"
                  " one of the pair is missing)") if kind == 'wing edge' else ''
         raise InvalidCubeError(
-            f"impossible {kind}s: the {_colors_text(colors)} {kind} appears twice, at "
+            f"impossible {kind}s: the {_colors_text(colors, names)} {kind} appears twice, at "
             f"{' and '.join(where[:2])}{extra}", 'duplicate', lay.facelets_of(slots[pieces == p]))
     perm[slots] = pieces
     ori[slots] = rot
+
+
+def _check_names(names) -> tuple[str, ...]:
+    names = tuple(str(name) for name in names)
+    if len(names) != 6:
+        raise ValueError(f"six colour names, not {len(names)}")
+    return names
 
 
 def _rehome(g: Geometry, perm, ori, frame: int):

@@ -87,6 +87,7 @@ class CubeLab:
     def apply_preferences(self) -> None:
         """Show changed settings at once: keys, speed, language, orientation, colours."""
         self.preferences.apply(self.session)
+        self.panel.set_language(self.preferences.language)
         self._set_palette()
         self.cube.rebuild(self.session.cube, self.session.active)
 

@@ -1,7 +1,8 @@
 """Key and mouse routing: keys to the session, left-drags on the cube to turns,
 other drags to the orbit camera, the wheel to zoom."""
 import numpy as np
-from ursina import Entity, held_keys, mouse
+from ursina import Entity, held_keys, mouse, scene
+from ursina.prefabs.draggable import Draggable
 
 from controller.catalogue import text
 from controller.drag import move_for_drag
@@ -79,6 +80,7 @@ class InputRouter(Entity):
 
     # -- per frame ------------------------------------------------------------
     def update(self):
+        release_stranded_drag()
         here = np.array([mouse.x, mouse.y])
         if self._orbit_from is not None:
             delta = here - self._orbit_from
@@ -122,3 +124,31 @@ def screen_axes() -> np.ndarray:
     ui = to_ui(pts)
     return ui[1:] - ui[0]
 
+
+def release_stranded_drag() -> None:
+    """A slider knob that is hidden (its page left) or destroyed while dragged, or whose
+    mouse-up went elsewhere, never stops dragging: Ursina then leaves its full-window drag plane on as the only thing the
+    mouse can hit, and every later click and drag in the window is lost. Stop such drags and
+    put the mouse's target back."""
+    plane = Draggable._z_plane
+    if plane is None or not plane.enabled:
+        return
+    live = False
+    for e in list(scene.entities):
+        if isinstance(e, Draggable) and e.dragging:
+            if _shown(e) and mouse.left:
+                live = True
+            else:
+                e.stop_dragging()
+    if not live:
+        plane.enabled = False
+        mouse.traverse_target = getattr(mouse, '_original_traverse_target', None) or scene
+
+
+def _shown(entity) -> bool:
+    """The entity and every ancestor enabled (a hidden page disables its parent only)."""
+    while entity is not None:
+        if not getattr(entity, 'enabled', True):
+            return False
+        entity = getattr(entity, 'parent', None)
+    return True

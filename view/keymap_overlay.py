@@ -17,7 +17,9 @@ _ACTION_GROUP = {'toggle_pause': 'playback', 'pause': 'playback', 'resume': 'pla
                  'step_forward': 'playback', 'step_back': 'playback', 'undo': 'playback',
                  'redo': 'playback', 'scramble': 'cube', 'solve': 'cube', 'reset': 'cube',
                  'bigger': 'cube', 'smaller': 'cube', 'replay': 'playback',
-                 'help': 'window', 'wide': 'layers', 'clear_prefix': 'layers', 'depth': 'layers'}
+                 'help': 'window', 'wide': 'layers', 'clear_prefix': 'layers', 'depth': 'layers',
+                 'left_deeper': 'layers', 'left_shallower': 'layers', 'right_deeper': 'layers',
+                 'right_shallower': 'layers'}
 _SCALE, _ROW, _GAP = 0.8, 0.027, 0.02
 _CHAR = 0.0125 * _SCALE            # a character's mean width at this scale (UI units)
 

@@ -5,7 +5,7 @@ import textwrap
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
-from controller.catalogue import Catalogue
+from controller.catalogue import LANGUAGES, Catalogue
 
 from . import clipboard, layout, palette
 from .alg_bar import AlgBar
@@ -138,6 +138,23 @@ class Panel(Entity):
         if self.lab is not None:
             self.lab.camera_rig.reset()
 
+    def set_language(self, language: str) -> None:
+        """Every text of the panel in `language` at once: the tabs, the fixed labels, each
+        page (which also drops what it cached), the shared area and the keymap overlay."""
+        from .relabel import relabel
+        old = self.tr.language
+        self.tr.language = language if language in LANGUAGES else 'en'
+        if self.tr.language == old:
+            return
+        for page in self.pages.values():
+            page.relabel(old)
+        relabel(self, old, self.tr.language, skip=set(self.pages.values()))   # the shared area, fixed labels
+        self._build_tabs()
+        self._size_seen = None
+        self.keymap._aspect = None                # laid out again, in the new words
+        if self.keymap.enabled:
+            self.keymap.layout()
+
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:
         """Run a user's action; an exception becomes an error message, never a traceback."""
@@ -213,7 +230,11 @@ class Panel(Entity):
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
         pending = self.session.pending_prefix
-        set_text(self.prefix, self.tr('window.prefix_pending', prefix=pending) if pending else '')
+        lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
+        hands = getattr(self.session, 'hands', (1, 1))
+        if hands != (1, 1):
+            lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
+        set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
         self._follow_work()
         playlist = (status.playlist, status.play_index)

@@ -72,7 +72,7 @@ def test_cstimer_keeps_the_cubelab_actions_it_does_not_need(tmp_path):
     assert keymap.lookup('space').action == 'toggle_pause'
     assert keymap.lookup('w').move is not None                   # B, not 'wide'
     assert keymap.lookup('5').move is not None                   # a slice, not 'depth 5'
-    assert keymap.lookup('3').action == 'depth'
+    assert keymap.lookup('3').action == 'left_shallower'              # csTimer's hand-layer key
 
 
 def test_default_preset_is_the_default_keymap(tmp_path):

@@ -123,3 +123,26 @@ def test_facelet_at_agrees_with_the_facelet_order():   # U1 is the U sticker at 
     assert facelet_at(3, (1.2, 1.5, 1.2), (0, 1, 0)) == 8                   # U9: right, front
     assert facelet_at(3, (-1.2, 1.2, 1.5), (0, 0, 1)) == 18                 # F1: left, top
     assert facelet_at(3, (1.5, 1.2, 1.2), (1, 0, 0)) == 9                   # R1: front, top
+
+
+def test_the_verdict_names_colours_by_the_active_scheme():
+    """Under the Japanese scheme colour 3 (D's) is blue: the message says so."""
+    from model.schemes import SCHEMES
+    painter = Painter(3)
+    painter.paint(26, 3)                                  # F9 and D3 swapped: a mirrored DFR corner
+    painter.paint(29, 2)
+    assert 'DFR shows red-yellow-green,' in painter.verdict().message
+    painter.set_names(SCHEMES['japanese'].names)
+    assert 'DFR shows red-blue-green,' in painter.verdict().message
+
+
+def test_custom_colours_are_named_after_the_nearest_everyday_colour(tmp_path):
+    from controller.preferences import Preferences
+    prefs = Preferences(tmp_path / 'settings.toml', tmp_path / 'keymap.toml')
+    assert prefs.colour_words() == ('white', 'red', 'green', 'yellow', 'orange', 'blue')
+    prefs.change(scheme='japanese')
+    assert prefs.colour_words()[3] == 'blue' and prefs.colour_words()[5] == 'yellow'
+    prefs.set_colour(1, '#ff88cc')
+    assert prefs.colour_words()[1] == 'pink #ff88cc'
+    prefs.change(language='fr')
+    assert prefs.colour_words()[:2] == ('blanc', 'rose #ff88cc')

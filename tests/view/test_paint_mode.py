@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from controller.catalogue import text
 from model import Cube
 from model.rotations import DIRECTIONS
 from model.schemes import SCHEMES
@@ -269,6 +270,36 @@ def test_cstimer_preset_turns_the_right_faces(settings_tab):
         expected.apply(move)
         assert lab.session.cube == expected, (name, move)
     assert_screen_matches_model(lab)
+
+
+def test_cstimer_hand_layer_and_inner_slice_keys(settings_tab):
+    """csTimer's 7 makes the right hand's keys turn one layer more (I = 2Rw, . = the
+    third layer), Escape brings it back; 2 turns every inner layer (e), on a 4x4."""
+    lab = settings_tab
+    p = page(lab, 'settings')
+    click(lab, *button_centre(lab, p.presets['cstimer']))
+    click(lab, *button_centre(lab, lab.panel.tabs['play']))
+    lab.session.set_size(4)
+    settle(lab)
+    expected = Cube(4)
+    key(lab, '7')
+    assert lab.session.hands == (1, 2)
+    assert text('window.hands', 'en', left=1, right=2) in lab.panel.prefix.shown
+    for name, move in (('i', '2Rw'), ('.', '3R'), ('d', 'L'), ('k', "2Rw'")):
+        key(lab, name)
+        settle(lab)
+        expected.apply(move)
+        assert lab.session.cube == expected, (name, move)
+    keys(lab, 'Escape')
+    assert lab.session.hands == (1, 1) and lab.panel.prefix.shown == ''
+    for name, move in (('i', 'R'), ('2', 'e')):
+        key(lab, name)
+        settle(lab)
+        expected.apply(move)
+        assert lab.session.cube == expected, (name, move)
+    assert_screen_matches_model(lab)
+    lab.session.set_size(3)
+    settle(lab)
 
 
 def test_rebinding_by_pressing_the_new_key_with_the_conflict_shown(settings_tab):

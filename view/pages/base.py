@@ -65,6 +65,22 @@ class Page(Entity):
         """A key the panel offers the shown page first; True if the page used it."""
         return False
 
+    def language_changed(self) -> None:
+        """The window's language changed (`self.tr` speaks the new one and the page's
+        texts were translated in place): drop what `refresh` cached, so the texts it
+        makes are made again."""
+
+    # -- a new language ------------------------------------------------------------
+    def relabel(self, old: str) -> None:
+        """Every text of the page in the new language, the fixed labels' batch redrawn."""
+        from ..relabel import relabel
+        relabel(self, old, self.tr.language)
+        if self.batch is not None:
+            self.batch.quads.removeNode()
+            self.batch.labels.removeNode()
+        self._finish()
+        self.language_changed()
+
     # -- layout helpers ---------------------------------------------------------
     def space(self, height: float = GAP) -> None:
         self.cursor -= height

@@ -49,6 +49,10 @@ class LearnPage(Page):
         self.coach._stale = True
         self._shown = None
 
+    def language_changed(self) -> None:
+        self.coach.tr.language = self.tr.language
+        self.shown()
+
     def hidden(self) -> None:
         self._paint(None, ())
 

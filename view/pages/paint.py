@@ -47,6 +47,9 @@ class PaintPage(Page):
         """Paint from the cube as it is now (a solved cube: paint over it, or Clear)."""
         self._restart()
 
+    def language_changed(self) -> None:
+        self._shown_state = None
+
     def hidden(self) -> None:
         self.stop_typing()
         lab = self.panel.lab
@@ -55,7 +58,7 @@ class PaintPage(Page):
             lab.cube.rebuild(self.session.cube, self.session.active)
 
     def _restart(self) -> None:
-        self.painter = Painter(self.session.cube)
+        self.painter = Painter(self.session.cube, self._colour_words())
         self._redraw()
 
     @property
@@ -66,6 +69,12 @@ class PaintPage(Page):
             from model.schemes import SCHEMES
             return SCHEMES['standard']
         return prefs.appearance.scheme
+
+    def _colour_words(self):
+        """The active scheme's colour names for the verdict (None: the standard ones)."""
+        lab = self.panel.lab
+        prefs = getattr(lab, 'preferences', None) if lab is not None else None
+        return prefs.colour_words() if prefs is not None else None
 
     # -- input ---------------------------------------------------------------------
     def _pick(self, colour: int):
@@ -171,7 +180,10 @@ class PaintPage(Page):
             self._restart()
         scheme = self.scheme
         painter = self.painter
-        state = (painter.colours.tobytes(), self.colour, scheme, painter.can_undo)
+        words = self._colour_words()
+        if words is not None:
+            painter.set_names(words)
+        state = (painter.colours.tobytes(), self.colour, scheme, painter.can_undo, painter.names)
         if state == self._shown_state:
             return
         self._shown_state = state

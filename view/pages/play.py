@@ -143,6 +143,9 @@ class PlayPage(Page):
     def hidden(self) -> None:
         self.stop_typing()
 
+    def language_changed(self) -> None:
+        self._shown = None
+
     # -- per frame -----------------------------------------------------------------
     def refresh(self, status) -> None:
         s = self.session

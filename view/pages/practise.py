@@ -82,6 +82,9 @@ class PractisePage(Page):
         self._open()
         self._dirty = True
 
+    def language_changed(self) -> None:
+        self._dirty, self._shown_text = True, {}
+
     def hidden(self) -> None:
         self.stop_typing()
         if self.practise is not None:

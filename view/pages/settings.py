@@ -9,8 +9,9 @@ from controller import key_presets
 from controller.explain import explain
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
-from model.schemes import SCHEMES
+from model.schemes import SCHEMES, rgb_text
 
+from ..colour_picker import ColourPicker, paint_swatch
 from ..widgets import rgba, set_selected, set_text
 from .base import GAP, ROW, Page
 
@@ -25,7 +26,13 @@ class SettingsPage(Page):
         tr, a = self.tr, self.area
         self._rebinding = None          # None, 'which', ('new', target), ('confirm', target, key)
         small = dict(dim=True, scale=0.7, height=0.028, fixed=True)
-        self.label(tr('settings.scheme'), **small)
+        self.label(tr('settings.scheme'), dim=True, scale=0.7, height=0, fixed=True)
+        # your own colour per face: six small swatches on the label's line open the picker
+        size, gap = 0.034, 0.006
+        x0 = a.x + a.width - 6 * size - 5 * gap
+        self.own = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026, self._open_picker(c),
+                                tr('settings.colour_tooltip')) for c in range(6)]
+        self.cursor -= 0.032
         self.schemes = dict(zip(SCHEMES, self.row([(tr(f'settings.scheme_{name}'), self._scheme(name))
                                                    for name in SCHEMES])))
         self.label(tr('settings.top'), **small)
@@ -51,7 +58,10 @@ class SettingsPage(Page):
         self.cursor -= ROW + GAP
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
-                          *self.languages.values(), *self.speeds.values(), self.rebind}
+                          *self.languages.values(), *self.speeds.values(), self.rebind, *self.own}
+        self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
+                                   self._reset_colour, self._close_picker)
+        self.input_fields.append(self.picker.field)
         self._shown_state = None
 
     @property
@@ -96,6 +106,39 @@ class SettingsPage(Page):
             n = max(MIN_SIZE, min(MAX_SIZE, self.prefs.settings.size + delta))
             self._apply(lambda: self.prefs.change(size=n))
         return act
+
+    # -- your own colours: the picker beside the panel ------------------------------------
+    def _open_picker(self, colour: int):
+        def act():
+            if self.picker.enabled and self.picker.colour == colour:
+                self._close_picker()
+                return
+            look = self.prefs.appearance.scheme
+            name = self.tr(f'paint.colour_{look.names[colour]}').lower()
+            self.picker.open(colour, self.tr('settings.colour_title', colour=name), rgb_text(look.colours[colour]))
+            self._shown_state = None
+        return act
+
+    def _pick_colour(self, rgb) -> None:
+        colour = self.picker.colour
+        if colour is not None:
+            self._apply(lambda: self.prefs.set_colour(colour, rgb_text(rgb)))
+            self.picker.field.text = rgb_text(rgb).removeprefix('#')
+
+    def _type_colour(self, text: str) -> None:
+        colour = self.picker.colour
+        if colour is not None:
+            self._apply(lambda: self.prefs.set_colour(colour, text))
+
+    def _reset_colour(self) -> None:
+        colour = self.picker.colour
+        if colour is not None:
+            self._apply(lambda: self.prefs.clear_colour(colour))
+            self.picker.field.text = rgb_text(self.prefs.appearance.scheme.colours[colour]).removeprefix('#')
+
+    def _close_picker(self) -> None:
+        self.picker.shut()
+        self._shown_state = None
 
     # -- rebinding: press a key that does something, then its new key ------------------
     def _start_rebind(self) -> None:
@@ -159,14 +202,18 @@ class SettingsPage(Page):
         if self.panel.lab.open(path):
             self.panel.show_message(self.tr('settings.opened', path=path), 'success')
 
+    def language_changed(self) -> None:
+        self._shown_state = None
+
     def hidden(self) -> None:
         self.stop_typing()
         self._rebinding = None
+        self.picker.shut()
 
     # -- per frame -------------------------------------------------------------------
     def refresh(self, status) -> None:
         prefs = self.prefs
-        state = (prefs.settings, prefs.appearance, self._rebinding)
+        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour)
         if state == self._shown_state:
             return
         self._shown_state = state
@@ -179,6 +226,8 @@ class SettingsPage(Page):
                 b.text = scheme.letters[c] + (' *' if c == chosen else '')
                 b.color = rgba((*scheme.colours[c], 1.0))
                 b.text_entity.color = rgba((0, 0, 0, 1)) if sum(scheme.colours[c]) > 1.2 else rgba((1, 1, 1, 1))
+        for c, b in enumerate(self.own):
+            paint_swatch(b, scheme.colours[c])
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)
         for code, b in self.languages.items():

@@ -1,0 +1,91 @@
+"""Switching to French on the Settings page, by a real click, reaches every page at
+once: a sample of each page's buttons and labels then shows the French catalogue
+strings, and the pixels under them change (and come back when switching back)."""
+import numpy as np
+import pytest
+
+from controller.catalogue import text
+from test_paint_mode import click, hands_off
+from viewdriver import button_centre, screenshot, settle, window_pixels
+
+#: mode -> (attribute of the page, catalogue key) for buttons, per page.
+BUTTONS = {
+    'play': [('scramble', 'play.scramble'), ('undo', 'play.undo'), ('reset', 'play.reset'),
+             ('play', 'play.play')],
+    'learn': [('hint_button', 'learn.hint'), ('teach_button', 'learn.teach_me')],
+    'practise': [('scramble', 'practise.scramble'), ('new', 'practise.new_session'),
+                 ('replay_button', 'practise.replay')],
+    'paint': [('undo', 'paint.undo'), ('clear', 'paint.clear'), ('solve', 'paint.solve')],
+    'settings': [('save', 'settings.save'), ('open', 'settings.open'), ('rebind', 'settings.rebind')],
+}
+#: mode -> catalogue keys of fixed labels on that page.
+LABELS = {'play': ['play.speed', 'play.alg_prompt'], 'learn': ['learn.title'],
+          'practise': [], 'paint': ['paint.paste_prompt'],
+          'settings': ['settings.speed', 'settings.keys', 'settings.language']}
+
+
+def _crop(lab, widget):
+    """The pixels of a widget (its box on screen, a little inset)."""
+    from ursina import camera
+    col, row = button_centre(lab, widget)
+    h = window_pixels(lab)[1]
+    w2, h2 = widget.get_scale(camera.ui)[0] * h / 2 - 3, widget.get_scale(camera.ui)[1] * h / 2 - 3
+    return screenshot(lab)[int(row - h2):int(row + h2), int(col - w2):int(col + w2)].astype(int)
+
+
+def _label_texts(page):
+    return {' '.join(t.text.split()) for t in page._fixed_labels}
+
+
+def _visit(lab, mode):
+    click(lab, *button_centre(lab, lab.panel.tabs[mode]))
+    assert lab.panel.mode == mode
+    lab.step(3)
+    return lab.panel.pages[mode]
+
+
+@pytest.fixture
+def english(lab):
+    prefs = lab.preferences
+    prefs.change(language='en')
+    lab.apply_preferences()
+    settle(lab)
+    yield lab
+    prefs.change(language='en')
+    lab.apply_preferences()
+    click(lab, *button_centre(lab, lab.panel.tabs['play']))
+    hands_off(lab)
+
+
+def test_french_reaches_every_page_at_once(english):
+    lab = english
+    crops = {}
+    for mode, buttons in BUTTONS.items():                      # the English pixels first
+        page = _visit(lab, mode)
+        for name, key in buttons:
+            assert getattr(page, name).text == text(key, 'en')
+            crops[mode, name] = _crop(lab, getattr(page, name))
+    settings = lab.panel.pages['settings']
+    click(lab, *button_centre(lab, settings.languages['fr']))   # a real click on "Français"
+    assert lab.preferences.settings.language == 'fr' and lab.session.language == 'fr'
+    for mode in ('play', 'learn', 'practise', 'paint', 'settings'):
+        assert lab.panel.tabs[mode].text == text(f'window.tab_{mode}', 'fr')
+    for mode, buttons in BUTTONS.items():
+        page = _visit(lab, mode)
+        for name, key in buttons:
+            widget = getattr(page, name)
+            assert widget.text == text(key, 'fr'), (mode, name, widget.text)
+            if text(key, 'fr') != text(key, 'en'):
+                assert np.abs(_crop(lab, widget) - crops[mode, name]).max() > 60, (mode, name)
+        labels = _label_texts(page)
+        for key in LABELS[mode]:
+            assert ' '.join(text(key, 'fr').split()) in labels, (mode, key, labels)
+    page = _visit(lab, 'settings')
+    assert page.size_label.text == text('settings.size', 'fr', n=lab.preferences.settings.size)
+    assert 'Réglages' in lab.panel.status.text or 'enregistr' in lab.panel.status.text
+    click(lab, *button_centre(lab, page.languages['en']))      # and back: the same pixels as before
+    for mode, buttons in BUTTONS.items():
+        page = _visit(lab, mode)
+        for name, key in buttons:
+            assert getattr(page, name).text == text(key, 'en')
+            assert np.abs(_crop(lab, getattr(page, name)) - crops[mode, name]).max() <= 40, (mode, name)
