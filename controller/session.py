@@ -628,7 +628,8 @@ class Session:
 
     def _tables_done(self, done: WorkDone) -> None:
         if done.error is not None:
-            self._message(text('solving.tables_failed', self.language, error=done.error), 'error')
+            self._message(text('solving.tables_failed', self.language, error=explain(done.error, self.language)),
+                          'error')
         self._events.append(Progress(1.0, text('solving.tables_ready', self.language), 'tables'))
 
     def _refuse_busy(self) -> bool:
@@ -649,7 +650,7 @@ class Session:
                 self._tables_done(event)
             elif event.error is not None:
                 key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
-                self._message(text(key, self.language, error=event.error), 'error')
+                self._message(text(key, self.language, error=explain(event.error, self.language)), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -804,5 +805,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(text('status.bad_speed', session.language, error=exc), 'error')
+        session._message(text('status.bad_speed', session.language, error=explain(exc, session.language)), 'error')
         return speed.SPEEDS['normal']

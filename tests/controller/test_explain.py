@@ -107,3 +107,11 @@ def test_saved_cube_file_errors_and_painter_reasons_in_french(tmp_path):
     assert explain(caught.value, 'fr') == catalogue.text('errors.cube_file', 'fr')
     assert explain_reason('twist', 'one corner is twisted', 'fr') == catalogue.text('errors.cube_twist', 'fr')
     assert explain_reason('twist', 'one corner is twisted', 'en') == 'one corner is twisted'
+
+
+def test_a_worker_s_impossible_cube_keeps_its_reason_for_french():
+    from controller.worker import _error
+    error = _error(('error', 'user', 'one edge is flipped: turn one edge piece over in its place', 'flip'))
+    assert explain(error, 'fr') == catalogue.text('errors.cube_flip', 'fr')
+    assert explain(error, 'en') == 'one edge is flipped: turn one edge piece over in its place'
+    assert isinstance(_error(('error', 'internal', 'boom')), RuntimeError)
