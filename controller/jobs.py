@@ -9,7 +9,7 @@ a pipe: only tuples of numbers and strings cross it, never our objects.
 
     ('progress', fraction, text)         at most ~20 a second
     ('done', result)                     see `solve`, `scramble`, `tables`
-    ('error', 'user' | 'internal', message)
+    ('error', 'user' | 'internal', message, reason or None)
 """
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def run(conn, kind: str, request: tuple, environment: dict[str, str | None] | No
     try:
         result = JOBS[kind](request, report)
     except (CubeLabError, ValueError, NotImplementedError) as exc:
-        conn.send(('error', 'user', str(exc)))
+        conn.send(('error', 'user', str(exc), getattr(exc, 'reason', None)))   # reason: the kind, for other languages
     except BaseException as exc:  # noqa: BLE001 - reported to the window as one line
         conn.send(('error', 'internal', f'{type(exc).__name__}: {exc}'))
     else:

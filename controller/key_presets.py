@@ -25,9 +25,10 @@ def check_preset(name: str) -> str:
     return key
 
 
-def load(preset: str = DEFAULT_PRESET, user_file: Path | None = None) -> tuple[keymaps.Keymap, list[str]]:
+def load(preset: str = DEFAULT_PRESET, user_file: Path | None = None,
+         language: str = 'en') -> tuple[keymaps.Keymap, list[str]]:
     """The keymap of `preset` with the user's keymap.toml over it, and its problems."""
-    return keymaps.load(user_file, preset_file=PRESETS[check_preset(preset)])
+    return keymaps.load(user_file, preset_file=PRESETS[check_preset(preset)], language=language)
 
 
 @dataclass(frozen=True, slots=True)

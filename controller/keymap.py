@@ -8,6 +8,8 @@ from pathlib import Path
 from model import Move, NotationError, parse_move
 from storage.paths import config_dir
 
+from .catalogue import text
+
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / 'assets' / 'keymap.toml'
 MODIFIERS = ('ctrl', 'shift')
 #: Action name -> what the help says it does.
@@ -114,11 +116,11 @@ def _read(path: Path) -> dict:
         raise tomllib.TOMLDecodeError("tables or arrays nested too deeply") from None
 
 
-def _merge(keymap: Keymap, data: dict, where: str, problems: list[str]) -> None:
+def _merge(keymap: Keymap, data: dict, where: str, problems: list[str], language: str = 'en') -> None:
     for table in data:
         if table not in ('moves', 'actions'):
-            problems.append(f"{where}: unknown table [{table}] (use [moves] and [actions])")
-    for key, value in _table(data, 'moves', where, problems).items():
+            problems.append(text('errors.keymap_unknown_table', language, where=where, table=table))
+    for key, value in _table(data, 'moves', where, problems, language).items():
         try:
             name = parse_combo(key)
             if not isinstance(value, str):
@@ -130,8 +132,8 @@ def _merge(keymap: Keymap, data: dict, where: str, problems: list[str]) -> None:
                 continue
             keymap.moves[name] = parse_move(value.strip())
         except (ValueError, NotationError) as exc:
-            problems.append(f"{where}: [moves] {exc}")
-    for key, value in _table(data, 'actions', where, problems).items():
+            problems.append(_problem(where, 'moves', key, exc, language))
+    for key, value in _table(data, 'actions', where, problems, language).items():
         try:
             name = parse_combo(key)
             if not isinstance(value, str):
@@ -141,13 +143,24 @@ def _merge(keymap: Keymap, data: dict, where: str, problems: list[str]) -> None:
                 continue
             keymap.actions[name] = _action(value)
         except ValueError as exc:
-            problems.append(f"{where}: [actions] {exc}")
+            problems.append(_problem(where, 'actions', key, exc, language))
 
 
-def _table(data: dict, name: str, where: str, problems: list[str]) -> dict:
+def _problem(where: str, table: str, key: str, exc: Exception, language: str) -> str:
+    """One bad line of a keymap file, for the user, in their language (the model's
+    sentence in English; in another language the notation error, or what is wrong)."""
+    from .explain import explain
+    if language == 'en' or isinstance(exc, NotationError):
+        why = explain(exc, language)
+    else:
+        why = text(f'errors.keymap_bad_{table}', language, name=key)
+    return text('errors.keymap_entry', language, where=where, table=table, why=why)
+
+
+def _table(data: dict, name: str, where: str, problems: list[str], language: str = 'en') -> dict:
     table = data.get(name, {})
     if not isinstance(table, dict):
-        problems.append(f"{where}: {name} must be a table [{name}]")
+        problems.append(text('errors.keymap_not_table', language, where=where, name=name))
         return {}
     return table
 
@@ -162,7 +175,7 @@ def _action(value: str) -> tuple[str, int | None]:
 
 
 def load(user_file: Path | None = None, default_file: Path = DEFAULT_PATH,
-         preset_file: Path | None = None) -> tuple[Keymap, list[str]]:
+         preset_file: Path | None = None, language: str = 'en') -> tuple[Keymap, list[str]]:
     """The keymap and the problems found (each a sentence for the user): the
     defaults, then a preset (assets/keymaps/), then the user's file over them.
     A user file that cannot be read leaves the defaults untouched."""
@@ -178,6 +191,7 @@ def load(user_file: Path | None = None, default_file: Path = DEFAULT_PATH,
     try:
         data = _read(path)
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        return keymap, [f"Your keymap {path} could not be read ({exc}); using the default keys"]
-    _merge(keymap, data, str(path), problems)
+        why = str(exc) if language == 'en' else text('errors.keymap_unreadable_why', language)
+        return keymap, [text('errors.keymap_unreadable', language, path=path, why=why)]
+    _merge(keymap, data, str(path), problems, language)
     return keymap, problems

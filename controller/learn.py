@@ -21,6 +21,7 @@ from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
 from .catalogue import Catalogue
+from .explain import explain
 from .events import Redraw, TurnFinished
 
 _TURNED = (TurnFinished, Redraw)
@@ -97,7 +98,7 @@ class Coach:
         try:
             prepared = beginner.prepare(cube.n, cube.facelet_colors())
         except CubeLabError as exc:
-            self.items, self._mask, self.text = [], None, str(exc)
+            self.items, self._mask, self.text = [], None, explain(exc, self.tr.language)
             self._bump()
             return
         colors = prepared.seen(cube.facelet_colors())

@@ -11,6 +11,7 @@ from storage import settings as store
 from . import key_presets, speed
 from . import keymap as keymaps
 from .catalogue import text
+from .explain import explain
 
 #: Colour name keys of every scheme (for the catalogue: paint.colour_<name>, paint.face_<name>).
 SETTING_NAMES = ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'colours')
@@ -46,7 +47,8 @@ class Preferences:
             orientation = Orientation(_colour_index(chosen.names, settings.top),
                                       _colour_index(chosen.names, settings.front))
         except CubeLabError as exc:
-            problems.append(text('settings.bad_orientation', settings.language, why=str(exc)))
+            problems.append(text('settings.bad_orientation', settings.language,
+                                 why=explain(exc, settings.language)))
             orientation = Orientation()
         return Appearance(chosen, orientation, settings.letters)
 
@@ -54,9 +56,11 @@ class Preferences:
         try:
             preset = key_presets.check_preset(self.settings.keys)
         except ValueError as exc:
-            keymap, problems = key_presets.load(key_presets.DEFAULT_PRESET, self.keymap_file)
-            return keymap, [str(exc), *problems]
-        return key_presets.load(preset, self.keymap_file)
+            language = self.settings.language
+            keymap, problems = key_presets.load(key_presets.DEFAULT_PRESET, self.keymap_file, language)
+            why = str(exc) if language == 'en' else text('errors.keymap_preset', language, name=self.settings.keys)
+            return keymap, [why, *problems]
+        return key_presets.load(preset, self.keymap_file, self.settings.language)
 
     def face_words(self) -> dict[str, str]:
         """Face letter -> the words for the colour it starts with, in the language."""

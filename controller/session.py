@@ -18,6 +18,7 @@ from model.limits import check_size
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
 from .catalogue import duration, text
+from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -70,13 +71,13 @@ class Session:
         seconds = _seconds_or_default(speed, self)
         self.orientation = Alg()                  # whole-cube turns from white-top green-front
         self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
-        self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None)
+        self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None, language=self.language)
         for problem in problems:
             self._message(problem, 'error')
         try:
             n = _check_size(size)
         except CubeLabError as exc:
-            self._message(str(exc), 'error')
+            self._message(self._size_error(exc), 'error')
             n = 3
         self._start(n, seconds)
 
@@ -167,7 +168,8 @@ class Session:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(text('status.cant_turn', self.language, move=move, n=self.size, error=exc), 'error')
+            self._message(text('status.cant_turn', self.language, move=move, n=self.size,
+                               error=explain(exc, self.language)), 'error')
             return False
         return True
 
@@ -257,7 +259,7 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(text('status.cant_read_alg', self.language, error=exc), 'error')
+                self._message(text('status.cant_read_alg', self.language, error=explain(exc, self.language)), 'error')
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
@@ -267,7 +269,8 @@ class Session:
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(text('status.cant_play_alg', self.language, index=i, move=move, error=exc), 'error')
+                self._message(text('status.cant_play_alg', self.language, index=i, move=move,
+                                   error=explain(exc, self.language)), 'error')
                 return
         if not alg:
             self._message(text('status.empty_alg', self.language))
@@ -369,10 +372,13 @@ class Session:
         try:
             n = _check_size(n)
         except CubeLabError as exc:
-            self._message(str(exc), 'error')
+            self._message(self._size_error(exc), 'error')
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
         self._message(text('session.size', self.language, n=n))
+
+    def _size_error(self, exc: CubeLabError) -> str:
+        return str(exc) if self.language == 'en' else _size_range(self.language)
 
     def set_facelets(self, facelets: str) -> None:
         """Show the cube a facelet string describes (any size; checked by the model,
@@ -380,7 +386,7 @@ class Session:
         try:
             cube = Cube.from_facelets(facelets)
         except CubeLabError as exc:
-            self._message(text('session.bad_facelets', self.language, reason=str(exc)), 'error')
+            self._message(text('session.bad_facelets', self.language, reason=explain(exc, self.language)), 'error')
             return
         self._replace_cube(cube.n, 'paste', cube)
         self._message(text('session.pasted', self.language, n=cube.n))
@@ -475,7 +481,7 @@ class Session:
         try:
             self._player.seconds_per_turn = speed.seconds_for(value)
         except ValueError as exc:
-            self._message(str(exc), 'error')
+            self._message(str(exc) if self.language == 'en' else text('errors.speed', self.language), 'error')
 
     @property
     def seconds_per_turn(self) -> float:
@@ -622,7 +628,8 @@ class Session:
 
     def _tables_done(self, done: WorkDone) -> None:
         if done.error is not None:
-            self._message(text('solving.tables_failed', self.language, error=done.error), 'error')
+            self._message(text('solving.tables_failed', self.language, error=explain(done.error, self.language)),
+                          'error')
         self._events.append(Progress(1.0, text('solving.tables_ready', self.language), 'tables'))
 
     def _refuse_busy(self) -> bool:
@@ -643,7 +650,7 @@ class Session:
                 self._tables_done(event)
             elif event.error is not None:
                 key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
-                self._message(text(key, self.language, error=event.error), 'error')
+                self._message(text(key, self.language, error=explain(event.error, self.language)), 'error')
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -782,6 +789,11 @@ class Session:
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
+def _size_range(language: str) -> str:
+    from model.limits import MAX_SIZE, MIN_SIZE
+    return text('errors.size_range', language, lo=MIN_SIZE, hi=MAX_SIZE)
+
+
 def _check_size(n) -> int:
     """model.limits.check_size, also taking the digits a text field gives."""
     if isinstance(n, str) and n.strip().isdigit():
@@ -793,5 +805,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(text('status.bad_speed', session.language, error=exc), 'error')
+        session._message(text('status.bad_speed', session.language, error=explain(exc, session.language)), 'error')
         return speed.SPEEDS['normal']

@@ -146,7 +146,7 @@ class ProcessJob:
                 elif message[0] == 'done':
                     self._end(result=self._finish(message[1]))
                 else:
-                    self._end(error=(ValueError if message[1] == 'user' else RuntimeError)(message[2]))
+                    self._end(error=_error(message))
         except (EOFError, OSError):            # the process ended without a word: killed or crashed
             code = self.process.exitcode
             self._end(error=RuntimeError(f"the {self.kind} worker stopped unexpectedly (exit code {code})"))
@@ -335,3 +335,14 @@ class Worker:
         if self._tables is not None:
             self._tables.stop()
             self._tables = None
+
+
+def _error(message: tuple) -> BaseException:
+    """A worker's ('error', 'user' | 'internal', text[, reason]) as an exception again:
+    an impossible cube keeps its reason, so the window can say it in its language."""
+    if message[1] != 'user':
+        return RuntimeError(message[2])
+    if len(message) > 3 and message[3]:
+        from model.errors import InvalidCubeError
+        return InvalidCubeError(message[2], message[3])
+    return ValueError(message[2])

@@ -59,6 +59,8 @@ class CubeLab:
         _fixed_function_ui()
         self.app.exitFunc = self._on_exit     # the window closed (or quit): stop the workers first
         self.quit_key = _quit_key(self.app)
+        from . import window_gone
+        self.window_watch = window_gone.watch(self.app)   # destroyed from outside: exit too
         session.warm_up()                     # worker server; the 3x3 tables if the cache lacks them
         if open_file is not None:
             self.open(open_file)
@@ -100,11 +102,12 @@ class CubeLab:
     def open(self, path) -> bool:
         """Open a saved cube (state, history, camera); a bad file is a message and
         changes nothing. Returns whether it opened."""
+        from controller.explain import explain
         from controller.save_open import CubeFileError, open_into
         try:
             camera = open_into(self.session, path)
         except CubeFileError as exc:
-            self.panel.show_message(str(exc), 'error')
+            self.panel.show_message(explain(exc, self.session.language), 'error')
             return False
         rig = self.camera_rig
         rig.yaw, rig.pitch, rig.zoom = (camera.get('yaw', rig.yaw), camera.get('pitch', rig.pitch),
@@ -114,11 +117,12 @@ class CubeLab:
 
     def save(self, path) -> bool:
         """Save the cube, its history and the camera; a failure is a message."""
+        from controller.explain import explain
         from controller.save_open import CubeFileError, save_session
         try:
             save_session(self.session, path, self.camera_view())
         except (CubeFileError, OSError) as exc:
-            self.panel.show_message(str(exc), 'error')
+            self.panel.show_message(explain(exc, self.session.language), 'error')
             return False
         return True
 
@@ -131,6 +135,8 @@ class CubeLab:
 
     def close(self) -> None:
         self.session.close()
+        if self.window_watch is not None:
+            self.window_watch.close()
         self.panel.bg.destroy()          # our display region goes before the window does
         self.app.destroy()
 

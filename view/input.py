@@ -4,7 +4,9 @@ import numpy as np
 from ursina import Entity, held_keys, mouse, scene
 from ursina.prefabs.draggable import Draggable
 
+from controller.catalogue import text
 from controller.drag import move_for_drag
+from controller.explain import explain
 
 from .axes import model_to_ursina, ursina_to_model
 from .projection import to_ui
@@ -49,7 +51,8 @@ class InputRouter(Entity):
                 return
             self.session.handle_key(key, shift, ctrl)
         except Exception as exc:       # a user's key must never end in a traceback
-            self.panel.show_message(f"{key}: {exc}", 'error')
+            self.panel.show_message(text('errors.key_failed', self.session.language, name=key,
+                                         error=explain(exc, self.session.language)), 'error')
 
     def _over_ui(self) -> bool:
         hovered = mouse.hovered_entity
@@ -98,7 +101,7 @@ class InputRouter(Entity):
             if move is not None:
                 self.session.press(move)
         except Exception as exc:
-            self.panel.show_message(str(exc), 'error')
+            self.panel.show_message(explain(exc, self.session.language), 'error')
 
 
 def printed_key(key: str) -> str:

@@ -161,7 +161,8 @@ class Panel(Entity):
         try:
             action()
         except Exception as exc:      # user actions report, never raise
-            self.show_message(str(exc), 'error')
+            from controller.explain import explain
+            self.show_message(explain(exc, self.tr.language), 'error')
 
     # -- text input state -----------------------------------------------------------
     @property

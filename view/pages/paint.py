@@ -3,6 +3,7 @@ undo, counts per colour, live validation with the offending stickers framed), th
 Solve it or Learn from it; a facelet string can be pasted (Ctrl+V) or typed."""
 from __future__ import annotations
 
+from controller.explain import explain, explain_reason
 from controller.painter import Painter, facelet_at
 from model import CubeLabError
 
@@ -129,7 +130,7 @@ class PaintPage(Page):
         try:
             text = clipboard.paste()
         except Exception as exc:          # noqa: BLE001 - no clipboard reachable: say so, offer the box
-            self.panel.show_message(self.tr('paint.clipboard_failed', why=str(exc)[:80]), 'error')
+            self.panel.show_message(self.tr('paint.clipboard_failed', why=explain(exc, self.tr.language)[:80]), 'error')
             self.text_field.active = True
             return
         self.text_field.text = text.strip()[:60000]
@@ -201,7 +202,8 @@ class PaintPage(Page):
         elif verdict.valid:
             words, level = self.tr('paint.valid'), 'success'
         else:
-            words, level = self.tr('paint.invalid', why=verdict.message), 'error'
+            why = explain_reason(verdict.reason, verdict.message, self.tr.language)
+            words, level = self.tr('paint.invalid', why=why), 'error'
         from ..panel import fit
         from .. import palette
         set_text(self.verdict_label, fit(words, _MESSAGE_WIDTH, 4))
