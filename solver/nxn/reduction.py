@@ -33,6 +33,9 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
 #: within 1 s saves about 0.7 OBTM on average.
 THREE_TARGET = {4: (18, 1.0)}
+#: Sizes whose centre stage ends with the wings even whatever they start in
+#: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
+PARITY_IN_CENTRES = (4,)
 TRIES = {4: (12, 12, 2), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
@@ -75,7 +78,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
             stages.append(Stage(name, tuple(moves), description))
 
     report.stage('parity')
-    add('parity', prevent_oll_parity(work),
+    add('parity', prevent_oll_parity(work) if n not in PARITY_IN_CENTRES else [],
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)")
     centres, edges = _reduce(n, work.facelet_colors(), deadline, report)

@@ -20,7 +20,10 @@ cache), so a phase's shortest solutions are walks down the table. Many
 shortest (and one move longer) first-phase solutions are tried with the
 second phase's distance, the best of them with the third's, and the
 shortest wholes are returned. The parity stage has made the wing orbit even
-before this stage runs; phase 2 keeps it even, so no edge ends up flipped.
+before this stage runs on other sizes; on the 4x4 phase 2 starts from the
+wing parity the colours show (wing_parity) and ends it even, which often
+costs nothing where the parity stage spends a wide quarter turn, so no edge
+ends up flipped.
 """
 from __future__ import annotations
 
@@ -31,14 +34,15 @@ from typing import Callable
 
 import numpy as np
 
-from model import Alg, Move
+from model import Alg, Cube, Move
 from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES, OPPOSITE
+from model.parity import permutation_parity
 from model.rotations import FACE_SEEN
 from model.stickers import seq_gather
 
 from ...cache import load_or_build
 from ..obtm import obtm
-from ..pieces import centre_mask
+from ..pieces import centre_mask, wing_facelets
 
 TABLES_NAME = 'centres4'
 TABLES_VERSION = 1
@@ -91,6 +95,46 @@ def position_perm(move: Move) -> np.ndarray:
     p = local[seq_gather(4, [move])[idx]]
     assert (p >= 0).all()
     return p
+
+
+@lru_cache(maxsize=1)
+def _wing_ids() -> tuple[np.ndarray, list[int], dict[tuple[int, int, int], int]]:
+    """The 24 wing slots' facelet pairs, each slot's hand (0 or 1), and
+    which wing shows colours (a, b) in a slot of hand h. A wing sits in any
+    slot one way only: the way round of its solved slot where the hands
+    agree, swapped where they differ. The hands are read off single turns
+    of the solved cube (every slot is reached from slot 0)."""
+    slots = wing_facelets(4)[:, 1:3].reshape(24, 2)
+    solved = Cube(4).facelet_colors()
+    g = Cube(4).geometry
+    slot_of = {int(g.facelet_slot[a]): i for i, (a, _) in enumerate(slots.tolist())}
+    seen = []
+    for move in [Move(f, lo, hi, 1) for f in FACE_ORDER for lo, hi in ((1, 1), (2, 2))]:
+        cube = Cube(4).apply([move])
+        colors = cube.facelet_colors()
+        for i, (a, b) in enumerate(slots.tolist()):
+            p = slot_of[int(cube.perm[g.facelet_slot[a]])]
+            seen.append((i, p, (int(colors[a]), int(colors[b])) != (int(solved[slots[p, 0]]), int(solved[slots[p, 1]]))))
+    hand = {0: 0}
+    while len(hand) < 24:
+        for i, p, swapped in seen:
+            if p in hand and i not in hand:
+                hand[i] = hand[p] ^ swapped
+    ids = {}
+    for p, (a, b) in enumerate(slots.tolist()):
+        x, y = int(solved[a]), int(solved[b])
+        ids[(hand[p], x, y)] = p
+        ids[(1 - hand[p], y, x)] = p
+    return slots, [hand[i] for i in range(24)], ids
+
+
+def wing_parity(colors: np.ndarray) -> int:
+    """1 when a 4x4 colour array's 24 wings are an odd permutation of their
+    slots (an OLL parity to come), else 0: each wing is told by its colours
+    and which way round they show."""
+    slots, hand, ids = _wing_ids()
+    perm = [ids[(hand[i], int(colors[a]), int(colors[b]))] for i, (a, b) in enumerate(slots.tolist())]
+    return permutation_parity(perm)
 
 
 def flips_wings(move: Move) -> bool:
@@ -301,9 +345,11 @@ _recent: dict[bytes, list[list[Move]]] = {}
 
 
 def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Move]]:
-    """Up to `count` centre solutions of a 4x4 colour array (wing orbit even),
-    shortest first in OBTM after merging turns of the same layers."""
+    """Up to `count` centre solutions of a 4x4 colour array, shortest first
+    in OBTM after merging turns of the same layers; each leaves the wings an
+    even permutation, whichever they start in."""
     t = tables()
+    start_par = wing_parity(colors)
     colours = [int(c) for c in colors[positions()]]
     pairs = sorted({_pair(c) for c in range(6)}, key=min)
     # phase 1: every pair, shortest and one longer, ranked by phase 2's distance
@@ -317,7 +363,7 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Mo
                 after = _play(colours, moves1)
                 axis = next(a for a in range(3) if _colour_mask(after, pair) == axis_mask(a))
                 q = next(p for p in pairs if p != pair)
-                par = sum(flips_wings(m) for m in moves1) % 2
+                par = (start_par + sum(flips_wings(m) for m in moves1)) % 2
                 qmask = _colour_mask(after, q)
                 d2 = t.phase2[axis][t.ops2[axis].rank1(qmask) * 2 + par]
                 starts.append((length + d2, len(starts), moves1, after, axis, qmask, par, d2))

@@ -26,8 +26,9 @@ from ...deadline import NONE, Deadline
 from ..obtm import merge_savings, obtm
 from ..pieces import reference_t, wing_facelets
 from .flips import flip_macros
-from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_H_WEIGHT, OPENING_JITTER, OPENING_MAX_COST,
-                     OPENING_MAX_DEPTH, OPENING_PATIENCE, OPENING_WIDTH)
+from . import tuning
+from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER, OPENING_MAX_COST,
+                     OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
 NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
 
@@ -125,6 +126,7 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     paths: list[tuple[int, ...]] = [()]
     jitter = np.random.default_rng(seed)
     seen = {code.tobytes(): 0}
+    width, h = beam_order(n, len(act.wing_cols))
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
             break
@@ -140,16 +142,29 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
         if not len(growing):
             break
-        key = cost[growing] + OPENING_H_WEIGHT * loose[growing]
-        top = growing[_lowest(key, 8 * OPENING_WIDTH, jitter)]
+        key = cost[growing] + h[loose[growing]]
+        top = growing[_lowest(key, 8 * width, jitter)]
         kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
-        keep = _unseen(kids, cost[top], seen)
+        keep = _unseen(kids, cost[top], seen, width)
         if not keep:
             break
         picked = top[keep]
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+
+
+def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
+    """The beam's width on this size and its order's estimate of the moves
+    still to come by wings unpaired: tuning.OPENING_H_TABLE's where the size
+    has one (measured cost-to-go, scaled), else OPENING_H_WEIGHT a wing."""
+    width = tuning.OPENING_WIDTHS.get(n, tuning.OPENING_WIDTH)
+    h = tuning.OPENING_H_WEIGHT * np.arange(wings + 1, dtype=np.float64)
+    table = tuning.OPENING_H_TABLE.get(n)
+    if table is not None:
+        k = min(len(table), wings + 1)
+        h[:k] = tuning.OPENING_H_SCALE.get(n, 1.0) * np.asarray(table[:k], dtype=np.float64)
+    return width, np.rint(h).astype(np.int32)
 
 
 def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
@@ -177,8 +192,8 @@ def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndar
     return near[np.argsort(noisy, kind='stable')[:count]]
 
 
-def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int]) -> list[int]:
-    """Rows of the first OPENING_WIDTH kids no earlier path reached as cheaply
+def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int], width: int) -> list[int]:
+    """Rows of the first `width` kids no earlier path reached as cheaply
     (recorded in `seen`): copies would crowd the beam."""
     out = []
     for row, (kid, cost) in enumerate(zip(kids, costs.tolist())):
@@ -186,6 +201,6 @@ def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int]) -> list
         if seen.get(key, np.inf) > cost:
             seen[key] = cost
             out.append(row)
-            if len(out) == OPENING_WIDTH:
+            if len(out) == width:
                 break
     return out

@@ -31,6 +31,7 @@ def test_4x4_solution_solves_and_each_stage_reaches_its_goal(seed):
     work = cube.copy()
     names = [s.name for s in solution.stages]
     assert names.index('centres') < names.index('edges')
+    assert names[0] == 'centres'                          # wing parity is the centres' (no parity turn first)
     for stage in solution.stages:
         work.apply(stage.moves)
         grid = work.facelet_colors().reshape(6, 4, 4)

@@ -73,3 +73,30 @@ def test_solutions_solve_the_centres_on_the_model_and_keep_wings_even(seed):
 
 def test_solved_centres_need_no_moves():
     assert four.centre_solutions(Cube(4).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
+
+
+def test_wing_parity_agrees_with_the_model():
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(40):
+        cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), rng))
+        parity = four.wing_parity(cube.facelet_colors())
+        assert parity == bool(odd_wing_orbits(cube))
+        seen.add(parity)
+    assert seen == {0, 1}
+    assert four.wing_parity(Cube(4).apply([Move('R', 1, 2, 1)]).facelet_colors()) == 1
+
+
+@pytest.mark.parametrize('seed', range(3))
+def test_solutions_from_odd_wings_solve_the_centres_and_leave_wings_even(seed):
+    rng = random.Random(100 + seed)
+    cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), rng))
+    if not odd_wing_orbits(cube):
+        cube.apply([Move('U', 1, 2, 1)])                  # a wide quarter turn: odd wings
+    assert odd_wing_orbits(cube) == [1]
+    for moves in four.centre_solutions(cube.facelet_colors(), count=3):
+        after = cube.copy().apply(moves)
+        grid = after.facelet_colors().reshape(6, 4, 4)[:, 1:3, 1:3]
+        assert all(len(np.unique(face)) == 1 for face in grid)
+        assert odd_wing_orbits(after) == []
+
