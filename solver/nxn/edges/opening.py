@@ -18,15 +18,18 @@ from functools import lru_cache
 
 import numpy as np
 
-from model import Move
+from model import Cube, Move
 from model.faces import FACE_ORDER
+from model.parity import permutation_parity
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
+from ...twophase.cubie import CubieCube
 from ..obtm import merge_savings, obtm
 from ..pieces import reference_t, wing_facelets
-from .flips import flip_macros
+from ..three import three_by_three
 from . import tuning
+from .flips import flip_macros
 from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER, OPENING_MAX_COST,
                      OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
@@ -64,6 +67,10 @@ class Actions:
         self.costs = np.array([c for c, _, _, _ in items], dtype=np.int32)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.intp)
+        # whether each action is an odd permutation of the corners (its
+        # outer-layer quarter turns), for the PLL parity its path leaves
+        self.corner_flips = np.array([sum(m.start == 1 and m.amount % 2 for m in s) % 2 for s in self.seqs],
+                                     dtype=np.int8)
         # A wing's colours and its reference's each come from a few places
         # only; whether a child pairs it is one lookup in its parent's
         # (wing place, reference place) match table.
@@ -111,16 +118,52 @@ def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> Actions:
     return Actions(n, ts, free)
 
 
+class PllParity:
+    """Whether a paired state the beam reaches has PLL parity (two edges
+    swapped: corner and edge permutations of unequal parity). The corners'
+    parity is the start's changed by each outer-layer quarter turn; the
+    edges' is read off the reference wings' colours (centres are solved, so
+    each face's colour names the edge slots)."""
+
+    def __init__(self, n: int, colors: np.ndarray, act: Actions):
+        self.refs = np.unique(act.ref_cols)              # one reference wing an edge, edge order
+        assert len(self.refs) == 12
+        centre = colors.reshape(6, n, n)[:, n // 2, n // 2]
+        solved = centre[Cube(n).facelet_colors()]
+        ref_facelets = act.facelets[self.refs]
+        self.slot_of = {frozenset((int(solved[f]), int(solved[act.partner[f]]))): e
+                        for e, f in enumerate(ref_facelets.tolist())}
+        self.corners = corner_parity(n, colors)
+
+    def __call__(self, state: np.ndarray, corner_flips: int) -> bool:
+        edges = [self.slot_of[frozenset((c >> 3, c & 7))] for c in state[self.refs].tolist()]
+        return permutation_parity(edges) != self.corners ^ corner_flips
+
+
+def corner_parity(n: int, colors: np.ndarray) -> int:
+    """The corners' permutation parity of an n-cube with solved centres (its
+    edges as a 3x3's read as solved: unpaired wings make no 3x3 edge)."""
+    text = list(three_by_three(n, colors))
+    for f, face in enumerate(FACE_ORDER):
+        for k in (1, 3, 5, 7):
+            text[9 * f + k] = face
+    return permutation_parity(CubieCube.from_facelets(''.join(text)).cp)
+
+
 def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[int, ...] = (),
-                  seed: int = 0, deadline: Deadline = NONE) -> list[Move]:
+                  seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0) -> list[Move]:
     """Moves pairing most wings at coordinates ts with their references
     (centres kept), the path a beam finds to the least OBTM spent plus
     OPENING_FINISH per wing still unpaired; `seed` breaks ties. Past
-    `deadline` the best path found so far is kept."""
+    `deadline` the best path found so far is kept. With `pll_cost` (the
+    beam pairs every wing: 4x4) a path that pairs all but leaves PLL
+    parity counts that much more, so an even one a move or two longer wins."""
     act = actions(n, ts, free)
+    pll = PllParity(n, colors, act) if pll_cost else None
     P = len(act.costs)
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
     states, spent, last = code[None], np.zeros(1, dtype=np.int32), np.full(1, len(act.step) - 1)
+    flips = np.zeros(1, dtype=np.int8)                    # corner parity changed by each path
     best_score = OPENING_FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
     best_path, since = None, 0
     paths: list[tuple[int, ...]] = [()]
@@ -133,6 +176,10 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         cost = (spent[:, None] + act.step[last]).ravel()
         loose = _unpaired(act, states)
         score = cost + OPENING_FINISH * loose
+        if pll is not None:
+            for r in np.flatnonzero(loose == 0).tolist():
+                kid = states[r // P][act.perms[r % P]]
+                score[r] += pll_cost * pll(kid, int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
         since += 1
         if score[i] < best_score:
@@ -150,21 +197,16 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
             break
         picked = top[keep]
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
+        flips = flips[picked // P] ^ act.corner_flips[picked % P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
-    """The beam's width on this size and its order's estimate of the moves
-    still to come by wings unpaired: tuning.OPENING_H_TABLE's where the size
-    has one (measured cost-to-go, scaled), else OPENING_H_WEIGHT a wing."""
+    """The beam's width on this size, and its order's weight by wings
+    unpaired (OPENING_H_WEIGHT a wing, as whole numbers)."""
     width = tuning.OPENING_WIDTHS.get(n, tuning.OPENING_WIDTH)
-    h = tuning.OPENING_H_WEIGHT * np.arange(wings + 1, dtype=np.float64)
-    table = tuning.OPENING_H_TABLE.get(n)
-    if table is not None:
-        k = min(len(table), wings + 1)
-        h[:k] = tuning.OPENING_H_SCALE.get(n, 1.0) * np.asarray(table[:k], dtype=np.float64)
-    return width, np.rint(h).astype(np.int32)
+    return width, (tuning.OPENING_H_WEIGHT * np.arange(wings + 1)).astype(np.int32)
 
 
 def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:

@@ -32,6 +32,9 @@ from .tables import cycle_table, macro_table
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
                      MAX_STEPS_PER_WING, OPENING_LIMIT, PER_TURN, TWO_STEP_OPTIONS)
 
+#: OBTM of the PLL parity fix (parity.pll_parity_fix): on 4x4, where the
+#: opening beam pairs every wing, what a pairing leaving PLL parity costs more.
+PLL_COST = 7
 #: No turn, then every face quarter and half turn (free: they move whole edges).
 _TURNS = [[]] + [[Move(f, 1, 1, a)] for f in FACE_ORDER for a in (1, -1, 2)]
 #: Two face turns of different faces, for the last wings' set-ups.
@@ -367,7 +370,7 @@ def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=()
     colours after them: up to OPENING_LIMIT a beam-searched opening
     (opening.py) does most of it, then the greedy finishes."""
     wings = ts if ts is not None else tuple(t for t in range(1, n - 1) if t != reference_t(n))
-    opening = edges_opening(n, colors, wings, free, seed, deadline) \
+    opening = edges_opening(n, colors, wings, free, seed, deadline, PLL_COST if n == 4 else 0) \
         if n <= OPENING_LIMIT and not deadline.passed() else []     # (its tables take time to build)
     pairer = EdgePairer(n, colors[seq_gather(n, opening)], rng, ts, parallel=parallel, shuffle=seed > 0,
                         free=free)

@@ -24,12 +24,6 @@ OPENING_WIDTHS: dict[int, int] = {}
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.
 OPENING_H_WEIGHT = 3
-#: By size, the beam order's estimate by wings unpaired (index): the mean
-#: OBTM a pairing spent from there, measured on 4x4 (the last edges cost
-#: more a wing than the first), times OPENING_H_SCALE (above 1 favours
-#: pairing now). Sizes without one use OPENING_H_WEIGHT a wing.
-OPENING_H_TABLE: dict[int, tuple[float, ...]] = {}
-OPENING_H_SCALE: dict[int, float] = {}
 #: Stopping point: moves spent + OPENING_FINISH * wings left to the greedy;
 #: higher lets the beam spend more before the greedy takes over.
 OPENING_FINISH = 8
