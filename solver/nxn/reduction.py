@@ -27,7 +27,8 @@ MIN_SIZE = 4
 CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
-#: shorter solutions for proportionally more time.
+#: shorter solutions for proportionally more time. (4x4: one pairing each with
+#: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one.)
 #: By size: the 3x3 stage's target length and its search time when no timeout
 #: is given (the best found by then is kept); elsewhere 20 moves within
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
@@ -36,7 +37,7 @@ THREE_TARGET = {4: (18, 1.0)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
-TRIES = {4: (12, 12, 2), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (12, 6, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
