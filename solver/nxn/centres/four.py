@@ -27,6 +27,7 @@ ends up flipped.
 """
 from __future__ import annotations
 
+import heapq
 import threading
 from functools import lru_cache
 from math import comb
@@ -52,8 +53,8 @@ UNSEEN = 255
 #: those of them carried into phase 2, and phase-2 solutions tried for each:
 #: more is shorter, slower.
 PHASE1_SOLUTIONS = 300
-PHASE2_STARTS = 40
-PHASE2_SOLUTIONS = 24
+PHASE2_STARTS = 100
+PHASE2_SOLUTIONS = 40
 #: Whole solutions handed back, shortest first.
 SOLUTIONS = 12
 
@@ -314,15 +315,26 @@ def _pair(colour: int) -> frozenset:
     return frozenset((colour, FACE_INDEX[OPPOSITE[FACE_ORDER[colour]]]))
 
 
+@lru_cache(maxsize=1)
+def _orientations() -> list[tuple[tuple[frozenset, ...], frozenset]]:
+    """Per orientation of the six colours: the colour pair on each axis and
+    the colours on the plus faces."""
+    out = []
+    for seen in FACE_SEEN:
+        on_axis = tuple(_pair(int(seen[FACE_INDEX[f]])) for f in 'URF')
+        plus = frozenset(int(seen[FACE_INDEX[f]]) for f, (_, is_plus) in FACES.items() if is_plus)
+        out.append((on_axis, plus))
+    return out
+
+
 def _phase3(t: Tables, colours: list[int]) -> tuple[int, int] | None:
     """(distance, plus-colour mask) of the nearest of the orientations that
     keep every colour pair on the axis it is on."""
-    pair_on = {FACE_AXIS[f]: _pair(colours[4 * FACE_INDEX[f]]) for f in FACE_ORDER}
+    pair_on = tuple(_pair(colours[4 * FACE_INDEX[f]]) for f in 'URF')
     best = None
-    for seen in FACE_SEEN:
-        if any(_pair(int(seen[FACE_INDEX[f]])) != pair_on[FACE_AXIS[f]] for f in FACE_ORDER):
+    for on_axis, plus in _orientations():
+        if on_axis != pair_on:
             continue
-        plus = {int(seen[FACE_INDEX[f]]) for f, (_, is_plus) in FACES.items() if is_plus}
         mask = _colour_mask(colours, plus)
         d = t.phase3[t.ops3.rank1(mask)]
         if best is None or d < best[0]:
@@ -368,14 +380,23 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Mo
                 d2 = t.phase2[axis][t.ops2[axis].rank1(qmask) * 2 + par]
                 starts.append((length + d2, len(starts), moves1, after, axis, qmask, par, d2))
     starts.sort(key=lambda s: s[:2])
-    wholes = {}
+    wholes: dict[tuple, int] = {}
+    kept: list[int] = []                                  # the `count` shortest so far, negated (a heap)
     for _, _, moves1, after, axis, qmask, par, d2 in starts[:PHASE2_STARTS]:
         ops = t.ops2[axis]
         for path in _paths(ops, t.phase2[axis], qmask, par, d2, True, PHASE2_SOLUTIONS):
             moves2 = [ops.moves[j] for j in path]
             end = _play(after, moves2)
             d3, pmask = _phase3(t, end)
+            # every move counts 1, and merging at the two joins rarely saves more than 2 each
+            if len(kept) == count and len(moves1) + len(moves2) + d3 - 4 > -kept[0]:
+                continue
             moves3 = [PHASE3_MOVES[j] for j in _paths(t.ops3, t.phase3, pmask, 0, d3, False, 1)[0]]
             whole = tuple(Alg(moves1 + moves2 + moves3).simplify(commute=False))
-            wholes.setdefault(whole, obtm(whole))
+            if whole not in wholes:
+                wholes[whole] = obtm(whole)
+                if len(kept) < count:
+                    heapq.heappush(kept, -wholes[whole])
+                elif wholes[whole] < -kept[0]:
+                    heapq.heapreplace(kept, -wholes[whole])
     return [list(w) for w in sorted(wholes, key=lambda w: (wholes[w], str(w)))[:count]]
