@@ -14,7 +14,7 @@ numbers it trades on are in tuning.py.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Callable
 
 import numpy as np
@@ -32,7 +32,7 @@ from ..pieces import centre_mask
 from .comms import centre_cycles, comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
-from .moves import TURNS, TWO_TURNS, short_moves
+from .moves import TURNS, TWO_TURNS, short_gathers, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
@@ -78,13 +78,20 @@ class CentreSolver:
         # Slice moves never turn the middle layer of an odd cube: its fixed
         # centres define the targets.
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
-        self.short, self.short_cost, self.short_gather = short_moves(n)
+        self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
         self._turn_parts = None
+        self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
             self.short = [self.short[i] for i in order]
-            self.short_cost, self.short_gather = self.short_cost[order], self.short_gather[order]
+            self.short_cost, self._short_order = self.short_cost[order], order
+
+    @cached_property
+    def short_gather(self) -> np.ndarray:
+        """The cheap sequences' gathers on centres, in self.short's order (built on first use)."""
+        gathers = short_gathers(self.n)
+        return gathers if self._short_order is None else gathers[self._short_order]
 
     def wrong(self) -> int:
         c = self.centre_idx
