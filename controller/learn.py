@@ -11,7 +11,9 @@ plays the whole method a step at a time, waiting for Continue in between.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import numpy as np
 
@@ -25,6 +27,34 @@ from .explain import explain
 from .events import Redraw, TurnFinished
 
 _TURNED = (TurnFinished, Redraw)
+#: Sizes whose hint and whole lesson come at once (the 3x3's whole method
+#: takes ~0.04 s); bigger cubes think on a thread.
+INLINE_UP_TO = 3
+
+
+@dataclass
+class Thinking:
+    """`work(cube)` running on a daemon thread for `cube` (a copy of the cube
+    as it was asked about); `then` is what the coach does with the answer."""
+    kind: str
+    cube: Any
+    work: Callable[[Any], Any]
+    result: Any = None
+    error: BaseException | None = None
+    then_show: bool = False                      # Show me was pressed while the hint was coming
+    done: threading.Event = field(default_factory=threading.Event)
+
+    def start(self) -> Thinking:
+        threading.Thread(target=self._run, name=f'cubelab-{self.kind}', daemon=True).start()
+        return self
+
+    def _run(self) -> None:
+        try:
+            self.result = self.work(self.cube)
+        except BaseException as exc:  # noqa: BLE001 - shown by the coach as one line
+            self.error = exc
+        finally:
+            self.done.set()
 
 
 @dataclass(frozen=True)
@@ -66,6 +96,7 @@ class Coach:
         self._playing = False              # one of ours is playing: keep the hint/lesson
         self._mask: np.ndarray | None = None
         self._stale = True
+        self.thinking: Thinking | None = None   # a hint or lesson being worked out off the frame loop
 
     # -- watching --------------------------------------------------------------------
     def observe(self, events) -> None:
@@ -73,9 +104,11 @@ class Coach:
             self._stale = True
 
     def update(self) -> bool:
-        """Bring the checklist up to date once the cube is still; True if anything changed."""
+        """Bring the checklist up to date once the cube is still, and take a
+        hint or lesson that has been worked out; True if anything changed."""
+        took = self._take_thought()
         if not self._stale or not self._idle():
-            return False
+            return took
         self._stale = False
         if self._playing:
             self._playing = False
@@ -159,23 +192,79 @@ class Coach:
 
     def ask_hint(self) -> None:
         """Find the next chunk (without playing it) and say it."""
+        if self.thinking is not None:
+            return
         self.update()
-        self.hint = beginner.hint(self.session.cube)
-        self.text = self.describe_hint(self.hint)
-        self._bump()
+        self._think('hint', beginner.hint)
 
     def show_me(self) -> None:
         """Play the hint's chunk (finding it first if there is none)."""
+        if self.thinking is not None:
+            self.thinking.then_show = self.thinking.kind == 'hint'
+            return
         if self.hint is None:
             self.ask_hint()
-        if not self.hint.chunks:
+            if self.thinking is not None:          # it comes on a thread: played when it does
+                self.thinking.then_show = True
+                return
+        self._show()
+
+    def _show(self) -> None:
+        if self.hint is None or not self.hint.chunks:
             return
         self._playing = True
         self.session.play(Alg(self.hint.moves))
 
     def teach_me(self) -> None:
         """Play the whole method, one step at a time."""
-        lesson = beginner.solve(self.session.cube)
+        if self.thinking is None:
+            self._think('lesson', beginner.solve)
+
+    def _think(self, kind: str, work: Callable[[Any], Any]) -> None:
+        """`work(cube)` now on small cubes, else on a thread (update takes its answer)."""
+        cube = self.session.cube.copy()
+        thought = Thinking(kind, cube, work)
+        if cube.n <= INLINE_UP_TO:
+            thought._run()
+            if thought.error is not None:
+                raise thought.error                   # the panel says it, as for any action
+            self._use(thought)
+            return
+        self.thinking = thought.start()
+        self.text = self.tr('learn.thinking')
+        self._bump()
+
+    def _take_thought(self) -> bool:
+        """The thread's answer once it is there: used if the cube is still the
+        one it was for, else dropped (and said so)."""
+        thought = self.thinking
+        if thought is None or not thought.done.is_set():
+            return False
+        self.thinking = None
+        if self.session.cube != thought.cube:
+            self.text = self.tr('learn.thought_stale')
+            self._bump()
+            return True
+        self._use(thought)
+        return True
+
+    def _use(self, thought: Thinking) -> None:
+        if thought.error is not None:
+            if not isinstance(thought.error, (CubeLabError, ValueError)):
+                raise thought.error
+            self.text = explain(thought.error, self.tr.language)
+            self._bump()
+            return
+        if thought.kind == 'hint':
+            self.hint = thought.result
+            self.text = self.describe_hint(self.hint)
+            self._bump()
+            if thought.then_show:
+                self._show()
+        else:
+            self._begin_lesson(thought.result)
+
+    def _begin_lesson(self, lesson) -> None:
         self._lesson = [s for s in lesson.steps if s.moves]
         self._step_total = len(self._lesson)
         if not self._lesson:

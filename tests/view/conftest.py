@@ -45,8 +45,10 @@ def lab():
 @pytest.fixture
 def fresh(lab):
     """The window back at a solved 3x3, normal speed, default view, nothing typed, the Play
-    page shown, no key or button left held by an earlier test."""
+    page shown, no key or button left held by an earlier test, and the pointer parked in
+    an empty corner (left over a button, its tooltip would cover stickers)."""
     _release_everything(lab)
+    _park_pointer(lab)
     s = lab.session
     s.set_speed('normal')
     if s.paused:
@@ -61,6 +63,18 @@ def fresh(lab):
     lab.panel.select('play')
     settle(lab)
     return lab
+
+
+def _park_pointer(lab):
+    """The real pointer to a spot of the empty corner that no test moves to (xdotool's
+    `mousemove --sync` to where the pointer already is waits for a motion that never comes)."""
+    import shutil
+    if shutil.which('xdotool'):
+        from viewdriver import window_pixels
+        from xinput import window_id, xdotool
+        width, height = window_pixels(lab)
+        xdotool('mousemove', '--window', window_id(lab), width - 37, height - 23)
+        lab.step(3)
 
 
 def _release_everything(lab):

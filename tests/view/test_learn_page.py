@@ -87,6 +87,31 @@ def test_hint_frames_the_named_piece_and_greys_the_rest(learn):
     assert is_grey.any() and (~is_grey).any()
 
 
+def test_a_big_cubes_hint_is_worked_out_while_the_window_keeps_drawing(learn, monkeypatch):
+    """Issue 14: on 4x4 and up the hint comes from a thread; the window says it is thinking
+    and keeps drawing frames (the work is held until the test lets it go), then frames the
+    named piece."""
+    import threading
+    from solver import beginner
+    lab, page = learn
+    start_from(lab, 4, "F' R' 2R")
+    go, real = threading.Event(), beginner.hint
+    monkeypatch.setattr(beginner, 'hint', lambda cube: go.wait(30) and real(cube))
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(5)
+    assert page.coach.thinking is not None
+    assert page.words.text.replace('\n', ' ').startswith('Working it out')
+    go.set()
+    import time
+    end = time.monotonic() + 60
+    while page.coach.thinking is not None and time.monotonic() < end:
+        lab.step(1)
+    lab.step(2)
+    assert page.coach.hint is not None and page.coach.hint.chunks
+    assert page.coach.highlighted()
+    assert 'Working it out' not in page.words.text
+
+
 def test_show_me_plays_one_chunk(learn):
     lab, page = learn
     start_from(lab, 3, "F' R'")

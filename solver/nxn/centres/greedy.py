@@ -14,7 +14,7 @@ numbers it trades on are in tuning.py.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Callable
 
 import numpy as np
@@ -32,11 +32,12 @@ from ..pieces import centre_mask
 from .comms import centre_cycles, comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
-from .moves import TURNS, TWO_TURNS, short_moves
+from .moves import TURNS, TWO_TURNS, short_gathers, short_moves
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
-                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH, LOOKAHEAD_LIMIT,
+                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
+                     HURRY_TWO_STEP_OPTIONS, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
@@ -77,13 +78,20 @@ class CentreSolver:
         # Slice moves never turn the middle layer of an odd cube: its fixed
         # centres define the targets.
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
-        self.short, self.short_cost, self.short_gather = short_moves(n)
+        self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
         self._turn_parts = None
+        self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
             self.short = [self.short[i] for i in order]
-            self.short_cost, self.short_gather = self.short_cost[order], self.short_gather[order]
+            self.short_cost, self._short_order = self.short_cost[order], order
+
+    @cached_property
+    def short_gather(self) -> np.ndarray:
+        """The cheap sequences' gathers on centres, in self.short's order (built on first use)."""
+        gathers = short_gathers(self.n)
+        return gathers if self._short_order is None else gathers[self._short_order]
 
     def wrong(self) -> int:
         c = self.centre_idx
@@ -210,8 +218,13 @@ class CentreSolver:
         if gain > 0:
             self.play(self.rect.moves(c, li, mi))
             return
-        # Nothing pays at once: a face turn (harmless to centre counts) may line
-        # pieces up for a commutator; otherwise shuffle with a neutral one.
+        self.unstick()
+
+    def unstick(self, hurry: bool = False) -> None:
+        """Nothing pays at once: a face turn (harmless to centre counts) may line
+        pieces up for a commutator; otherwise shuffle with a neutral one. In a
+        `hurry` (hurry.py's last resort) the best of a few neutral-then-best
+        pairs, or the first that gains (on 50x50 under 1 s, not 5 s)."""
         best = (0, None)
         for face in FACE_ORDER:
             for amount in (1, -1, 2):
@@ -221,6 +234,9 @@ class CentreSolver:
                     best = (g, [turn] + self.rect.moves(c, li, mi))
         if best[1] is not None:
             self.play(best[1])
+            return
+        if hurry:                                   # a few tries, and the best of them even if neutral
+            self.play(self._two_step(first=True, wanted=HURRY_TWO_STEP_OPTIONS)[1])
             return
         gain, moves = self._conjugated()
         if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
@@ -333,26 +349,29 @@ class CentreSolver:
                                 layer_runs([x + 1 for x in ms]))
         return first or 0.0, moves
 
-    def _two_step(self):
+    def _two_step(self, first: bool = False, wanted: int | None = None):
         """A neutral single-cell commutator (after a face turn, which moves
         no piece off its face), then the best one: a swap between two faces
-        needs a detour through a third."""
+        needs a detour through a third. `first`: the first pair that gains."""
         options = []
         for t, turn in enumerate(TURNS):
             colors = self.colors[seq_gather(self.n, turn)]
             gains = self.rect.cell_gains(colors)
             options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
                         for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.rect.cell_weight))]
-        wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
+        if wanted is None:
+            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
         picks = self.rng.sample(options, min(wanted, len(options)))
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
-            first = TURNS[t] + self.rect.moves(c, (l, l + 1), (m, m + 1))
-            colors = self.colors[seq_gather(self.n, first)]
+            moves = TURNS[t] + self.rect.moves(c, (l, l + 1), (m, m + 1))
+            colors = self.colors[seq_gather(self.n, moves)]
             g2, c2, li, mi = self.rect.best(colors)
             total = gain + g2
             if total > best[0]:
-                best = (total, first + (self.rect.moves(c2, li, mi) if g2 > 0 else []))
+                best = (total, moves + (self.rect.moves(c2, li, mi) if g2 > 0 else []))
+                if first and total > 0:
+                    break
         return best
 
     def _conjugated(self):

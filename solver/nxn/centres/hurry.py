@@ -9,8 +9,9 @@ so only those are scored. When none gains, a face turn (which never moves
 a piece off its face) that lines up the most gaining ones goes first, or
 failing that (two faces holding each other's pieces) a commutator losing
 at most one piece that opens a gaining one (after a face turn or not), or
-a neutral one that moves a misplaced piece elsewhere; the greedy's own
-escapes come last. It costs more moves than the greedy (one cell per
+a neutral one that moves a misplaced piece elsewhere; a short form of
+the greedy's own escape (the best of a few neutral-then-best pairs) comes
+last. It costs more moves than the greedy (one cell per
 commutator, no look-ahead) for a small fraction of its time.
 """
 from __future__ import annotations
@@ -63,8 +64,7 @@ def finish_fast(solver) -> None:
         if not chosen and walked < WALK_LIMIT:
             chosen, walked = _walk(live, gains, rng), walked + 1
         if not chosen:
-            solver.short_useful = False             # the greedy's escapes, without cheap sequences
-            solver.step()
+            solver.unstick(hurry=True)              # the greedy's escape, short form
             walked = 0
             continue
         for cell in chosen:

@@ -29,10 +29,7 @@ TWO_TURNS = [a + b for a in TURNS[1:] for b in TURNS[1:] if a[0].face != b[0].fa
 def short_moves(n: int):
     """Cheap sequences that keep every wing orbit's parity: slice half turns,
     and A P A' (A a slice block turn, P a face the block passes through).
-    Returns them, their costs, and their gathers restricted to centres."""
-    if n in _SHORT_CACHE:
-        return _SHORT_CACHE[n]
-    idx = np.nonzero(centre_mask(n))[0]
+    Returns them and their costs; short_gathers gives their gathers."""
     k = n - 2
     mid = (n - 1) / 2
     if n <= SHORT_BLOCK_LIMIT:
@@ -50,11 +47,24 @@ def short_moves(n: int):
                 for face in ring:
                     for p in (1, -1, 2):
                         seqs.append([a, Move(face, 1, 1, p), a.inverse()])
-    gathers = np.array([seq_gather(n, seq)[idx] for seq in seqs], dtype=np.int32)
-    costs = np.array([obtm(seq) for seq in seqs], dtype=np.float64)
+    return seqs, np.array([obtm(seq) for seq in seqs], dtype=np.float64)
+
+
+def short_gathers(n: int) -> np.ndarray:
+    """short_moves' gathers restricted to centres, one row each: built only
+    when the greedy first asks (on 50x50 about 300 MB, which a solve past
+    its deadline never needs), filled row by row so no larger temporary
+    list of rows is ever held."""
+    if n in _SHORT_CACHE:
+        return _SHORT_CACHE[n]
+    idx = np.nonzero(centre_mask(n))[0]
+    seqs = short_moves(n)[0]
+    gathers = np.empty((len(seqs), len(idx)), dtype=np.int32)
+    for row, seq in enumerate(seqs):
+        gathers[row] = seq_gather(n, seq)[idx]
     _SHORT_CACHE.clear()
-    _SHORT_CACHE[n] = (seqs, costs, gathers)
-    return _SHORT_CACHE[n]
+    _SHORT_CACHE[n] = gathers
+    return gathers
 
 
 _SHORT_CACHE: dict = {}         # one size at a time: the gathers are large on big cubes

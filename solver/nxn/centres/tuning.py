@@ -35,6 +35,9 @@ ENDGAME = 0.4
 #: Neutral first commutators sampled by the two-step escape (a third on big
 #: cubes): more finds better escapes for more time.
 TWO_STEP_OPTIONS = 300
+#: The same when the solve's deadline has passed (hurry.py's last resort):
+#: on 50x50 each costs ~30 ms.
+HURRY_TWO_STEP_OPTIONS = 20
 #: Stop trying slice set-ups once one gains this many cheapest pieces: a good
 #: enough escape now instead of the best after every try.
 GOOD_ENOUGH = 3

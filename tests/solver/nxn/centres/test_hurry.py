@@ -10,6 +10,7 @@ from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
 from solver.nxn.centres.greedy import CentreSolver, solve_centres
 from solver.nxn.centres.hurry import finish_fast
+from solver.nxn.centres.tuning import HURRY_TWO_STEP_OPTIONS
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
@@ -54,3 +55,21 @@ def test_a_passed_deadline_hands_centres_to_the_fast_finish(monkeypatch):
     cube = scrambled(6, 12)
     moves = solve_centres(6, cube.facelet_colors(), 0, Deadline(0))
     assert len(used) == 1 and centres_solved(cube.copy().apply(moves))
+
+
+
+@pytest.mark.parametrize('n, seed', [(16, 21), (20, 1)])
+def test_the_fast_finish_gets_unstuck_without_the_greedys_slow_step(n, seed, monkeypatch):
+    """Issue 12 row 5: on 50x50 the fast finish spent 26 of its 37 s in the greedy's
+    full step (a batch search, then hundreds of whole-cube rectangle searches) each
+    time no single commutator gained. Now a short two-step of its own does."""
+    cube = scrambled(n, seed)
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    monkeypatch.setattr(CentreSolver, 'step', lambda self: pytest.fail("the greedy's full step was taken"))
+    looked = []
+    real = CentreSolver._two_step
+    monkeypatch.setattr(CentreSolver, '_two_step',
+                        lambda self, first=False, wanted=None: looked.append(wanted) or real(self, first, wanted))
+    finish_fast(solver)
+    assert centres_solved(cube.copy().apply(solver.moves))
+    assert looked and set(looked) == {HURRY_TWO_STEP_OPTIONS}
