@@ -25,8 +25,9 @@ from model.stickers import move_gather, seq_gather
 from .catalogue import INTUITIVE
 
 
-#: Openers (cheapest first) after which a pair search that has found a pair stops.
-PAIR_OPENERS = 600
+#: Openers (cheapest first) after which a pair search stops at the first block
+#: that finds a pair.
+PAIR_OPENERS = 64
 
 
 @dataclass(frozen=True)
@@ -239,10 +240,10 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     if not len(first):
         return []
     # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]; in blocks of
-    # openers, so that memory stays bounded on big cubes
-    # Openers go cheapest first, and the search ends once PAIR_OPENERS of them
-    # have been tried and some pair works: on big cubes every pair of ~11,000
-    # candidates took 26 s, for a pair that a cheap opener gives.
+    # openers, so that memory stays bounded on big cubes. Openers go cheapest
+    # first, and the search ends with the first block that finds a pair once
+    # PAIR_OPENERS have been tried: trying every pair of ~11,000 candidates took
+    # 26 s on 7x7, for pairs no shorter than the first ones found.
     first = first[np.argsort(cost[first], kind='stable')]
     then = cands.G[second][:, cols]                                       # (J, c)
     cost_j = cands.cost[second]
