@@ -13,6 +13,7 @@ first taken out, then put in).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import numpy as np
@@ -22,6 +23,11 @@ from model.metrics import count, move_count
 from model.stickers import move_gather, seq_gather
 
 from .catalogue import INTUITIVE
+
+
+#: Openers (cheapest first) after which a pair search stops at the first block
+#: that finds a pair.
+PAIR_OPENERS = 64
 
 
 @dataclass(frozen=True)
@@ -138,16 +144,23 @@ def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple
                 played.pop()
             continue
         played.append([k, q, m])
-    cost = sum(move_count(p[2], 'htm', n) for p in played)
+    cost = sum(_htm(p[2], n) for p in played)
     if not played:
         return 0, (-1, 0), (-1, 0)
     return cost, (played[0][0], played[0][1]), (played[-1][0], played[-1][1])
 
 
+@lru_cache(maxsize=65536)
 def _key(move: Move, n: int) -> tuple[int, int]:
-    """(the layers a move turns, as one number; its quarter turns)."""
+    """(the layers a move turns, as one number; its quarter turns). Cached:
+    a big cube's candidates ask for the same few hundred moves ~10^6 times."""
     t = move.turn(n)
     return (t.axis * n + t.lo) * n + t.hi, t.quarter
+
+
+@lru_cache(maxsize=65536)
+def _htm(move: Move, n: int) -> int:
+    return move_count(move, 'htm', n)
 
 
 def saved(last: tuple[int, int] | np.ndarray, first: np.ndarray) -> np.ndarray:
@@ -221,16 +234,24 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     if not pairs:
         return []
     first = np.nonzero(keeps & cands.pairable)[0]
-    second = np.nonzero(getattr(cands, 'pair_second', cands.pairable))[0]
+    # closers: those that keep the protected facelets from here too (the opener
+    # keeps them, so a closer that broke them now would almost always break them then)
+    second = np.nonzero(getattr(cands, 'pair_second', cands.pairable) & keeps)[0]
     if not len(first):
         return []
     # pair (i, j): facelet f after both shows colors[G[i, G[j, f]]]; in blocks of
-    # openers, so that memory stays bounded on big cubes
+    # openers, so that memory stays bounded on big cubes. Openers go cheapest
+    # first, and the search ends with the first block that finds a pair once
+    # PAIR_OPENERS have been tried: trying every pair of ~11,000 candidates took
+    # 26 s on 7x7, for pairs no shorter than the first ones found.
+    first = first[np.argsort(cost[first], kind='stable')]
     then = cands.G[second][:, cols]                                       # (J, c)
     cost_j = cands.cost[second]
     found: list[tuple[int, int, int, int]] = []                           # (cost, -score, i, j)
     block = max(1, 4_000_000 // max(1, then.size))
     for lo in range(0, len(first), block):
+        if found and lo >= PAIR_OPENERS:
+            break
         rows = first[lo:lo + block]
         sub2 = colors[cands.G[rows][:, then]]                            # (I, J, c)
         keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
