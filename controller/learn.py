@@ -249,10 +249,10 @@ class Coach:
         return True
 
     def _use(self, thought: Thinking) -> None:
-        if thought.error is not None:
-            if not isinstance(thought.error, (CubeLabError, ValueError)):
-                raise thought.error
-            self.text = explain(thought.error, self.tr.language)
+        if thought.error is not None:                 # a thread's error: said on the page, never raised
+            error = thought.error                     # into the frame loop
+            self.text = explain(error, self.tr.language) if isinstance(error, (CubeLabError, ValueError)) \
+                else self.tr('window.internal_error', error=f'{type(error).__name__}: {error}')
             self._bump()
             return
         if thought.kind == 'hint':

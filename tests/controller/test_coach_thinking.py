@@ -109,3 +109,17 @@ def test_small_cubes_answer_at_once(make_session, size):
     coach.ask_hint()
     assert coach.thinking is None and coach.hint is not None and coach.hint.chunks
     assert Cube(size) != session.cube
+
+
+def test_a_failure_on_the_thread_is_said_on_the_page_not_raised(make_session, monkeypatch):
+    session = make_session(4)
+    scrambled(session, 8)
+    coach = Coach(session)
+
+    def broken(cube):
+        raise RuntimeError('boom')
+    monkeypatch.setattr(beginner, 'hint', broken)
+    coach.ask_hint()
+    coach.thinking.done.wait(30)
+    assert coach.update()
+    assert coach.thinking is None and 'boom' in coach.text

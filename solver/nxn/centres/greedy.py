@@ -9,7 +9,10 @@ permutation parity that the parity stage has already made even. On 5x5 to
 12x12 each step picks, by gain per OBTM move, among commutators after a
 free face turn, cheap sequences, scattered commutators and (late)
 slice-conjugated ones, on 5x5 to 7x7 also looking one step ahead. The
-numbers it trades on are in tuning.py.
+numbers it trades on are in tuning.py. Over 400 lines because the step
+policy and its candidate kinds all read and update one CentreSolver's
+colour array and scores; the fast finish (hurry.py) and the scoring
+(rectangles.py) are already apart.
 """
 from __future__ import annotations
 
