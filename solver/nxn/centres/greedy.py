@@ -35,7 +35,7 @@ from ..pieces import centre_mask
 from .comms import centre_cycles, comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
-from .moves import TURNS, TWO_TURNS, short_gathers, short_moves
+from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
@@ -91,10 +91,9 @@ class CentreSolver:
             self.short_cost, self._short_order = self.short_cost[order], order
 
     @cached_property
-    def short_gather(self) -> np.ndarray:
-        """The cheap sequences' gathers on centres, in self.short's order (built on first use)."""
-        gathers = short_gathers(self.n)
-        return gathers if self._short_order is None else gathers[self._short_order]
+    def short_scores(self) -> ShortScores:
+        """The cheap sequences' scorer (moves.ShortScores, built on first use)."""
+        return short_scores(self.n)
 
     def wrong(self) -> int:
         c = self.centre_idx
@@ -114,7 +113,9 @@ class CentreSolver:
         turns = TURNS if self.n <= LOOKAHEAD_LIMIT else TURNS[:1]
         for turn in turns:
             colors = base[seq_gather(self.n, turn)] if turn else base
-            gains = (colors[self.short_gather] == target).view(np.uint8) @ weight - now
+            gains = self.short_scores.scores(colors, target, weight) - now
+            if self._short_order is not None:
+                gains = gains[self._short_order]
             value = gains / (self.short_cost + len(turn))
             i = int(np.argmax(value))
             if gains[i] > 0 and value[i] > best[0]:

@@ -63,3 +63,17 @@ def test_turned_gains_match_scoring_the_turned_cube(n):
         want = np.maximum(solver.rect.cell_gains(solver.colors[seq_gather(n, turn)]), 0)
         want[~solver.cycles.valid] = 0
         assert (solver._turned_gains(raw, turn) == want).all(), turn
+
+
+@pytest.mark.parametrize('n', [5, 6, 7, 10, 14])
+def test_cheap_sequence_scores_match_scoring_each_sequence_played(n):
+    """ShortScores (a reference turn plus the few places that differ) agrees
+    with scoring the colours after each cheap sequence's own gather."""
+    from model.stickers import seq_gather
+    from solver.nxn.centres.moves import short_moves, short_scores
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(11 * n)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    idx = solver.centre_idx
+    got = short_scores(n).scores(solver.colors, solver.target[idx], solver.weight[idx])
+    want = [solver.score(solver.colors[seq_gather(n, seq)]) for seq in short_moves(n)[0]]
+    assert got.tolist() == want
