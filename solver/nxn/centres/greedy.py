@@ -274,28 +274,64 @@ class CentreSolver:
     def _turned_batch(self):
         """(gain per move of its first line, moves) of a batch after the free
         face turn (or none) whose first line gains most per move, the turn's
-        move counted against that line; (0, None) when no line gains."""
+        move counted against that line; (0, None) when no line gains. A
+        face turn changes the cell gains of the shapes whose cycles touch
+        its face only (about 40 of 96): the others' best lines are those of
+        the cube as it is, so only those shapes are rescored per turn."""
         turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
-        base = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
+        raw = self.rect.cell_gains(self.colors).astype(np.int16)
+        base = np.maximum(raw, 0)
         base[~self.cycles.valid] = 0
-        raw = None if len(turns) == 1 else self.rect.cell_gains(self.colors).astype(np.int16)
-        best = (0.0, None, None)
-        for turn in turns:                      # scored by the first line only, then batched
-            gains = self._turned_gains(raw, turn) if turn else base
-            value, moves = self._batch(gains, self._turn_cost(turn), size=1)
-            if moves and value > best[0]:
-                best = (value, turn, gains)
-        if best[1] is None:
+        if len(turns) == 1:
+            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1)
+            return (value, self._batch(base, self._turn_cost([]))[1]) if moves else (0.0, None)
+        if self._turn_parts is None:
+            self._turn_parts = face_shape_parts(self.n, self.target, self.rect.cell_weight)
+        l_cost = line_slice_costs(self.k)
+        stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
+        by_extra = {}
+
+        def shape_best(stats_, extra):          # per shape: its best line's gain per move
+            return np.maximum(*[(total / (cost + extra)).max(axis=1) for total, cost in stats_])
+
+        best = (0.0, None, None, None)
+        now_home = {}
+        for turn in turns:
+            extra = self._turn_cost(turn)
+            if extra not in by_extra:
+                by_extra[extra] = shape_best(stats, extra)
+            if not turn:
+                value = float(by_extra[extra].max())
+                sub = shapes = None
+            else:
+                face = turn[0].face
+                shapes, others, cells, f, want, sign, w = self._turn_parts[face]
+                if face not in now_home:
+                    now_home[face] = (self.colors[f] == want).view(np.int8)
+                after = self.colors[move_gather(self.n, turn[0])][f]
+                delta = ((after == want).view(np.int8) - now_home[face]) * sign * w
+                sub = raw[shapes]
+                sub += np.bincount(cells, delta, sub.size).astype(np.int16).reshape(sub.shape)
+                np.maximum(sub, 0, out=sub)
+                sub[~self.cycles.valid[shapes]] = 0
+                value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
+                                         extra).max())
+                value = max(value, float(by_extra[extra][others].max()))
+            if value > best[0]:
+                best = (value, turn, shapes, sub)
+        value, turn, shapes, sub = best
+        if turn is None:
             return 0.0, None
-        return best[0], best[1] + self._batch(best[2], self._turn_cost(best[1]))[1]
+        gains = base
+        if turn:
+            gains[shapes] = sub
+        return value, turn + self._batch(gains, self._turn_cost(turn))[1]
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
         """The batch's cell gains (>= 0) after one face turn, from `raw`
         (cell_gains now): a face turn moves only that face's pieces, so
         only the terms of places on it are recounted (turn_parts)."""
-        if self._turn_parts is None:
-            self._turn_parts = turn_parts(self.n, self.target, self.rect.cell_weight)
-        cells, f, want, sign, w = self._turn_parts[turn[0].face]
+        cells, f, want, sign, w = turn_parts(self.n, self.target, self.rect.cell_weight)[turn[0].face]
         after = self.colors[seq_gather(self.n, turn)][f]
         delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
         gains = raw.copy()
@@ -318,7 +354,7 @@ class CentreSolver:
         if gains is None:
             gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
             gains[~cy.valid] = 0
-        l_cost = np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
+        l_cost = line_slice_costs(k)
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
         sums, costs = zip(*(line_costs(g, l_cost) for g in views))
@@ -357,10 +393,11 @@ class CentreSolver:
         """A neutral single-cell commutator (after a face turn, which moves
         no piece off its face), then the best one: a swap between two faces
         needs a detour through a third. `first`: the first pair that gains."""
-        options = []
+        options, turned = [], []
         for t, turn in enumerate(TURNS):
             colors = self.colors[seq_gather(self.n, turn)]
             gains = self.rect.cell_gains(colors)
+            turned.append((colors, gains, (gains > 0).any(axis=(1, 2))))
             options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
                         for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.rect.cell_weight))]
         if wanted is None:
@@ -369,14 +406,35 @@ class CentreSolver:
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
             moves = TURNS[t] + self.rect.moves(c, (l, l + 1), (m, m + 1))
-            colors = self.colors[seq_gather(self.n, moves)]
-            g2, c2, li, mi = self.rect.best(colors)
+            g2, c2, li, mi = self._best_after_cell(*turned[t], c, l, m)
             total = gain + g2
             if total > best[0]:
                 best = (total, moves + (self.rect.moves(c2, li, mi) if g2 > 0 else []))
                 if first and total > 0:
                     break
         return best
+
+    def _best_after_cell(self, colors, gains, gaining, c, l, m):
+        """rect.best after the single-cell commutator (c, l, m) on `colors`,
+        whose cell gains are `gains` and shapes with a gaining cell
+        `gaining`: the commutator moves three centres, so only the cells
+        that move one of them are rescored, and only shapes with a gaining
+        cell (the others cannot hold the best) go through rect.best_of."""
+        cy = self.cycles
+        after = colors.copy()
+        after[cy.dst[c, l, m]] = colors[cy.src[c, l, m]]
+        starts, cells_at = cells_by_facelet(self.n)
+        cells = np.unique(np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in cy.dst[c, l, m].tolist()]))
+        dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
+        t = self.target[dst]
+        new = (((after[src] == t).sum(axis=1) - (after[dst] == t).sum(axis=1))
+               * self.rect.cell_weight.reshape(-1)[cells]).astype(gains.dtype)
+        gains = gains.copy()
+        gains.reshape(-1)[cells] = new
+        gaining = gaining.copy()
+        gaining[cells[new > 0] // (self.k * self.k)] = True
+        shapes = np.nonzero(gaining)[0]
+        return self.rect.best_of_gains(gains[shapes][None], shapes)[0]
 
     def _conjugated(self):
         """(gain, moves) of the best commutator conjugated by one slice
@@ -463,6 +521,25 @@ def line_costs(g: np.ndarray, l_cost: np.ndarray):
     blocks = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
     blocks -= pos[..., 0].astype(np.int32) + pos[..., -1]
     return g.sum(axis=-1, dtype=np.int32), 4 + 2 * l_cost + 2 * np.maximum(blocks, 1)
+
+
+def line_slice_costs(k: int) -> np.ndarray:
+    """OBTM cost of turning each of the k inner slices (1 next to a face)."""
+    return np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
+
+
+def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+    """turn_parts by face, restricted to the shapes whose cells it changes:
+    per face (those shapes, the other shapes, each term's cell index within
+    those shapes' (S, l, m) array, facelet, colour wanted, sign, weight)."""
+    kk = (n - 2) ** 2
+    out = {}
+    for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight).items():
+        shapes = np.unique(cells // kk)
+        others = np.setdiff1d(np.arange(len(centre_cycles(n).shapes)), shapes)
+        local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
+        out[face] = (shapes, others, local, f, want, sign, w)
+    return out
 
 
 def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:

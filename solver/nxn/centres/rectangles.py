@@ -67,8 +67,15 @@ class Rectangles:
         For every shape and slice block M, the best block L left or right of
         M is a maximum-sum run over L's column sums, and the best L touching
         a face a best prefix or suffix: O(k) per (shape, M)."""
-        gains = self.cell_gains(colorings, target)                 # (T, C, l, m)
+        return self.best_of_gains(self.cell_gains(colorings, target))
+
+    def best_of_gains(self, gains: np.ndarray, shapes: np.ndarray | None = None) -> list:
+        """best_of from cell gains (T, C', l, m) already counted; `shapes`:
+        the shape index of each of the C' (default every shape). Shapes
+        left out must have no cell that gains: they cannot hold the best."""
         T, C, k = gains.shape[0], gains.shape[1], self.k
+        if C == 0:
+            return [(0, 0, self.intervals[0], self.intervals[0])] * T
         a, b = self.intervals[:, 0], self.intervals[:, 1]
         s = np.zeros((T, C, k, k + 1), dtype=self.sums)
         s[..., 1:] = gains.cumsum(axis=-1, dtype=self.sums)
@@ -91,13 +98,14 @@ class Rectangles:
         out = []
         for t in range(T):
             c, mi = divmod(int(best_at[t]), len(a))
+            shape = c if shapes is None else int(shapes[c])
             if anywhere[t, c, mi] <= 0:
-                out.append((0, c, self.intervals[0], self.intervals[0]))
+                out.append((0, shape, self.intervals[0], self.intervals[0]))
                 continue
             lo, hi = a[mi], b[mi]
             edge = touching[t, c, mi] / (6 + 2 * m_cost[mi]) >= anywhere[t, c, mi] / (8 + 2 * m_cost[mi])
             best = int(touching[t, c, mi] if edge else anywhere[t, c, mi])
-            out.append(self._find_l(p[:, t, c, mi], best, edge, lo, hi, c, mi))
+            out.append(self._find_l(p[:, t, c, mi], best, edge, lo, hi, shape, mi))
         return out
 
     def _find_l(self, pm, best, edge, lo, hi, c, mi):

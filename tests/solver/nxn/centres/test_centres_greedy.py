@@ -77,3 +77,44 @@ def test_cheap_sequence_scores_match_scoring_each_sequence_played(n):
     got = short_scores(n).scores(solver.colors, solver.target[idx], solver.weight[idx])
     want = [solver.score(solver.colors[seq_gather(n, seq)]) for seq in short_moves(n)[0]]
     assert got.tolist() == want
+
+
+def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_every_turn_whole():
+    """_turned_batch rescores per face turn only the shapes that touch the
+    face; it finds the same turn and batch as scoring every turn's gains whole."""
+    from solver.nxn.centres.moves import TURNS
+    n = 13
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(9)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    for _ in range(6):
+        raw = solver.rect.cell_gains(solver.colors).astype(np.int16)
+        best = (0.0, None, None)
+        for turn in TURNS:
+            gains = solver._turned_gains(raw, turn) if turn else np.maximum(raw, 0) * solver.cycles.valid
+            value, moves = solver._batch(gains, solver._turn_cost(turn), size=1)
+            if moves and value > best[0]:
+                best = (value, turn, gains)
+        want = (best[0], best[1] + solver._batch(best[2], solver._turn_cost(best[1]))[1])
+        assert solver._turned_batch() == want
+        solver.step()
+
+
+def test_best_rectangle_after_one_cell_rescored_locally_matches_scoring_it_whole():
+    from model.stickers import seq_gather
+    from solver.nxn.centres.moves import TURNS
+    n = 13
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(4)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    rng = random.Random(2)
+    cells = np.argwhere(solver.cycles.valid)
+    for _ in range(20):
+        t = rng.randrange(len(TURNS))
+        colors = solver.colors[seq_gather(n, TURNS[t])]
+        gains = solver.rect.cell_gains(colors)
+        c, l, m = map(int, cells[rng.randrange(len(cells))])
+        played = TURNS[t] + solver.rect.moves(c, (l, l + 1), (m, m + 1))
+        want = solver.rect.best(solver.colors[seq_gather(n, played)])
+        got = solver._best_after_cell(colors, gains, (gains > 0).any(axis=(1, 2)), c, l, m)
+        assert got[0] == want[0]
+        if want[0] > 0:
+            assert (got[1], list(got[2]), list(got[3])) == (want[1], list(want[2]), list(want[3]))
