@@ -83,7 +83,7 @@ class CentreSolver:
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
         self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
-        self._turn_parts = None
+        self._gains_of, self._gains = None, None
         self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
@@ -94,6 +94,46 @@ class CentreSolver:
     def short_scores(self) -> ShortScores:
         """The cheap sequences' scorer (moves.ShortScores, built on first use)."""
         return short_scores(self.n)
+
+    @cached_property
+    def face_parts(self) -> dict:
+        """face_shape_parts for this cube's targets (built on first use)."""
+        return face_shape_parts(self.n, self.target, self.rect.cell_weight)
+
+    def now_gains(self) -> np.ndarray:
+        """rect.cell_gains of the colours now, counted once per state."""
+        if self._gains_of is not self.colors:
+            self._gains_of, self._gains = self.colors, self.rect.cell_gains(self.colors)
+        return self._gains
+
+    def turned_gains(self, turn: list[Move]) -> np.ndarray:
+        """rect.cell_gains after a face turn (or none), from now_gains: only
+        the shapes whose cycles touch the turned face are recounted."""
+        raw = self.now_gains()
+        if not turn:
+            return raw
+        shapes, _, cells, f, want, sign, w = self.face_parts[turn[0].face]
+        after = self.colors[move_gather(self.n, turn[0])][f]
+        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
+        sub = raw[shapes]
+        sub += np.bincount(cells, delta, sub.size).astype(sub.dtype).reshape(sub.shape)
+        out = raw.copy()
+        out[shapes] = sub
+        return out
+
+    def moved_gains(self, colors: np.ndarray, target: np.ndarray, facelets) -> np.ndarray:
+        """rect.cell_gains(colors, target) where they differ from the colours
+        and targets now only at centre `facelets`: only the cells that move
+        one of them are recounted."""
+        starts, cells_at = cells_by_facelet(self.n)
+        cells = np.unique(np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in facelets]))
+        cy = self.cycles
+        dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
+        t = target[dst]
+        out = self.now_gains().copy()
+        out.reshape(-1)[cells] = ((colors[src] == t).sum(axis=1) - (colors[dst] == t).sum(axis=1)) \
+            * self.rect.cell_weight.reshape(-1)[cells]
+        return out
 
     def wrong(self) -> int:
         c = self.centre_idx
@@ -233,7 +273,10 @@ class CentreSolver:
         for face in FACE_ORDER:
             for amount in (1, -1, 2):
                 turn = Move(face, 1, 1, amount)
-                g, c, li, mi = self.rect.stuck(self.colors[move_gather(self.n, turn)])
+                if self.n >= BATCH_FROM:
+                    g, c, li, mi = self.rect.stuck_of(self.turned_gains([turn]))
+                else:
+                    g, c, li, mi = self.rect.stuck(self.colors[move_gather(self.n, turn)])
                 if g > best[0]:
                     best = (g, [turn] + self.rect.moves(c, li, mi))
         if best[1] is not None:
@@ -256,7 +299,7 @@ class CentreSolver:
         (after a face turn), a scattered commutator and a cheap sequence
         (until they stop paying). False when none gains."""
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-        w_value, w_moves = self.rect.scattered(self.colors)
+        w_value, w_moves = self.rect.scattered(self.colors, self.now_gains())
         b_value, b_moves = self._turned_batch()
         value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
                             if m), key=lambda o: o[0], default=(0.0, None))
@@ -279,14 +322,12 @@ class CentreSolver:
         its face only (about 40 of 96): the others' best lines are those of
         the cube as it is, so only those shapes are rescored per turn."""
         turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
-        raw = self.rect.cell_gains(self.colors).astype(np.int16)
+        raw = self.now_gains().astype(np.int16)
         base = np.maximum(raw, 0)
         base[~self.cycles.valid] = 0
         if len(turns) == 1:
             value, moves = self._batch(base.copy(), self._turn_cost([]), size=1)
             return (value, self._batch(base, self._turn_cost([]))[1]) if moves else (0.0, None)
-        if self._turn_parts is None:
-            self._turn_parts = face_shape_parts(self.n, self.target, self.rect.cell_weight)
         l_cost = line_slice_costs(self.k)
         stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
         by_extra = {}
@@ -305,7 +346,7 @@ class CentreSolver:
                 sub = shapes = None
             else:
                 face = turn[0].face
-                shapes, others, cells, f, want, sign, w = self._turn_parts[face]
+                shapes, others, cells, f, want, sign, w = self.face_parts[face]
                 if face not in now_home:
                     now_home[face] = (self.colors[f] == want).view(np.int8)
                 after = self.colors[move_gather(self.n, turn[0])][f]
@@ -396,7 +437,7 @@ class CentreSolver:
         options, turned = [], []
         for t, turn in enumerate(TURNS):
             colors = self.colors[seq_gather(self.n, turn)]
-            gains = self.rect.cell_gains(colors)
+            gains = self.turned_gains(turn)
             turned.append((colors, gains, (gains > 0).any(axis=(1, 2))))
             options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
                         for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.rect.cell_weight))]
@@ -455,7 +496,11 @@ class CentreSolver:
         best = (-10 ** 6, None)
         for setup in (near + far)[:CONJ_TRIES]:
             g = move_gather(self.n, setup)
-            gain, c, li, mi = self.rect.stuck(self.colors[g], self.target[g])
+            if self.n >= BATCH_FROM:                # a slice turn moves one ring of centres
+                ring = self.centre_idx[g[self.centre_idx] != self.centre_idx].tolist()
+                gain, c, li, mi = self.rect.stuck_of(self.moved_gains(self.colors[g], self.target[g], ring))
+            else:
+                gain, c, li, mi = self.rect.stuck(self.colors[g], self.target[g])
             if gain > best[0]:
                 best = (gain, [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
             if best[0] >= GOOD_ENOUGH * MIN_WEIGHT:

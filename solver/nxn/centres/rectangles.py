@@ -131,18 +131,23 @@ class Rectangles:
         is all a swap needs and a fraction of the work."""
         if self.n < BATCH_FROM:
             return self.best(colors, target)
-        gains = self.cell_gains(colors, target).astype(np.int32)
-        gains = np.where(self.cycles.valid, gains, -10 ** 6)
+        return self.stuck_of(self.cell_gains(colors, target))
+
+    def stuck_of(self, gains: np.ndarray):
+        """stuck on big cubes from the cell gains already counted: the best single cell."""
+        gains = np.where(self.cycles.valid, gains.astype(np.int32), -10 ** 6)
         c, l, m = np.unravel_index(int(np.argmax(gains)), gains.shape)
         return int(gains[c, l, m]), int(c), np.array([l, l + 1]), np.array([m, m + 1])
 
-    def scattered(self, colors: np.ndarray):
+    def scattered(self, colors: np.ndarray, gains: np.ndarray | None = None):
         """(gain per move, moves) of the best commutator whose L is every
         column that gains, however scattered: one Move per run of columns,
-        so big cubes fix many pieces per commutator. Below BATCH_FROM, M is
+        so big cubes fix many pieces per commutator (`gains`: colors' cell
+        gains when already counted). Below BATCH_FROM, M is
         then widened the same way (every row that gains with that L), and L
         again, while the gain per move grows."""
-        gains = self.cell_gains(colors)                             # (C, l, m)
+        if gains is None:
+            gains = self.cell_gains(colors)                         # (C, l, m)
         C, k = gains.shape[0], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
         s = np.zeros((C, k, k + 1), dtype=np.int32)

@@ -118,3 +118,24 @@ def test_best_rectangle_after_one_cell_rescored_locally_matches_scoring_it_whole
         assert got[0] == want[0]
         if want[0] > 0:
             assert (got[1], list(got[2]), list(got[3])) == (want[1], list(want[2]), list(want[3]))
+
+
+@pytest.mark.parametrize('n', [13, 16])
+def test_gains_recounted_in_part_match_counting_them_whole(n):
+    """turned_gains (a face turn) and moved_gains (a slice set-up, colours and
+    targets moved) recount only the cells that can change, to the same gains."""
+    from model import Move
+    from model.stickers import move_gather
+    from solver.nxn.layers import slice_move
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(n + 1)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    solver.step()
+    for face, amount in (('U', 1), ('F', -1), ('L', 2), ('B', 1)):
+        turn = Move(face, 1, 1, amount)
+        want = solver.rect.cell_gains(solver.colors[move_gather(n, turn)])
+        assert (solver.turned_gains([turn]) == want).all()
+    for axis, layer, amount in ((0, 2, 1), (1, 5, -1), (2, n - 2, 2)):
+        g = move_gather(n, slice_move(n, axis, layer, layer, amount))
+        ring = solver.centre_idx[g[solver.centre_idx] != solver.centre_idx].tolist()
+        want = solver.rect.cell_gains(solver.colors[g], solver.target[g])
+        assert (solver.moved_gains(solver.colors[g], solver.target[g], ring) == want).all()
