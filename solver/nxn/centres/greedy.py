@@ -40,7 +40,7 @@ from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
-                     HURRY_TWO_STEP_OPTIONS, LOOKAHEAD_LIMIT,
+                     HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
@@ -327,7 +327,7 @@ class CentreSolver:
         base[~self.cycles.valid] = 0
         if len(turns) == 1:
             value, moves = self._batch(base.copy(), self._turn_cost([]), size=1)
-            return (value, self._batch(base, self._turn_cost([]))[1]) if moves else (0.0, None)
+            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
         stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
         by_extra = {}
@@ -366,7 +366,10 @@ class CentreSolver:
         gains = base
         if turn:
             gains[shapes] = sub
-        return value, turn + self._batch(gains, self._turn_cost(turn))[1]
+        if not LINE_REFINE:
+            return value, turn + self._batch(gains, self._turn_cost(turn))[1]
+        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn))
+        return value, turn + moves
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
         """The batch's cell gains (>= 0) after one face turn, from `raw`
@@ -381,7 +384,8 @@ class CentreSolver:
         gains[~self.cycles.valid] = 0
         return gains
 
-    def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE):
+    def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE,
+               raw: np.ndarray | None = None):
         """Many commutators chosen at once, no two touching the same cell:
         their gains do not depend on each other, so one scoring pays for
         all of them (big cubes have thousands of cells). Each is a line of
@@ -390,7 +394,11 @@ class CentreSolver:
         BATCH_KEEP of the first one's, at most `size` of them; `extra`
         moves (a face turn's) are counted against the first. `gains` (int16
         cell gains, >= 0, changed in place) default to those of the cube
-        now. Returns the first one's gain per move and the moves."""
+        now. With `raw` (the same cells' gains, not clamped) each line's
+        set of slices is then refined (refine_line) to the subset with the
+        best gain per move: a gap that does not gain may still be worth
+        bridging, a lone cell that gains little not worth its two moves.
+        Returns the first one's gain per move and the moves."""
         cy, k = self.cycles, self.k
         if gains is None:
             gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
@@ -399,7 +407,8 @@ class CentreSolver:
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
         sums, costs = zip(*(line_costs(g, l_cost) for g in views))
-        cells, first = [], None
+        cells, first, refined = [], None, None
+        taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
         while len(cells) < size:
             best = (0.0, )
             for rows, total, cost in zip((True, False), sums, costs):
@@ -413,12 +422,22 @@ class CentreSolver:
             first = first if first is not None else value
             _, rows, c, l = best
             others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
+            if raw is not None:
+                line = (c, l) if rows else (c, slice(None), l)
+                free = cy.valid[line] & ~taken[line]
+                fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra)
+                chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
+                if not cells:
+                    refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
+                others = np.array(chosen, dtype=np.int64)
             cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
             if len(cells) == size:              # (gains left as they were when size is 1)
                 break
             hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
             hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
             gains.flat[hit] = 0                                             # cells touching them: taken
+            if taken is not None:
+                taken.flat[hit] = True
             hc, hl, hm = np.unravel_index(hit, gains.shape)
             for view, total, cost, a, b in ((0, sums[0], costs[0], hc, hl), (1, sums[1], costs[1], hc, hm)):
                 key = np.unique(a * k + b)
@@ -428,7 +447,7 @@ class CentreSolver:
         for c, ls, ms in cells:
             moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                 layer_runs([x + 1 for x in ms]))
-        return first or 0.0, moves
+        return max(first or 0.0, refined or 0.0), moves
 
     def _two_step(self, first: bool = False, wanted: int | None = None):
         """A neutral single-cell commutator (after a face turn, which moves
@@ -566,6 +585,63 @@ def line_costs(g: np.ndarray, l_cost: np.ndarray):
     blocks = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
     blocks -= pos[..., 0].astype(np.int32) + pos[..., -1]
     return g.sum(axis=-1, dtype=np.int32), 4 + 2 * l_cost + 2 * np.maximum(blocks, 1)
+
+
+def line_block_cost(chosen: list[int], k: int) -> int:
+    """OBTM the runs of slices `chosen` (sorted, of k) add to a commutator:
+    each run twice, 1 move each time when next to a face, else 2."""
+    cost, j = 0, 0
+    while j < len(chosen):
+        start = chosen[j]
+        while j + 1 < len(chosen) and chosen[j + 1] == chosen[j] + 1:
+            j += 1
+        cost += 2 if start == 0 or chosen[j] == k - 1 else 4
+        j += 1
+    return cost
+
+
+def refine_line(values: list, free: list, fixed: int, chosen: list[int]) -> list[int]:
+    """The subset of a line's slices with the best gain per OBTM move:
+    `values` their cell gains, `free` whether each may be taken, `fixed`
+    the commutator's moves besides the runs (line_block_cost); starting
+    from `chosen`. The line's own slice is never free, so no run spans
+    the whole line. Dinkelbach's iteration on ratio = gain / moves: each
+    round a linear pass finds the subset maximising gain - ratio * moves."""
+    k = len(values)
+    best, best_ratio = chosen, sum(values[j] for j in chosen) / (fixed + line_block_cost(chosen, k))
+    for _ in range(4):
+        lam = best_ratio
+        neg = float('-inf')
+        out_v, in_v = 0.0, neg
+        back_in, back_out = [], []                 # True: came from "in" (run goes on / had ended)
+        for j in range(k):
+            new_out = max(out_v, in_v)
+            back_out.append(in_v > out_v)
+            if free[j]:
+                start = out_v - lam * (2 if j == 0 else 4)
+                back_in.append(in_v >= start)
+                new_in = values[j] + max(in_v, start)
+            else:
+                back_in.append(False)
+                new_in = neg
+            out_v, in_v = new_out, new_in
+        end_in = in_v + 2 * lam
+        state_in = end_in > out_v
+        chosen_now = []
+        for j in range(k - 1, -1, -1):
+            if state_in:
+                chosen_now.append(j)
+                state_in = back_in[j]
+            else:
+                state_in = back_out[j]
+        chosen_now.reverse()
+        if not chosen_now:
+            break
+        ratio = sum(values[j] for j in chosen_now) / (fixed + line_block_cost(chosen_now, k))
+        if ratio <= best_ratio + 1e-12:
+            break
+        best, best_ratio = chosen_now, ratio
+    return best
 
 
 def line_slice_costs(k: int) -> np.ndarray:

@@ -58,6 +58,9 @@ BATCH_SIZE = 64
 #: A batch takes lines of cells while their gain per move is at least this
 #: share of the batch's first: lower means fewer rescorings, staler choices.
 BATCH_KEEP = 0.9
+#: Whether each line of a batch is refined to the subset of its slices with
+#: the best gain per move (bridging gaps, dropping lone cells).
+LINE_REFINE = True
 #: Up to this size each batch may follow a free face turn (all 19 scored):
 #: shorter, for 19 times the scoring.
 BATCH_TURN_LIMIT = 100

@@ -79,10 +79,13 @@ def test_cheap_sequence_scores_match_scoring_each_sequence_played(n):
     assert got.tolist() == want
 
 
-def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_every_turn_whole():
+def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_every_turn_whole(monkeypatch):
     """_turned_batch rescores per face turn only the shapes that touch the
-    face; it finds the same turn and batch as scoring every turn's gains whole."""
+    face; it finds the same turn and batch as scoring every turn's gains whole
+    (lines not refined, as the reference does not)."""
+    from solver.nxn.centres import greedy
     from solver.nxn.centres.moves import TURNS
+    monkeypatch.setattr(greedy, 'LINE_REFINE', False)
     n = 13
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(9)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
@@ -139,3 +142,45 @@ def test_gains_recounted_in_part_match_counting_them_whole(n):
         ring = solver.centre_idx[g[solver.centre_idx] != solver.centre_idx].tolist()
         want = solver.rect.cell_gains(solver.colors[g], solver.target[g])
         assert (solver.moved_gains(solver.colors[g], solver.target[g], ring) == want).all()
+
+
+def test_a_refined_line_has_the_best_gain_per_move_of_every_subset():
+    from itertools import combinations
+    from solver.nxn.centres.greedy import line_block_cost, refine_line
+    rng = random.Random(3)
+    for _ in range(60):
+        k = rng.randrange(3, 9)
+        values = [rng.choice([-8, -4, 0, 0, 4, 5, 8, 12]) for _ in range(k)]
+        free = [rng.random() > 0.15 for _ in range(k)]
+        free[rng.randrange(k)] = False                  # the line's own slice
+        fixed = rng.choice([6, 8, 9])
+        start = [j for j in range(k) if free[j] and values[j] > 0]
+        if not start:
+            continue
+        got = refine_line(values, free, fixed, start)
+        ratio = sum(values[j] for j in got) / (fixed + line_block_cost(got, k))
+        best = max(sum(values[j] for j in sub) / (fixed + line_block_cost(list(sub), k))
+                   for r in range(1, k + 1) for sub in combinations([j for j in range(k) if free[j]], r))
+        assert all(free[j] for j in got)
+        assert ratio == pytest.approx(best)
+
+
+def test_line_block_cost_counts_each_run_twice_one_move_next_to_a_face():
+    from solver.nxn.centres.greedy import line_block_cost
+    assert line_block_cost([0, 1], 6) == 2
+    assert line_block_cost([2], 6) == 4
+    assert line_block_cost([1, 2, 4, 5], 6) == 6
+    assert line_block_cost([], 6) == 0
+
+
+def test_a_refined_turned_batch_raises_the_centre_score_on_the_model():
+    n = 15
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(8)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    for _ in range(3):
+        before = solver.score(solver.colors)
+        value, moves = solver._turned_batch()
+        assert moves and value > 0
+        after = cube.copy().apply(solver.moves + moves)
+        assert solver.score(after.facelet_colors()) > before
+        solver.play(moves)
