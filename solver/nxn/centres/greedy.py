@@ -17,6 +17,7 @@ colour array and scores; the fast finish (hurry.py) and the scoring
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cached_property, lru_cache
 from typing import Callable
 
@@ -84,6 +85,7 @@ class CentreSolver:
         self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
         self._gains_of, self._gains = None, None
+        self._turned_at: dict = {}
         self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
@@ -112,14 +114,21 @@ class CentreSolver:
         raw = self.now_gains()
         if not turn:
             return raw
-        shapes, _, cells, f, want, sign, w = self.face_parts[turn[0].face]
-        after = self.colors[move_gather(self.n, turn[0])][f]
-        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
+        shapes, _, cells, f, want, sw = self.face_parts[turn[0].face]
+        after = self.colors[self._turned_facelets(turn[0], f)]
+        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sw
         sub = raw[shapes]
         sub += np.bincount(cells, delta, sub.size).astype(sub.dtype).reshape(sub.shape)
         out = raw.copy()
         out[shapes] = sub
         return out
+
+    def _turned_facelets(self, turn: Move, f: np.ndarray) -> np.ndarray:
+        """move_gather(turn)[f], kept per turn (f: that face's facelets in face_parts)."""
+        key = (turn.face, turn.amount)
+        if key not in self._turned_at:
+            self._turned_at[key] = move_gather(self.n, turn)[f]
+        return self._turned_at[key]
 
     def moved_gains(self, colors: np.ndarray, target: np.ndarray, facelets) -> np.ndarray:
         """rect.cell_gains(colors, target) where they differ from the colours
@@ -346,15 +355,14 @@ class CentreSolver:
                 sub = shapes = None
             else:
                 face = turn[0].face
-                shapes, others, cells, f, want, sign, w = self.face_parts[face]
+                shapes, others, cells, f, want, sw = self.face_parts[face]
                 if face not in now_home:
                     now_home[face] = (self.colors[f] == want).view(np.int8)
-                after = self.colors[move_gather(self.n, turn[0])][f]
-                delta = ((after == want).view(np.int8) - now_home[face]) * sign * w
+                after = self.colors[self._turned_facelets(turn[0], f)]
+                delta = ((after == want).view(np.int8) - now_home[face]) * sw
                 sub = raw[shapes]
                 sub += np.bincount(cells, delta, sub.size).astype(np.int16).reshape(sub.shape)
-                np.maximum(sub, 0, out=sub)
-                sub[~self.cycles.valid[shapes]] = 0
+                np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
                 value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
                                          extra).max())
                 value = max(value, float(by_extra[extra][others].max()))
@@ -453,13 +461,14 @@ class CentreSolver:
         """A neutral single-cell commutator (after a face turn, which moves
         no piece off its face), then the best one: a swap between two faces
         needs a detour through a third. `first`: the first pair that gains."""
-        options, turned = [], []
+        parts, turned = [], []
         for t, turn in enumerate(TURNS):
             colors = self.colors[seq_gather(self.n, turn)]
             gains = self.turned_gains(turn)
             turned.append((colors, gains, (gains > 0).any(axis=(1, 2))))
-            options += [(int(gains[c, l, m]), t, int(c), int(l), int(m))
-                        for c, l, m in np.argwhere(self.cycles.valid & (gains >= -self.rect.cell_weight))]
+            at = np.flatnonzero(self.cycles.valid & (gains >= -self.rect.cell_weight))
+            parts.append((t, at, gains.reshape(-1)[at]))
+        options = _Options(parts, self.cycles.valid.shape)
         if wanted is None:
             wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
         picks = self.rng.sample(options, min(wanted, len(options)))
@@ -587,6 +596,26 @@ def line_costs(g: np.ndarray, l_cost: np.ndarray):
     return g.sum(axis=-1, dtype=np.int32), 4 + 2 * l_cost + 2 * np.maximum(blocks, 1)
 
 
+class _Options(Sequence):
+    """The two-step escape's first commutators, (gain, turn, c, l, m) in
+    the order of the turns and then of the cells, made only when picked:
+    on 50x50 there are millions."""
+
+    def __init__(self, parts, shape):
+        self.parts, self.shape = parts, shape
+        self.ends = np.cumsum([len(at) for _, at, _ in parts])
+
+    def __len__(self) -> int:
+        return int(self.ends[-1]) if len(self.ends) else 0
+
+    def __getitem__(self, i):
+        p = int(np.searchsorted(self.ends, i, side='right'))
+        t, at, gains = self.parts[p]
+        j = i - (int(self.ends[p - 1]) if p else 0)
+        c, l, m = np.unravel_index(int(at[j]), self.shape)
+        return int(gains[j]), t, int(c), int(l), int(m)
+
+
 def line_block_cost(chosen: list[int], k: int) -> int:
     """OBTM the runs of slices `chosen` (sorted, of k) add to a commutator:
     each run twice, 1 move each time when next to a face, else 2."""
@@ -652,14 +681,14 @@ def line_slice_costs(k: int) -> np.ndarray:
 def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
     """turn_parts by face, restricted to the shapes whose cells it changes:
     per face (those shapes, the other shapes, each term's cell index within
-    those shapes' (S, l, m) array, facelet, colour wanted, sign, weight)."""
+    those shapes' (S, l, m) array, facelet, colour wanted, sign times weight)."""
     kk = (n - 2) ** 2
     out = {}
     for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight).items():
         shapes = np.unique(cells // kk)
         others = np.setdiff1d(np.arange(len(centre_cycles(n).shapes)), shapes)
         local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
-        out[face] = (shapes, others, local, f, want, sign, w)
+        out[face] = (shapes, others, local, f, want, sign * w)
     return out
 
 
