@@ -399,7 +399,7 @@ class CentreSolver:
         all of them (big cubes have thousands of cells). Each is a line of
         cells of one shape, one slice l with every m that gains (or one m
         with every l), best gain per move first, while it stays within
-        BATCH_KEEP of the first one's, at most `size` of them; `extra`
+        BATCH_KEEP (by size) of the first one's, at most `size` of them; `extra`
         moves (a face turn's) are counted against the first. `gains` (int16
         cell gains, >= 0, changed in place) default to those of the cube
         now. With `raw` (the same cells' gains, not clamped) each line's
@@ -415,6 +415,7 @@ class CentreSolver:
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
         sums, costs = zip(*(line_costs(g, l_cost) for g in views))
+        keep = next(share for size, share in BATCH_KEEP if self.n <= size)
         cells, first, refined = [], None, None
         taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
         while len(cells) < size:
@@ -425,7 +426,7 @@ class CentreSolver:
                 if value.flat[at] > best[0]:
                     best = (float(value.flat[at]), rows) + divmod(at, k)
             value = best[0]
-            if value <= 0 or first is not None and value < BATCH_KEEP * first:
+            if value <= 0 or first is not None and value < keep * first:
                 break
             first = first if first is not None else value
             _, rows, c, l = best
