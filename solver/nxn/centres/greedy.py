@@ -86,6 +86,7 @@ class CentreSolver:
         self.short_useful, self.short_misses = True, 0
         self._gains_of, self._gains = None, None
         self._turned_at: dict = {}
+        self._pair_parts = None
         self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
@@ -123,9 +124,29 @@ class CentreSolver:
         out[shapes] = sub
         return out
 
+    def _turn_delta(self, turn: Move, size: int) -> np.ndarray:
+        """What a face turn adds to the cell gains of the shapes touching its
+        face (face_parts' order, `size` cells, int16): only the terms at
+        places whose colour the turn changes, and among them those that want
+        the colour leaving or the one arriving, are summed (face_pair_parts)."""
+        if self._pair_parts is None:
+            self._pair_parts = face_pair_parts(self.n, self.target, self.rect.cell_weight)
+        places, starts, cells, sw = self._pair_parts[turn.face]
+        now = self.colors[places]
+        after = self.colors[self._turned_facelets(turn, places)]
+        moved = np.flatnonzero(now != after)
+        pairs = np.concatenate([moved * 6 + after[moved], moved * 6 + now[moved]])
+        sign = np.repeat(np.array([1, -1], dtype=np.int16), len(moved))
+        lo, hi = starts[pairs], starts[pairs + 1]
+        lengths = hi - lo
+        ends = np.cumsum(lengths)
+        terms = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - lengths), lengths)
+        return np.bincount(cells[terms], sw[terms] * np.repeat(sign, lengths), size).astype(np.int16)
+
     def _turned_facelets(self, turn: Move, f: np.ndarray) -> np.ndarray:
-        """move_gather(turn)[f], kept per turn (f: that face's facelets in face_parts)."""
-        key = (turn.face, turn.amount)
+        """move_gather(turn)[f], kept per turn and length of f (one array of
+        facelets per face and use)."""
+        key = (turn.face, turn.amount, len(f))
         if key not in self._turned_at:
             self._turned_at[key] = move_gather(self.n, turn)[f]
         return self._turned_at[key]
@@ -355,13 +376,9 @@ class CentreSolver:
                 sub = shapes = None
             else:
                 face = turn[0].face
-                shapes, others, cells, f, want, sw = self.face_parts[face]
-                if face not in now_home:
-                    now_home[face] = (self.colors[f] == want).view(np.int8)
-                after = self.colors[self._turned_facelets(turn[0], f)]
-                delta = ((after == want).view(np.int8) - now_home[face]) * sw
+                shapes, others = self.face_parts[face][:2]
                 sub = raw[shapes]
-                sub += np.bincount(cells, delta, sub.size).astype(np.int16).reshape(sub.shape)
+                sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
                 value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
                                          extra).max())
@@ -690,6 +707,22 @@ def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dic
         others = np.setdiff1d(np.arange(len(centre_cycles(n).shapes)), shapes)
         local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
         out[face] = (shapes, others, local, f, want, sign * w)
+    return out
+
+
+def face_pair_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+    """face_shape_parts' terms grouped by (place on the face, colour wanted):
+    a turn changes a term only where the colour at its place becomes, or
+    stops being, the one it wants. Per face (the face's centre facelets,
+    where each pair's terms start in the grouped order (6 per place), the
+    terms' cell indices and sign times weight in that order)."""
+    out = {}
+    for face, (shapes, others, local, f, want, sw) in face_shape_parts(n, target, cell_weight).items():
+        places = np.unique(f)
+        pair = np.searchsorted(places, f) * 6 + want
+        order = np.argsort(pair, kind='stable')
+        starts = np.searchsorted(pair[order], np.arange(6 * len(places) + 1))
+        out[face] = (places, starts, local[order], sw[order])
     return out
 
 
