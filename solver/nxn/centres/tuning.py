@@ -58,10 +58,11 @@ BATCH_SIZE = 64
 #: A batch takes lines of cells while their gain per move is at least this
 #: share of the batch's first: lower means fewer rescorings, staler choices.
 #: By size, (largest size, share), the first that fits: on 13x13 to 16x16 one
-#: line a step is shortest (14x14 centres 2.51 -> 2.38 a piece), up to 34x34
-#: 0.95 (30x30 2.46 -> 2.35 for 1.6 times the time; 1.0 is no shorter there),
-#: from 35x35 the time allows no more than 0.9; below BATCH_FROM as tuned there.
-BATCH_KEEP = ((12, 0.9), (16, 1.0), (34, 0.95), (10 ** 6, 0.9))
+#: line a step is shortest (14x14 centres 2.51 -> 2.38 a piece), up to 24x24
+#: 0.95 (20x20 2.46 -> 2.40); 0.95 would make 30x30 2.46 -> 2.35 but 1.6 times
+#: slower (about 40 s a solve where 30 s is the mark), so from 25x25 0.9;
+#: below BATCH_FROM as tuned there.
+BATCH_KEEP = ((12, 0.9), (16, 1.0), (24, 0.95), (10 ** 6, 0.9))
 #: Whether each line of a batch is refined to the subset of its slices with
 #: the best gain per move (bridging gaps, dropping lone cells).
 LINE_REFINE = True
