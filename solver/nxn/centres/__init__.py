@@ -6,5 +6,7 @@ greedy.py    the greedy finisher: by gain per move, cheap sequences and commutat
 comms.py     block commutators that 3-cycle a whole rectangle of pieces
 rectangles.py  scoring those commutators on a colour array
 moves.py     free face turns and cheap sequences the greedy also draws on
+lines.py     big-cube batch lines: their OBTM cost and best subset of slices
+turns.py     what a free face turn changes in the cells' gains, per face
 tuning.py    the numbers the stage trades on
 """

@@ -9,16 +9,20 @@ permutation parity that the parity stage has already made even. On 5x5 to
 12x12 each step picks, by gain per OBTM move, among commutators after a
 free face turn, cheap sequences, scattered commutators and (late)
 slice-conjugated ones, on 5x5 to 7x7 also looking one step ahead. The
-numbers it trades on are in tuning.py. Over 400 lines because the step
-policy and its candidate kinds all read and update one CentreSolver's
-colour array and scores; the fast finish (hurry.py) and the scoring
-(rectangles.py) are already apart.
+numbers it trades on are in tuning.py. From 13x13 each step takes a batch
+of lines (one slice against every slice that gains, refined by lines.py)
+after the free face turn whose best line gains most per move; the cells'
+gains are counted once per state and a face turn's are recounted only
+where it changes them (turns.py). Over 400 lines because the step policy
+and its candidate kinds all read and update one CentreSolver's colour
+array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
+the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Callable
 
 import numpy as np
@@ -33,12 +37,14 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
-from .comms import centre_cycles, comm_moves
+from .comms import comm_moves
 from .four import centre_solution
 from .hurry import finish_fast
+from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
+from .turns import cells_by_facelet, face_pair_parts, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
@@ -603,17 +609,6 @@ class CentreSolver:
         raise RuntimeError("centre stage did not converge")
 
 
-def line_costs(g: np.ndarray, l_cost: np.ndarray):
-    """For lines of cell gains g (..., k) (>= 0) of slices l costing
-    l_cost (OBTM per block turn): the gain of the commutator of l against
-    every slice that gains, and its OBTM length (a run of slices next to a
-    face is an outer block: 1 move, not 2)."""
-    pos = g > 0
-    blocks = 2 * (pos[..., 0].astype(np.int32) + (pos[..., 1:] & ~pos[..., :-1]).sum(axis=-1))
-    blocks -= pos[..., 0].astype(np.int32) + pos[..., -1]
-    return g.sum(axis=-1, dtype=np.int32), 4 + 2 * l_cost + 2 * np.maximum(blocks, 1)
-
-
 class _Options(Sequence):
     """The two-step escape's first commutators, (gain, turn, c, l, m) in
     the order of the turns and then of the cells, made only when picked:
@@ -632,131 +627,6 @@ class _Options(Sequence):
         j = i - (int(self.ends[p - 1]) if p else 0)
         c, l, m = np.unravel_index(int(at[j]), self.shape)
         return int(gains[j]), t, int(c), int(l), int(m)
-
-
-def line_block_cost(chosen: list[int], k: int) -> int:
-    """OBTM the runs of slices `chosen` (sorted, of k) add to a commutator:
-    each run twice, 1 move each time when next to a face, else 2."""
-    cost, j = 0, 0
-    while j < len(chosen):
-        start = chosen[j]
-        while j + 1 < len(chosen) and chosen[j + 1] == chosen[j] + 1:
-            j += 1
-        cost += 2 if start == 0 or chosen[j] == k - 1 else 4
-        j += 1
-    return cost
-
-
-def refine_line(values: list, free: list, fixed: int, chosen: list[int]) -> list[int]:
-    """The subset of a line's slices with the best gain per OBTM move:
-    `values` their cell gains, `free` whether each may be taken, `fixed`
-    the commutator's moves besides the runs (line_block_cost); starting
-    from `chosen`. The line's own slice is never free, so no run spans
-    the whole line. Dinkelbach's iteration on ratio = gain / moves: each
-    round a linear pass finds the subset maximising gain - ratio * moves."""
-    k = len(values)
-    best, best_ratio = chosen, sum(values[j] for j in chosen) / (fixed + line_block_cost(chosen, k))
-    for _ in range(4):
-        lam = best_ratio
-        neg = float('-inf')
-        out_v, in_v = 0.0, neg
-        back_in, back_out = [], []                 # True: came from "in" (run goes on / had ended)
-        for j in range(k):
-            new_out = max(out_v, in_v)
-            back_out.append(in_v > out_v)
-            if free[j]:
-                start = out_v - lam * (2 if j == 0 else 4)
-                back_in.append(in_v >= start)
-                new_in = values[j] + max(in_v, start)
-            else:
-                back_in.append(False)
-                new_in = neg
-            out_v, in_v = new_out, new_in
-        end_in = in_v + 2 * lam
-        state_in = end_in > out_v
-        chosen_now = []
-        for j in range(k - 1, -1, -1):
-            if state_in:
-                chosen_now.append(j)
-                state_in = back_in[j]
-            else:
-                state_in = back_out[j]
-        chosen_now.reverse()
-        if not chosen_now:
-            break
-        ratio = sum(values[j] for j in chosen_now) / (fixed + line_block_cost(chosen_now, k))
-        if ratio <= best_ratio + 1e-12:
-            break
-        best, best_ratio = chosen_now, ratio
-    return best
-
-
-def line_slice_costs(k: int) -> np.ndarray:
-    """OBTM cost of turning each of the k inner slices (1 next to a face)."""
-    return np.where((np.arange(k) == 0) | (np.arange(k) == k - 1), 1, 2)
-
-
-def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
-    """turn_parts by face, restricted to the shapes whose cells it changes:
-    per face (those shapes, the other shapes, each term's cell index within
-    those shapes' (S, l, m) array, facelet, colour wanted, sign times weight)."""
-    kk = (n - 2) ** 2
-    out = {}
-    for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight).items():
-        shapes = np.unique(cells // kk)
-        others = np.setdiff1d(np.arange(len(centre_cycles(n).shapes)), shapes)
-        local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
-        out[face] = (shapes, others, local, f, want, sign * w)
-    return out
-
-
-def face_pair_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
-    """face_shape_parts' terms grouped by (place on the face, colour wanted):
-    a turn changes a term only where the colour at its place becomes, or
-    stops being, the one it wants. Per face (the face's centre facelets,
-    where each pair's terms start in the grouped order (6 per place), the
-    terms' cell indices and sign times weight in that order)."""
-    out = {}
-    for face, (shapes, others, local, f, want, sw) in face_shape_parts(n, target, cell_weight).items():
-        places = np.unique(f)
-        pair = np.searchsorted(places, f) * 6 + want
-        order = np.argsort(pair, kind='stable')
-        starts = np.searchsorted(pair[order], np.arange(6 * len(places) + 1))
-        out[face] = (places, starts, local[order], sw[order])
-    return out
-
-
-def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
-    """By face: what a turn of it changes in cell gains. A cell's gain
-    counts, for each of its three slots, the piece coming from src when it
-    is the colour of dst (the term to recount when src is on the face)
-    less the piece at dst when it is home (recounted when dst is on the
-    face); a cell has one or two places on a face. Returns per face the
-    flat cell index, facelet, colour wanted and sign of every such term,
-    and the cells' weights."""
-    cy = centre_cycles(n)
-    out = {}
-    for x, face in enumerate(FACE_ORDER):
-        parts = []
-        for ends, sign in ((cy.src, 1), (cy.dst, -1)):
-            c, l, m, j = np.nonzero((ends // (n * n) == x) & cy.valid[..., None])
-            parts.append((np.ravel_multi_index((c, l, m), cy.valid.shape), ends[c, l, m, j],
-                          target[cy.dst[c, l, m, j]], np.full(len(c), sign, dtype=np.int16),
-                          cell_weight[c, l, m].astype(np.int16)))
-        out[face] = tuple(np.concatenate(p) for p in zip(*parts))
-    return out
-
-
-@lru_cache(maxsize=2)
-def cells_by_facelet(n: int):
-    """(starts, cells): the flat indices (shape, l, m) of the cells whose
-    3-cycle moves facelet f are cells[starts[f]:starts[f + 1]]."""
-    dst = centre_cycles(n).dst.reshape(-1, 3)
-    facelets = dst.ravel()
-    order = np.argsort(facelets, kind='stable')
-    cells = (order // 3).astype(np.int64)
-    starts = np.searchsorted(facelets[order], np.arange(6 * n * n + 1))
-    return starts, cells
 
 
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,

@@ -146,7 +146,7 @@ def test_gains_recounted_in_part_match_counting_them_whole(n):
 
 def test_a_refined_line_has_the_best_gain_per_move_of_every_subset():
     from itertools import combinations
-    from solver.nxn.centres.greedy import line_block_cost, refine_line
+    from solver.nxn.centres.lines import line_block_cost, refine_line
     rng = random.Random(3)
     for _ in range(60):
         k = rng.randrange(3, 9)
@@ -166,7 +166,7 @@ def test_a_refined_line_has_the_best_gain_per_move_of_every_subset():
 
 
 def test_line_block_cost_counts_each_run_twice_one_move_next_to_a_face():
-    from solver.nxn.centres.greedy import line_block_cost
+    from solver.nxn.centres.lines import line_block_cost
     assert line_block_cost([0, 1], 6) == 2
     assert line_block_cost([2], 6) == 4
     assert line_block_cost([1, 2, 4, 5], 6) == 6
