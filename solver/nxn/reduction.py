@@ -15,7 +15,8 @@ from ..deadline import Deadline
 from ..solution import Solution, Stage
 from .centres.four import tables as centre_tables
 from .centres.greedy import solve_centres
-from .edges.pairer import pair_edges
+from .edges.pairer import pair_edges, pair_edges_from
+from .edges.tuning import MULTI_START_WIDTH
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
@@ -25,10 +26,6 @@ MIN_SIZE = 4
 #: past its share a stage finishes by its fastest way, so the later stages
 #: (whose tables may still need building) get the time that is left.
 CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
-#: By size: centre solutions tried, how many of the shortest get edges
-#: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
-#: shorter solutions for proportionally more time. (4x4: one pairing each with
-#: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one.)
 #: By size: the 3x3 stage's target length and its search time when no timeout
 #: is given (the best found by then is kept); elsewhere 20 moves within
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
@@ -37,7 +34,15 @@ THREE_TARGET = {4: (18, 1.0)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
-TRIES = {4: (12, 6, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+#: Sizes whose edges are paired by one beam from all the kept centre
+#: solutions at once (edges.pairer.pair_edges_from), PLL parity counted.
+MULTI_START = (4,)
+#: By size: centre solutions tried, how many of the shortest get edges
+#: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
+#: shorter solutions for proportionally more time. (4x4: one pairing each with
+#: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
+#: in MULTI_START sizes the kept centre solutions all start one beam.)
+TRIES = {4: (12, 12, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -154,7 +159,13 @@ def _reduce(n: int, colors, deadline: Deadline,
         found.add(tuple(merge_moves(solve_centres(n, colors, seed, centres_by, report.part(seed, tries)))))
     best = None
     report.stage('edges')
-    for i, centres in enumerate(sorted(found, key=lambda c: (obtm(c), str(c)))[:top]):
+    ordered = sorted(found, key=lambda c: (obtm(c), str(c)))[:top]
+    if n in MULTI_START:
+        starts = [colors[seq_gather(n, c)] for c in ordered]
+        i, edges = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH)
+        report(STAGE_START['three'])
+        return list(ordered[i]), merge_moves(edges)
+    for i, centres in enumerate(ordered):
         if best is not None and edges_by.passed():
             break
         edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, edges_by,

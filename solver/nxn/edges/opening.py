@@ -158,18 +158,36 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     `deadline` the best path found so far is kept. With `pll_cost` (the
     beam pairs every wing: 4x4) a path that pairs all but leaves PLL
     parity counts that much more, so an even one a move or two longer wins."""
+    return opening_from(n, [colors], [0], ts, free, seed, deadline, pll_cost)[1]
+
+
+def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
+                 free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
+                 width: int | None = None) -> tuple[int, list[Move]]:
+    """edges_opening from several starts at once (colour arrays with solved
+    centres, each `costs` OBTM already spent: the centre solutions of one
+    cube), one beam over all of them, so the starts whose wings pair
+    cheaply take the beam's room: (which start, its moves)."""
     act = actions(n, ts, free)
-    pll = PllParity(n, colors, act) if pll_cost else None
+    pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
     P = len(act.costs)
-    code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
-    states, spent, last = code[None], np.zeros(1, dtype=np.int32), np.full(1, len(act.step) - 1)
-    flips = np.zeros(1, dtype=np.int8)                    # corner parity changed by each path
-    best_score = OPENING_FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
-    best_path, since = None, 0
-    paths: list[tuple[int, ...]] = [()]
+    codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
+    states = codes
+    spent = np.array(costs, dtype=np.int32)
+    last = np.full(len(starts), len(act.step) - 1)
+    flips = np.zeros(len(starts), dtype=np.int8)          # corner parity changed by each path
+    root = np.arange(len(starts))                         # the start each path comes from
+    loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
+    score0 = spent + OPENING_FINISH * loose0
+    r0 = int(np.argmin(score0))
+    best_score, best_path, since = int(score0[r0]), (r0, ()), 0
+    paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
-    seen = {code.tobytes(): 0}
-    width, h = beam_order(n, len(act.wing_cols))
+    seen = {}
+    for code, cost in zip(codes, costs):
+        seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
+    width_, h = beam_order(n, len(act.wing_cols))
+    width = width or width_
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
             break
@@ -179,11 +197,11 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         if pll is not None:
             for r in np.flatnonzero(loose == 0).tolist():
                 kid = states[r // P][act.perms[r % P]]
-                score[r] += pll_cost * pll(kid, int(flips[r // P] ^ act.corner_flips[r % P]))
+                score[r] += pll_cost * pll[root[r // P]](kid, int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
         since += 1
         if score[i] < best_score:
-            best_score, best_path, since = int(score[i]), paths[i // P] + (i % P,), 0
+            best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if since > OPENING_PATIENCE:
             break
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
@@ -198,8 +216,10 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         picked = top[keep]
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         flips = flips[picked // P] ^ act.corner_flips[picked % P]
+        root = root[picked // P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
-    return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+    start, path = best_path
+    return start, [m for j in path for m in act.seqs[j]]
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:

@@ -23,6 +23,10 @@ OPENING_WIDTH = 448
 #: and 6 pairings at 2000 (reduction.TRIES) gave centres + edges of 37.35 OBTM
 #: on 20 states where 24 at 448 gave 38.05, in the same time.
 OPENING_WIDTHS: dict[int, int] = {4: 2000}
+#: 4x4: the width of the one beam that starts from every centre solution the
+#: reduction keeps (reduction.TRIES), so the beam's room goes to the starts
+#: whose wings pair cheaply.
+MULTI_START_WIDTH = 6000
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.
 OPENING_H_WEIGHT = 3

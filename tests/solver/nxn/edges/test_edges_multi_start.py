@@ -1,0 +1,44 @@
+"""4x4 edge opening from several centre solutions at once: it picks a start and pairs every wing from it."""
+import random
+
+from model import Cube, Move
+from model.stickers import seq_gather
+from solver.nxn.edges.opening import actions, edges_opening, opening_from
+from solver.nxn.edges.pairer import pair_edges_from
+
+
+def _unpaired_cube(seed: int) -> Cube:
+    rng = random.Random(seed)
+    cube = Cube(4)
+    act = actions(4, (1, 2), ())
+    for _ in range(30):
+        cube.apply(act.seqs[rng.randrange(len(act.seqs))])
+    return cube.apply([Move('U', 1, 1, 1)])
+
+
+def _paired(grid) -> bool:
+    return bool((grid[:, 0, 1] == grid[:, 0, 2]).all() and (grid[:, 3, 1] == grid[:, 3, 2]).all()
+                and (grid[:, 1, 0] == grid[:, 2, 0]).all() and (grid[:, 1, 3] == grid[:, 2, 3]).all())
+
+
+def test_one_start_is_the_plain_opening():
+    colors = _unpaired_cube(0).facelet_colors()
+    assert opening_from(4, [colors], [0], (1, 2), (), 0, pll_cost=7) == \
+        (0, edges_opening(4, colors, (1, 2), (), 0, pll_cost=7))
+
+
+def test_a_start_far_dearer_is_passed_over():
+    colors = _unpaired_cube(1).facelet_colors()
+    other = _unpaired_cube(2).facelet_colors()
+    start, moves = opening_from(4, [other, colors], [100, 0], (1, 2), (), 0, pll_cost=7, width=500)
+    assert start == 1
+    assert _paired(colors[seq_gather(4, moves)].reshape(6, 4, 4))
+
+
+def test_pairing_from_several_starts_pairs_every_wing_of_the_one_chosen():
+    starts = [_unpaired_cube(s).facelet_colors() for s in (3, 4, 5)]
+    start, moves = pair_edges_from(4, starts, [2, 0, 1], width=500)
+    grid = starts[start][seq_gather(4, moves)].reshape(6, 4, 4)
+    assert _paired(grid)
+    middle = grid[:, 1:3, 1:3].reshape(6, 4)
+    assert (middle == middle[:, :1]).all()
