@@ -30,8 +30,8 @@ from ..pieces import reference_t, wing_facelets
 from ..three import three_by_three
 from . import tuning
 from .flips import flip_macros
-from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER, OPENING_MAX_COST,
-                     OPENING_MAX_DEPTH, OPENING_PATIENCE)
+from .tuning import (FINALS, FINALS_SLACK, OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER,
+                     OPENING_MAX_COST, OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
 NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
 
@@ -163,11 +163,14 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
 
 def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
                  free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
-                 width: int | None = None) -> tuple[int, list[Move]]:
+                 width: int | None = None, finals: list | None = None) -> tuple[int, list[Move]]:
     """edges_opening from several starts at once (colour arrays with solved
     centres, each `costs` OBTM already spent: the centre solutions of one
     cube), one beam over all of them, so the starts whose wings pair
-    cheaply take the beam's room: (which start, its moves)."""
+    cheaply take the beam's room: (which start, its moves). A `finals` list
+    gets (score, start, moves) of every other path seen that pairs every
+    wing for at most FINALS_SLACK more than the best (PLL parity counted),
+    best first and each state once, for a later stage to choose among."""
     act = actions(n, ts, free)
     pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
     P = len(act.costs)
@@ -183,6 +186,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     best_score, best_path, since = int(score0[r0]), (r0, ()), 0
     paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
+    found: list = []                                      # fully paired paths (for finals)
     seen = {}
     for code, cost in zip(codes, costs):
         seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
@@ -202,6 +206,12 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         since += 1
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
+        if finals is not None:
+            for r in np.flatnonzero((loose == 0) & (score <= best_score + FINALS_SLACK)).tolist():
+                found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
+                if len(found) > 64 * FINALS:                  # keep the list short
+                    found.sort(key=lambda f: f[0])
+                    del found[16 * FINALS:]
         if since > OPENING_PATIENCE:
             break
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
@@ -219,7 +229,28 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         root = root[picked // P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
+    if finals is not None:
+        _finals(act, codes, found, best_score, finals)
     return start, [m for j in path for m in act.seqs[j]]
+
+
+def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list) -> None:
+    """Up to FINALS of the paths `found`, within FINALS_SLACK of `best`,
+    cheapest first, one per state reached (replayed on the wing code)."""
+    seen = set()
+    for score, start, path, _ in sorted(found, key=lambda f: (f[0], len(f[2]))):
+        if score > best + FINALS_SLACK:
+            break
+        code = codes[start]
+        for j in path:
+            code = code[act.perms[j]]
+        key = (start, code.tobytes())
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append((score, start, [m for j in path for m in act.seqs[j]]))
+        if len(out) == FINALS:
+            break
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:

@@ -357,18 +357,23 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = N
 
 
 def pair_edges_from(n: int, starts: list[np.ndarray], costs: list[int], seed: int = 0,
-                    deadline: Deadline = NONE, width: int | None = None) -> tuple[int, list[Move]]:
+                    deadline: Deadline = NONE, width: int | None = None,
+                    others: bool = False) -> list[tuple[int, list[Move]]]:
     """On 4x4: the start (colour arrays with solved centres, `costs` OBTM
     spent on each) whose wings pair for the fewest moves in all, and those
     moves: one opening beam over every start (opening.opening_from), PLL
-    parity counted, then the greedy for whatever it leaves."""
+    parity counted, then the greedy for whatever it leaves. With `others`,
+    more pairings the beam found nearly as cheap follow the best one
+    (opening.FINALS of them at most), for the 3x3 stage to choose among."""
     if n != 4:
         raise ValueError("pair_edges_from pairs 4x4 edges only")
     ts = (1, 2)
-    i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, PLL_COST, width)
+    finals: list | None = [] if others else None
+    i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, PLL_COST, width, finals)
     pairer = EdgePairer(n, starts[i][seq_gather(n, opening)], random.Random(seed), ts, parallel=False,
                         shuffle=seed > 0)
-    return i, opening + pairer.solve(deadline)
+    best = (i, opening + pairer.solve(deadline))
+    return [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
 
 
 def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:

@@ -27,6 +27,11 @@ OPENING_WIDTHS: dict[int, int] = {4: 2000}
 #: reduction keeps (reduction.TRIES), so the beam's room goes to the starts
 #: whose wings pair cheaply.
 MULTI_START_WIDTH = 6000
+#: 4x4: fully paired paths (at most FINALS_SLACK OBTM over the beam's best)
+#: handed to the 3x3 stage, which keeps the shortest whole: more finds a
+#: shorter 3x3 more often, each with less of the 3x3 stage's time.
+FINALS = 4
+FINALS_SLACK = 1
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.
 OPENING_H_WEIGHT = 3

@@ -37,8 +37,11 @@ def test_a_start_far_dearer_is_passed_over():
 
 def test_pairing_from_several_starts_pairs_every_wing_of_the_one_chosen():
     starts = [_unpaired_cube(s).facelet_colors() for s in (3, 4, 5)]
-    start, moves = pair_edges_from(4, starts, [2, 0, 1], width=500)
-    grid = starts[start][seq_gather(4, moves)].reshape(6, 4, 4)
-    assert _paired(grid)
-    middle = grid[:, 1:3, 1:3].reshape(6, 4)
-    assert (middle == middle[:, :1]).all()
+    found = pair_edges_from(4, starts, [2, 0, 1], width=500, others=True)
+    assert len(found) > 1 and len({str((s, m)) for s, m in found}) == len(found)
+    for start, moves in found:
+        grid = starts[start][seq_gather(4, moves)].reshape(6, 4, 4)
+        assert _paired(grid)
+        middle = grid[:, 1:3, 1:3].reshape(6, 4)
+        assert (middle == middle[:, :1]).all()
+    assert pair_edges_from(4, starts, [2, 0, 1], width=500) == found[:1]
