@@ -184,7 +184,7 @@ def _reduce(n: int, colors, deadline: Deadline,
     if n in MULTI_START:
         starts = [colors[seq_gather(n, c)] for c in ordered]
         found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
-                                others=not edges_by.passed())
+                                others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
         return [(list(ordered[i]), merge_moves(edges)) for i, edges in found]
     for i, centres in enumerate(ordered):
         if best is not None and edges_by.passed():

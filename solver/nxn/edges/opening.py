@@ -163,14 +163,17 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
 
 def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
                  free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
-                 width: int | None = None, finals: list | None = None) -> tuple[int, list[Move]]:
+                 width: int | None = None, finals: list | None = None,
+                 tails: list[list[Move]] | None = None) -> tuple[int, list[Move]]:
     """edges_opening from several starts at once (colour arrays with solved
     centres, each `costs` OBTM already spent: the centre solutions of one
     cube), one beam over all of them, so the starts whose wings pair
     cheaply take the beam's room: (which start, its moves). A `finals` list
     gets (score, start, moves) of every other path seen that pairs every
     wing for at most FINALS_SLACK more than the best (PLL parity counted),
-    best first and each state once, for a later stage to choose among."""
+    best first and each state once, for a later stage to choose among.
+    `tails`, each start's last moves (the centres'), price the first
+    action's merges with them."""
     act = actions(n, ts, free)
     pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
     P = len(act.costs)
@@ -192,10 +195,12 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
+    first = np.array([_start_steps(act, t) for t in tails]) if tails else None
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
             break
-        cost = (spent[:, None] + act.step[last]).ravel()
+        cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
+        first = None
         loose = _unpaired(act, states)
         score = cost + OPENING_FINISH * loose
         if pll is not None:
@@ -251,6 +256,23 @@ def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list) 
         out.append((score, start, [m for j in path for m in act.seqs[j]]))
         if len(out) == FINALS:
             break
+
+
+def _start_steps(act: Actions, tail: list[Move]) -> np.ndarray:
+    """OBTM each action adds played right after `tail` (its last move
+    merges with the action's first, and where they cancel the one before
+    with the second, as _step_costs prices them between actions)."""
+    if not tail:
+        return act.step[-1]
+    firsts = [s[0] for s in act.seqs]
+    seconds = [s[1] if len(s) > 1 else s[0] for s in act.seqs]
+    saved = merge_savings([tail[-1]] + firsts)[0, 1:]
+    cancels = saved == obtm(tail[-1:]) + np.array([obtm([m]) for m in firsts])
+    step = act.costs - saved
+    if len(tail) > 1:
+        again = merge_savings([tail[-2]] + seconds)[0, 1:] * np.array([len(s) > 1 for s in act.seqs])
+        step = step - cancels * again
+    return step.astype(np.int32)
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:

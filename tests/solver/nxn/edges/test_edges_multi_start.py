@@ -45,3 +45,17 @@ def test_pairing_from_several_starts_pairs_every_wing_of_the_one_chosen():
         middle = grid[:, 1:3, 1:3].reshape(6, 4)
         assert (middle == middle[:, :1]).all()
     assert pair_edges_from(4, starts, [2, 0, 1], width=500) == found[:1]
+
+
+def test_first_actions_are_priced_with_the_moves_before_them():
+    from solver.nxn.edges.opening import _start_steps
+    act = actions(4, (1, 2), ())
+    assert (_start_steps(act, []) == act.step[-1]).all()
+    steps = _start_steps(act, [Move('U', 1, 1, 1), Move('L', 1, 2, 2)])
+    merging = [j for j, seq in enumerate(act.seqs) if (seq[0].face, seq[0].start, seq[0].end) == ('L', 1, 2)]
+    assert merging
+    for j, seq in enumerate(act.seqs):
+        if j in merging:
+            assert steps[j] == act.costs[j] - 1                       # Lw2 Lw -> Lw'
+        elif seq[0].face not in 'RL':
+            assert steps[j] == act.costs[j]
