@@ -19,7 +19,7 @@ from functools import lru_cache
 import numpy as np
 
 from model import Cube, Move
-from model.faces import FACE_ORDER
+from model.faces import FACE_AXIS, FACE_ORDER, OPPOSITE
 from model.parity import permutation_parity
 from model.stickers import seq_gather
 
@@ -195,7 +195,18 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
-    first = np.array([_start_steps(act, t) for t in tails]) if tails else None
+    alt = respelled(n, ts, free)
+    firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
+    first = np.array([f for f, _ in firsts]) if firsts else None
+    respell = [r for _, r in firsts] if firsts else None
+
+    def spell(start: int, path: tuple[int, ...]) -> list[Move]:
+        """The moves of a path, its first action spelt the way that merges with its start's tail."""
+        seqs = [act.seqs[j] for j in path]
+        if seqs and respell is not None and respell[start][path[0]]:
+            seqs[0] = alt[path[0]]
+        return [m for seq in seqs for m in seq]
+
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
             break
@@ -235,11 +246,11 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals)
-    return start, [m for j in path for m in act.seqs[j]]
+        _finals(act, codes, found, best_score, finals, spell)
+    return start, spell(start, path)
 
 
-def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list) -> None:
+def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell) -> None:
     """Up to FINALS of the paths `found`, within FINALS_SLACK of `best`,
     cheapest first, one per state reached (replayed on the wing code)."""
     seen = set()
@@ -253,26 +264,67 @@ def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list) 
         if key in seen:
             continue
         seen.add(key)
-        out.append((score, start, [m for j in path for m in act.seqs[j]]))
+        out.append((score, start, spell(start, path)))
         if len(out) == FINALS:
             break
 
 
-def _start_steps(act: Actions, tail: list[Move]) -> np.ndarray:
+def _start_steps(act: Actions, tail: list[Move],
+                 alt: list[list[Move] | None] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """OBTM each action adds played right after `tail` (its last move
     merges with the action's first, and where they cancel the one before
-    with the second, as _step_costs prices them between actions)."""
+    with the second, as _step_costs prices them between actions), and
+    whether its other spelling `alt` (respelled) merges better."""
     if not tail:
-        return act.step[-1]
-    firsts = [s[0] for s in act.seqs]
-    seconds = [s[1] if len(s) > 1 else s[0] for s in act.seqs]
+        return act.step[-1], np.zeros(len(act.seqs), dtype=bool)
+    step = _after(act.seqs, act.costs, tail)
+    if alt is None:
+        return step, np.zeros(len(act.seqs), dtype=bool)
+    other = _after([a or s for a, s in zip(alt, act.seqs)], act.costs, tail)
+    return np.minimum(step, other), other < step
+
+
+def _after(seqs: list[list[Move]], costs: np.ndarray, tail: list[Move]) -> np.ndarray:
+    firsts = [s[0] for s in seqs]
+    seconds = [s[1] if len(s) > 1 else s[0] for s in seqs]
     saved = merge_savings([tail[-1]] + firsts)[0, 1:]
     cancels = saved == obtm(tail[-1:]) + np.array([obtm([m]) for m in firsts])
-    step = act.costs - saved
+    step = costs - saved
     if len(tail) > 1:
-        again = merge_savings([tail[-2]] + seconds)[0, 1:] * np.array([len(s) > 1 for s in act.seqs])
+        again = merge_savings([tail[-2]] + seconds)[0, 1:] * np.array([len(s) > 1 for s in seqs])
         step = step - cancels * again
     return step.astype(np.int32)
+
+
+#: The four faces around each axis in turn order (a quarter turn of the
+#: whole cube about the axis takes each to the next, one way or the other).
+_AROUND = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
+
+
+@lru_cache(maxsize=8)
+def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> list[list[Move] | None]:
+    """Each action that begins and ends with a wide turn, spelt from the
+    opposite face (Lw X Lw' is Rw X' Rw' with X turned with the whole
+    cube: the same permutation, checked), else None: a start whose last
+    move is Rw2 merges with the second spelling only."""
+    act = actions(n, ts, free)
+    out: list[list[Move] | None] = []
+    for seq in act.seqs:
+        a, z = seq[0], seq[-1]
+        found = None
+        if len(seq) > 2 and a.start == 1 and a.end > 1 and (z.face, z.start, z.end) == (a.face, a.start, a.end):
+            ring = _AROUND[FACE_AXIS[a.face]]
+            target = seq_gather(n, seq)
+            for k in (1, 3):
+                turn = {f: ring[(i + k) % 4] for i, f in enumerate(ring)}
+                other = ([Move(OPPOSITE[a.face], 1, a.end, a.amount)]
+                         + [Move(turn.get(m.face, m.face), m.start, m.end, m.amount) for m in seq[1:-1]]
+                         + [Move(OPPOSITE[a.face], 1, a.end, z.amount)])
+                if np.array_equal(seq_gather(n, other), target):
+                    found = other
+                    break
+        out.append(found)
+    return out
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
