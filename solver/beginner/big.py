@@ -22,6 +22,7 @@ from model.faces import FACE_ORDER, OPPOSITE
 from model.patterns import named
 
 from ..nxn.pieces import centre_mask, wing_facelets
+from .catalogue import SETUP_TURN
 from .engine import Candidate, Candidates, Lazy, sequences
 from .frames import WHITE, Frame, all_frames, centre_rotation, frames_with, in_frame, target_colors
 from .method import Planned, Reader
@@ -99,7 +100,7 @@ def centre_step(n: int, face: str, done: tuple[str, ...]) -> Step:
     protected = np.concatenate([centre_facelets(n, f) for f in done] + [_fixed_centres(n)])
     def build() -> Candidates:
         return Candidates(n, [row for frame in _frames_building(face, done)
-                              for row in _centre_candidates(n, frame)])
+                              for row in _centre_candidates(n, frame)] + _setup_turns())
     step = Step('centres', 'Centres', 'centre pieces', group, np.union1d(protected, cols), cols,
                 exact_score(cols, len(group)), len(group), Lazy(build),
                 protected=protected.astype(np.int64))
@@ -117,6 +118,15 @@ def _fixed_centres(n: int) -> np.ndarray:
 def _frames_building(face: str, done: tuple[str, ...]) -> list[Frame]:
     """Frames with the face being built as written U and a free face in front."""
     return [fr for fr, _ in all_frames() if fr['U'] == face and fr['F'] not in done]
+
+
+def _setup_turns() -> list[Candidate]:
+    """Single outer turns: they keep every face's centre colours, so they
+    never make progress alone; as the first of a pair they set up a piece
+    and its hole at once (a piece on the side and a hole on the face, each
+    needing its own turn, left a commutator pair costing ~23 moves and a
+    search of every pair costing seconds on 7x7)."""
+    return [Candidate((Move(f, 1, 1, s),), SETUP_TURN, 1) for f in FACE_ORDER for s in (1, 2, -1)]
 
 
 def _centre_candidates(n: int, frame: Frame) -> list[Candidate]:
@@ -176,6 +186,7 @@ def edge_step(n: int) -> Step:
     # both wing orbits odd with the last two edges holding each other's wings:
     # the wing swap first (set up as needed), then a last-two-edges chunk
     step.openers = ('edge-parity',) if n % 2 or n >= 6 else ()
+    step.own_first = lambda colors, target: step.counter(colors, target) == 10
     step.groups = named('edges-paired', n).groups
     return step
 

@@ -26,6 +26,10 @@ def _entries(*rows: tuple[str, str, str, str]) -> dict[str, Algorithm]:
 #: Moves found by looking, not an algorithm: the cross is built this way.
 INTUITIVE = 'intuitive'
 
+#: One outer turn that only sets up the next chunk (never a chunk of its own:
+#: the method folds it into the chunk after it as a set-up move).
+SETUP_TURN = 'set-up turn'
+
 ALGORITHMS = _entries(
     (INTUITIVE, '', 'intuitive moves',
      "a few turns, found by looking, that bring the piece home without moving the ones already placed"),

@@ -245,25 +245,35 @@ def best_chunks(colors: np.ndarray, goal: Goal, cands: Candidates, last_move: tu
     # PAIR_OPENERS have been tried: trying every pair of ~11,000 candidates took
     # 26 s on 7x7, for pairs no shorter than the first ones found.
     first = first[np.argsort(cost[first], kind='stable')]
-    then = cands.G[second][:, cols]                                       # (J, c)
-    cost_j = cands.cost[second]
+    # closers that take the protected facelets among themselves, each from one
+    # of its own colour, keep them after any opener (openers keep them): only
+    # their score columns are read (on big cubes' edges, 120 columns, not 270)
+    target_p = goal.target[goal.protected]
+    moved = cands.G[second][:, goal.protected.astype(np.int64)]
+    safe = (np.isin(moved, goal.protected) & (goal.target[moved] == target_p)).all(axis=1)
+    groups = [(js, cands.G[js][:, c], q) for js, c, q in
+              ((second[safe], goal.columns.astype(np.int64), 0), (second[~safe], cols, p)) if len(js)]
     found: list[tuple[int, int, int, int]] = []                           # (cost, -score, i, j)
-    block = max(1, 4_000_000 // max(1, then.size))
+    width = sum(then.size for _, then, _ in groups)
+    block = max(1, 8_000_000 // max(1, width))
     for lo in range(0, len(first), block):
         if found and lo >= PAIR_OPENERS:
             break
         rows = first[lo:lo + block]
-        sub2 = colors[cands.G[rows][:, then]]                            # (I, J, c)
-        keeps2 = (sub2[..., :p] == goal.target[goal.protected]).all(axis=2)
-        score2 = goal.score(sub2[..., p:].reshape(-1, len(goal.columns))).reshape(keeps2.shape)
-        ok = keeps2 & (score2 > current)
-        if not ok.any():
-            continue
-        cost2 = (cost[rows][:, None] + cost_j[None, :]
-                 - saved(cands.last[rows][:, None, :], cands.first[second][None, :, :]))
-        a, b = np.nonzero(ok)
-        top = np.lexsort((-score2[a, b], cost2[a, b]))[:limit]
-        found += [(int(cost2[a[k], b[k]]), -int(score2[a[k], b[k]]), int(rows[a[k]]), int(second[b[k]]))
-                  for k in top]
+        after = colors[cands.G[rows]]                                    # (I, F): after each opener
+        for js, then, q in groups:
+            sub2 = after[:, then]                                        # (I, J, c)
+            score2 = goal.score(sub2[..., q:].reshape(-1, len(goal.columns))).reshape(sub2.shape[:2])
+            ok = score2 > current
+            if q:
+                ok &= (sub2[..., :q] == target_p).all(axis=2)
+            if not ok.any():
+                continue
+            cost2 = (cost[rows][:, None] + cands.cost[js][None, :]
+                     - saved(cands.last[rows][:, None, :], cands.first[js][None, :, :]))
+            a, b = np.nonzero(ok)
+            top = np.lexsort((-score2[a, b], cost2[a, b]))[:limit]
+            found += [(int(cost2[a[k], b[k]]), -int(score2[a[k], b[k]]), int(rows[a[k]]), int(js[b[k]]))
+                      for k in top]
     found.sort()
     return [([i, j], c) for c, _, i, j in found[:limit]]

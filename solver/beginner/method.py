@@ -15,7 +15,7 @@ import numpy as np
 from model import Alg, CubeLabError, Move
 from model.stickers import seq_gather
 
-from .catalogue import ALGORITHMS, INTUITIVE
+from .catalogue import ALGORITHMS, INTUITIVE, SETUP_TURN
 from .engine import Candidate, Candidates, Goal, _key, best_chunks
 from .frames import COLOR_NAMES, in_frame
 from .lesson import Chunk, Hint, StepResult
@@ -122,14 +122,20 @@ def _options(seen: np.ndarray, planned: Planned, last: Move | None, limit: int):
         if options:
             return more, options
         # last resort: two chunks of the first set, the first without set-up
-        # moves; then (edges on big cubes, both wing orbits odd) the step's
-        # own openers, set-up moves and all
+        # moves; then (edges on big cubes, wing orbits whose parities disagree,
+        # which no other chunk changes) the step's own openers, set-up moves and all
+        # (tried first where the step says that is what is left: two edges
+        # unpaired and no chunk pairs them; any first chunk took ~2 s on 7x7 to fail)
         made = cands.made() if hasattr(cands, 'made') else cands
-        opener = np.array([not r.setup for r in made.rows])
-        options = _pairs(seen, goal, made, last, limit, opener, np.ones(len(made.rows), dtype=bool))
-        if not options and getattr(step, 'openers', None):
-            first = np.array([r.algorithm in step.openers for r in made.rows])
-            options = _pairs(seen, goal, made, last, limit, first, ~first)
+        plain = np.array([not r.setup for r in made.rows])
+        searches = [(plain, np.ones(len(made.rows), dtype=bool))]
+        if step.openers:
+            own = np.array([r.algorithm in step.openers for r in made.rows])
+            searches.insert(0 if step.own_first and step.own_first(seen, target) else 1, (own, ~own))
+        options = []
+        for first, second in searches:
+            if options := _pairs(seen, goal, made, last, limit, first, second):
+                break
         return made, options
     return cands, options
 
@@ -176,7 +182,7 @@ def make_chunks(n: int, colors: np.ndarray, planned: Planned,
     step, target, reader = planned.step, planned.target, planned.reader
     cands, indices = picked
     seen = reader.read(colors)
-    rows = [cands.rows[i] for i in indices]
+    rows = fold_setups([cands.rows[i] for i in indices])
     whole = seq_gather(cands.n, [m for r in rows for m in r.moves])
     before, after = step.piece_done(seen, target), step.piece_done(seen[whole], target)
     new = [p for p, b, a in zip(step.pieces, before, after) if a and not b] or \
@@ -190,6 +196,17 @@ def make_chunks(n: int, colors: np.ndarray, planned: Planned,
                                  len(new), reader))
         done_moves.extend(row.moves)
     return chunks
+
+
+def fold_setups(rows: list[Candidate]) -> list[Candidate]:
+    """A set-up turn is shown as the first set-up move of the chunk after it."""
+    out: list[Candidate] = []
+    for k, row in enumerate(rows):
+        if k and rows[k - 1].algorithm == SETUP_TURN:
+            row = Candidate(rows[k - 1].moves + row.moves, row.algorithm, len(rows[k - 1].moves) + row.setup)
+        if row.algorithm != SETUP_TURN or k == len(rows) - 1:
+            out.append(row)
+    return out
 
 
 def last_key(move: Move | None, n: int) -> tuple[int, int]:

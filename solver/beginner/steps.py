@@ -47,6 +47,8 @@ class Step:
     more: Callable[[], Candidates] | None = None   # a larger set, tried where these make no progress
     groups: tuple = ()              # facelet groups that must each show one colour (edges paired)
     kind: str = 'exact'             # 'exact' (home), 'placed' (in its slot), 'facelet' (one sticker)
+    openers: tuple = ()             # algorithms that open a pair where no other pair can
+    own_first: Callable | None = None   # (colours, target) -> whether those openers go first
 
     def piece_done(self, colors: np.ndarray, target: np.ndarray) -> np.ndarray:
         """Per piece, whether it is done (home, or in its slot for 'placed')."""

@@ -11,6 +11,7 @@ import pytest
 
 from model import Alg, Cube
 from solver import beginner
+from solver.beginner.engine import Goal, best_chunks
 from solver.beginner.plans import prepare
 from solver.twophase.random_state import random_state_facelets
 
@@ -112,3 +113,27 @@ def test_hint_on_a_4x4_names_a_centre_step_and_progresses():
                                   rng.choice(['', "'", '2']) for _ in range(40)))
     hint = check_hint(cube)
     assert hint.key.startswith('centre-') and hint.unit == 'centre pieces'
+
+
+def test_last_centre_piece_needing_two_set_up_turns_is_one_chunk():
+    """The white face short of one piece, which sits on a side where no
+    commutator with one set-up turn reaches the hole: the hint is still a
+    single chunk, a commutator with both set-up turns in front (not two
+    commutators, ~23 moves, as the pair search found before)."""
+    cube = Cube(5).apply("4R U 3L' U' 4R' U 3L U' R U'")
+    prepared = prepare(5, cube.facelet_colors())
+    planned = prepared.plan[0]
+    seen = planned.reader.read(prepared.seen(cube.facelet_colors()))
+    step = planned.step
+    goal = Goal(planned.target, step.protected, step.columns, lambda v: step.score(planned.target, v))
+    assert step.progress(seen, planned.target) == (7, 8)       # the fixed centre aside
+    assert best_chunks(seen, goal, step.candidates, (-1, 0), pairs=False) == [], \
+        "the state no longer needs two set-up turns: the test proves nothing"
+    hint = check_hint(cube)
+    [chunk] = hint.chunks
+    assert chunk.algorithm in ('centre-comm', 'centre-bar') and chunk.setup == 2
+    assert all(m.start == m.end == 1 for m in chunk.moves[:2])
+    assert len(chunk.moves) <= 12
+    assert 'set up with' in chunk.explanation
+    after = cube.copy().apply(hint.moves)
+    assert statuses(after)[0][0], "the white centre is not done after the chunk"
