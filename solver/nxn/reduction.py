@@ -94,8 +94,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
     share = None if limit is None else limit / len(candidates)
     ends = [_finish(n, work, centres, edges, share, target) for centres, edges in candidates]
-    best = min(ends, key=lambda e: (sum(obtm(s.moves) for s in join_stages(stages + e, n)), ends.index(e)))
-    for stage in best:
+    totals = [sum(obtm(s.moves) for s in join_stages(stages + e, n)) for e in ends]
+    for stage in ends[totals.index(min(totals))]:             # the shortest whole, the first of equals
         add(stage.name, list(stage.moves), stage.description)
     report(1.0)
     stages = join_stages(stages, n)
@@ -183,9 +183,9 @@ def _reduce(n: int, colors, deadline: Deadline,
     ordered = sorted(found, key=lambda c: (obtm(c), str(c)))[:top]
     if n in MULTI_START:
         starts = [colors[seq_gather(n, c)] for c in ordered]
-        found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
-                                others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
-        return [(list(ordered[i]), merge_moves(edges)) for i, edges in found]
+        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
+                                         others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
+        return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
     for i, centres in enumerate(ordered):
         if best is not None and edges_by.passed():
             break
