@@ -19,7 +19,8 @@ OPENING_LIMIT = BLOCK_LIMIT
 #: States kept per depth: wider pairs for fewer moves, for time (a narrow beam
 #: loses several OBTM on 7x7).
 OPENING_WIDTH = 448
-#: The width by size where another pays: on 4x4 the beam pairs every wing,
+#: The width by size where another pays (4x4: pair_edges alone; the reduction
+#: uses MULTI_START_WIDTH there): on 4x4 the beam pairs every wing,
 #: and 6 pairings at 2000 (reduction.TRIES) gave centres + edges of 37.35 OBTM
 #: on 20 states where 24 at 448 gave 38.05, in the same time.
 OPENING_WIDTHS: dict[int, int] = {4: 2000}
