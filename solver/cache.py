@@ -19,6 +19,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
@@ -286,3 +287,26 @@ def _locked(lock_path: Path):
                 yield
             finally:
                 fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+class TableSet:
+    """One table set, loaded (or built and saved) on first use and then kept
+    for the process; safe to ask for from several threads. `wrap` turns the
+    arrays into what the solver searches with."""
+
+    def __init__(self, name: str, version: int, build: Callable[[Progress | None], dict[str, np.ndarray]],
+                 wrap: Callable[[dict[str, np.ndarray]], object]):
+        self.name, self.version, self.build, self.wrap = name, version, build, wrap
+        self._lock = threading.Lock()
+        self._loaded = None
+
+    def __call__(self, progress: Progress | None = None):
+        with self._lock:
+            if self._loaded is None:
+                self._loaded = self.wrap(load_or_build(self.name, self.version, self.build, progress))
+            return self._loaded
+
+    @property
+    def ready(self) -> bool:
+        """Loaded already, or on disk (a quick look: no checksum read)."""
+        return self._loaded is not None or present(table_path(self.name, self.version))

@@ -13,7 +13,7 @@ from model.stickers import seq_gather
 
 from ..deadline import Deadline
 from ..solution import Solution, Stage
-from .centres.four import tables as centre_tables
+from .centres import five, four
 from .centres.greedy import solve_centres
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import MULTI_START_WIDTH
@@ -22,6 +22,8 @@ from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
 
 MIN_SIZE = 4
+#: Sizes whose centres are solved in table-driven phases: their tables.
+CENTRE_TABLES = {4: four.tables, 5: five.tables}
 #: Shares of `timeout` by which the centres and the edge pairing must hurry:
 #: past its share a stage finishes by its fastest way, so the later stages
 #: (whose tables may still need building) get the time that is left.
@@ -42,7 +44,7 @@ MULTI_START = (4,)
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
 #: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
 #: in MULTI_START sizes the kept centre solutions all start one beam.)
-TRIES = {4: (12, 12, 1), 5: (4, 2, 2), 6: (3, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (12, 12, 1), 5: (6, 6, 1), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -70,8 +72,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     n = cube.n
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
-    if n == 4:
-        centre_tables(progress)                           # built once (seconds), then loaded
+    if n == 4 or (n == 5 and five.usable(deadline)):
+        CENTRE_TABLES[n](progress)                        # built once (seconds), then loaded
     work = cube.copy()
     stages: list[Stage] = []
 

@@ -1,6 +1,9 @@
 """Centres stage: every centre piece to the face of its colour.
 
 four.py      4x4: three table-driven phases (pair to axis, second pair, faces)
+five.py      5x5: the same three phases over its two orbits (x- and t-centres)
+five_orbits.py  those orbits, and exact tables over products of their axis states
+orbit_beam.py   the beam search five.py's first two phases run over both orbits
 opening.py   beam search over column trades (A P A', slice half turns)
 greedy.py    the greedy finisher: by gain per move, cheap sequences and commutators
 comms.py     block commutators that 3-cycle a whole rectangle of pieces

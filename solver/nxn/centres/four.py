@@ -30,7 +30,6 @@ ends up flipped.
 from __future__ import annotations
 
 import heapq
-import threading
 from functools import lru_cache
 from math import comb
 from typing import Callable
@@ -43,7 +42,7 @@ from model.parity import permutation_parity
 from model.rotations import FACE_SEEN
 from model.stickers import seq_gather
 
-from ...cache import load_or_build
+from ...cache import TableSet
 from ..obtm import obtm
 from ..pieces import centre_mask, wing_facelets
 
@@ -146,15 +145,16 @@ def flips_wings(move: Move) -> bool:
 
 
 class MaskOps:
-    """Bit masks of positions moved by a list of moves, and ranked, three bytes at a time."""
+    """Bit masks of positions moved by a list of moves, and ranked, three bytes at a time
+    (`perm`: a move's permutation of the 24 positions; the 4x4's centres by default)."""
 
-    def __init__(self, moves: list[Move]):
+    def __init__(self, moves: list[Move], perm: Callable[[Move], np.ndarray] | None = None):
         self.moves = moves
         self.flips = np.array([flips_wings(m) for m in moves], dtype=np.int64)
         tables = np.zeros((len(moves), 3, 256), dtype=np.int64)
         values = np.arange(256)
         for j, move in enumerate(moves):
-            for i, src in enumerate(position_perm(move).tolist()):
+            for i, src in enumerate((perm or position_perm)(move).tolist()):
                 b, q = divmod(src, 8)
                 tables[j, b] |= ((values >> q) & 1) << i
         self.tables = tables
@@ -253,17 +253,8 @@ class Tables:
         self.ops3 = MaskOps(PHASE3_MOVES)
 
 
-_lock = threading.Lock()
-_loaded: Tables | None = None
-
-
-def tables(progress: Callable[[float], None] | None = None) -> Tables:
-    """The tables, built (a few seconds) and cached on first use."""
-    global _loaded
-    with _lock:
-        if _loaded is None:
-            _loaded = Tables(load_or_build(TABLES_NAME, TABLES_VERSION, build, progress))
-        return _loaded
+#: The tables, built (a few seconds) and cached on first use.
+tables = TableSet(TABLES_NAME, TABLES_VERSION, build, Tables)
 
 
 # -- search ---------------------------------------------------------------------------
@@ -422,4 +413,3 @@ def _joined_length(a: list[Move], b: list[Move]) -> int:
             continue
         out.append(m)
     return len(a) - min(len(a), 4) + len(out)
-    return [list(w) for w in sorted(wholes, key=lambda w: (wholes[w], str(w)))[:count]]

@@ -33,6 +33,7 @@ from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
 from .comms import centre_cycles, comm_moves
+from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
 from .moves import TURNS, TWO_TURNS, short_gathers, short_moves
@@ -500,13 +501,18 @@ def cells_by_facelet(n: int):
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                   progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
-    out): on 4x4 the seed-th shortest of the table-driven phases (four.py);
-    on sizes in OPENING_WIDTHS a beam-searched opening first (its
+    out): on 4x4 and 5x5 the seed-th shortest of the table-driven phases
+    (four.py, five.py); elsewhere, or on 5x5 under a tight deadline, on
+    sizes in OPENING_WIDTHS a beam-searched opening first (its
     width varies with the seed), then the commutator search (which tells
     `progress` the share of pieces it has placed); both hurry once
     `deadline` has passed (the 4x4 phases take well under a second)."""
+    solution = None
     if n == 4:
         solution = centre_solution(colors, seed)
+    elif n == 5 and five_usable(deadline):
+        solution = five_centres(colors, seed)
+    if solution is not None:
         if progress is not None:
             progress(1.0)
         return solution
