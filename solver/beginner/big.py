@@ -155,16 +155,17 @@ def edge_score(n: int):
     m = n - 2
 
     def score(target, vals):
+        # small integers throughout: a pair search scores millions of rows
         k = vals.shape[0]
-        v = vals.reshape(k, 12, m, 2).astype(np.int64)
-        codes = v[..., 0] * 6 + v[..., 1]
+        v = vals.reshape(k, 12, m, 2).astype(np.uint8, copy=False)
+        codes = v[..., 0] * np.uint8(6) + v[..., 1]
         if n % 2:       # odd: the middle piece is the edge; wings join it
-            same = (codes == codes[:, :, m // 2:m // 2 + 1]).sum(axis=2)
+            same = (codes == codes[:, :, m // 2:m // 2 + 1]).sum(axis=2, dtype=np.int16)
         else:           # even: the biggest group of equal wings in each slot
-            same = np.ones(codes.shape[:2], dtype=np.int64)
+            same = np.ones(codes.shape[:2], dtype=np.int16)
             for j in range(m):
-                same = np.maximum(same, (codes == codes[:, :, j:j + 1]).sum(axis=2))
-        return 1000 * (same == m).sum(axis=1) + same.sum(axis=1)
+                same = np.maximum(same, (codes == codes[:, :, j:j + 1]).sum(axis=2, dtype=np.int16))
+        return 1000 * (same == m).sum(axis=1) + same.sum(axis=1, dtype=np.int64)
     return W.reshape(-1), score
 
 

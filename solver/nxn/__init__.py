@@ -7,7 +7,9 @@ The stages, in the order they run (reduction.solve):
               phases; above, a beam-searched opening of column trades, then
               greedy block commutators
   edges/      every wing paired with its edge: a beam over slice-flip-slice
-              macros, then a greedy pairer with wing commutators
+              macros, then a greedy pairer with wing commutators (on 4x4 one
+              beam from all the kept centre solutions, handing a few nearly
+              as short pairings on, and the 3x3 stage keeps the shortest whole)
   parity.py   two edges swapped on even cubes (PLL parity), fixed by one algorithm
   three.py    the reduced cube read as a 3x3 and solved by two-phase
 

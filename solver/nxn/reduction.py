@@ -15,7 +15,8 @@ from ..deadline import Deadline
 from ..solution import Solution, Stage
 from .centres import five, four
 from .centres.greedy import solve_centres
-from .edges.pairer import pair_edges
+from .edges.pairer import pair_edges, pair_edges_from
+from .edges.tuning import MULTI_START_WIDTH
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
@@ -27,10 +28,6 @@ CENTRE_TABLES = {4: four.tables, 5: five.tables}
 #: past its share a stage finishes by its fastest way, so the later stages
 #: (whose tables may still need building) get the time that is left.
 CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
-#: By size: centre solutions tried, how many of the shortest get edges
-#: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
-#: shorter solutions for proportionally more time. (4x4: one pairing each with
-#: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one.)
 #: By size: the 3x3 stage's target length and its search time when no timeout
 #: is given (the best found by then is kept); elsewhere 20 moves within
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
@@ -39,7 +36,15 @@ THREE_TARGET = {4: (18, 1.0)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
-TRIES = {4: (12, 6, 1), 5: (6, 6, 1), 6: (3, 2, 2), 7: (3, 2, 2)}
+#: Sizes whose edges are paired by one beam from all the kept centre
+#: solutions at once (edges.pairer.pair_edges_from), PLL parity counted.
+MULTI_START = (4,)
+#: By size: centre solutions tried, how many of the shortest get edges
+#: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
+#: shorter solutions for proportionally more time. (4x4: one pairing each with
+#: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
+#: in MULTI_START sizes the kept centre solutions all start one beam.)
+TRIES = {4: (12, 12, 1), 5: (6, 6, 1), 6: (3, 2, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -84,32 +89,51 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     add('parity', prevent_oll_parity(work) if n not in PARITY_IN_CENTRES else [],
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)")
-    centres, edges = _reduce(n, work.facelet_colors(), deadline, report)
-    add('centres', centres,
-        "every centre piece to the face of its colour, whole blocks at a time")
-    add('edges', edges,
-        "each edge's pieces lined up into one edge, centres kept")
+    candidates = _reduce(n, work.facelet_colors(), deadline, report)
     report.stage('three')
-    facelets = three_by_three(n, work.facelet_colors())
-    if n % 2 == 0 and has_pll_parity(facelets):
-        add('parity', pll_parity_fix(n),
-            "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")
-        facelets = three_by_three(n, work.facelet_colors())
-    if has_oll_parity(facelets):
-        raise RuntimeError("internal error: a flipped edge survived parity prevention")
     target, seconds = THREE_TARGET.get(n, (20, None))
     remaining = deadline.remaining()
-    three = solve_three(facelets, seconds if remaining is None else min(remaining, seconds or remaining),
-                        target)
-    for stage in three.stages:
-        add(stage.name, outer(stage.moves),
-            f"{stage.description or stage.name} of the 3x3 the cube has become")
+    limit = seconds if remaining is None else min(remaining, seconds or remaining)
+    share = None if limit is None else limit / len(candidates)
+    ends = [_finish(n, work, centres, edges, share, target) for centres, edges in candidates]
+    totals = [sum(obtm(s.moves) for s in join_stages(stages + e, n)) for e in ends]
+    for stage in ends[totals.index(min(totals))]:             # the shortest whole, the first of equals
+        add(stage.name, list(stage.moves), stage.description)
     report(1.0)
     stages = join_stages(stages, n)
     moves = tuple(m for s in stages for m in s.moves)
     if not cube.copy().apply(moves).is_solved():
         raise RuntimeError("internal error: the reduction solution does not solve the cube")
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
+
+
+def _finish(n: int, work: Cube, centres: list[Move], edges: list[Move], seconds: float | None,
+            target: int) -> list[Stage]:
+    """The stages from `work` on: centres and edges as given, the PLL parity
+    fix where they leave it, and the 3x3 stage (`seconds`, `target` as
+    solve_three takes them)."""
+    stages = []
+    colors = work.facelet_colors()
+
+    def add(name: str, moves: list[Move], description: str) -> None:
+        nonlocal colors
+        moves = merge_moves(moves)
+        colors = colors[seq_gather(n, moves)]
+        if moves:
+            stages.append(Stage(name, tuple(moves), description))
+
+    add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
+    add('edges', edges, "each edge's pieces lined up into one edge, centres kept")
+    facelets = three_by_three(n, colors)
+    if n % 2 == 0 and has_pll_parity(facelets):
+        add('parity', pll_parity_fix(n), "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")
+        facelets = three_by_three(n, colors)
+    if has_oll_parity(facelets):
+        raise RuntimeError("internal error: a flipped edge survived parity prevention")
+    three = solve_three(facelets, seconds, target)
+    for stage in three.stages:
+        add(stage.name, outer(stage.moves), f"{stage.description or stage.name} of the 3x3 the cube has become")
+    return stages
 
 
 class _Progress:
@@ -139,12 +163,14 @@ class _Progress:
 
 
 def _reduce(n: int, colors, deadline: Deadline,
-            report: _Progress | None = None) -> tuple[list[Move], list[Move]]:
+            report: _Progress | None = None) -> list[tuple[list[Move], list[Move]]]:
     """Centres and edge pairing with the fewest OBTM moves between them
     (PLL parity's fix counted) over a few tie-breaking orders: a slightly
     longer centres stage can leave edges that pair much more cheaply.
     Once a stage's share of `deadline` has passed, only the tries already
-    made count and the one at work hurries."""
+    made count and the one at work hurries. A list of (centres, edges), the
+    fewest moves first; on MULTI_START sizes a few nearly as short follow,
+    for the 3x3 stage to choose among."""
     report = report or _Progress(None)
     tries, top, pairings = TRIES.get(n, (1, 1, 1))
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
@@ -156,14 +182,20 @@ def _reduce(n: int, colors, deadline: Deadline,
         found.add(tuple(merge_moves(solve_centres(n, colors, seed, centres_by, report.part(seed, tries)))))
     best = None
     report.stage('edges')
-    for i, centres in enumerate(sorted(found, key=lambda c: (obtm(c), str(c)))[:top]):
+    ordered = sorted(found, key=lambda c: (obtm(c), str(c)))[:top]
+    if n in MULTI_START:
+        starts = [colors[seq_gather(n, c)] for c in ordered]
+        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
+                                         others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
+        return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
+    for i, centres in enumerate(ordered):
         if best is not None and edges_by.passed():
             break
         edges, cost = _best_pairing(n, colors[seq_gather(n, centres)], pairings, edges_by,
                                     lambda k: report.part(i * pairings + k, top * pairings))
         if best is None or obtm(centres) + cost < best[0]:
             best = (obtm(centres) + cost, list(centres), edges)
-    return best[1], best[2]
+    return [(best[1], best[2])]
 
 
 def _best_pairing(n: int, colors, tries: int, deadline: Deadline,

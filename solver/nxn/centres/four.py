@@ -381,8 +381,9 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Mo
             moves2 = [ops.moves[j] for j in path]
             end = _play(after, moves2)
             d3, pmask = _phase3(t, end)
-            # every move counts 1, and merging at the two joins rarely saves more than 2 each
-            if len(kept) == count and len(moves1) + len(moves2) + d3 - 4 > -kept[0]:
+            # every move counts 1, and only the joins merge: the first exactly,
+            # the second (phase 3's moves are not known yet) rarely saves more than 2
+            if len(kept) == count and _joined_length(moves1, moves2) + d3 - 2 > -kept[0]:
                 continue
             moves3 = [PHASE3_MOVES[j] for j in _paths(t.ops3, t.phase3, pmask, 0, d3, False, 1)[0]]
             whole = tuple(Alg(moves1 + moves2 + moves3).simplify(commute=False))
@@ -392,4 +393,23 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Mo
                     heapq.heappush(kept, -wholes[whole])
                 elif wholes[whole] < -kept[0]:
                     heapq.heapreplace(kept, -wholes[whole])
-    return [list(w) for w in sorted(wholes, key=lambda w: (wholes[w], str(w)))[:count]]
+    cut = -kept[0] if kept else 0
+    return [list(w) for w in sorted((w for w in wholes if wholes[w] <= cut),
+                                    key=lambda w: (wholes[w], str(w)))[:count]]
+
+
+def _joined_length(a: list[Move], b: list[Move]) -> int:
+    """len(a) + len(b) less what merging the same layers where they meet
+    saves (what Alg.simplify(commute=False) does there: a phase's own
+    moves never merge)."""
+    out = list(a[-4:])
+    for m in b:
+        top = out[-1] if out else None
+        if top is not None and (top.face, top.start, top.end) == (m.face, m.start, m.end):
+            total = (top.amount + m.amount) % 4
+            out.pop()
+            if total:
+                out.append(m.with_amount(total if total != 3 else -1))
+            continue
+        out.append(m)
+    return len(a) - min(len(a), 4) + len(out)

@@ -19,7 +19,7 @@ from functools import lru_cache
 import numpy as np
 
 from model import Cube, Move
-from model.faces import FACE_ORDER
+from model.faces import FACE_AXIS, FACE_ORDER, OPPOSITE
 from model.parity import permutation_parity
 from model.stickers import seq_gather
 
@@ -30,8 +30,8 @@ from ..pieces import reference_t, wing_facelets
 from ..three import three_by_three
 from . import tuning
 from .flips import flip_macros
-from .tuning import (OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER, OPENING_MAX_COST,
-                     OPENING_MAX_DEPTH, OPENING_PATIENCE)
+from .tuning import (FINALS, FINALS_SLACK, OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER,
+                     OPENING_MAX_COST, OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
 NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
 
@@ -158,32 +158,76 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
     `deadline` the best path found so far is kept. With `pll_cost` (the
     beam pairs every wing: 4x4) a path that pairs all but leaves PLL
     parity counts that much more, so an even one a move or two longer wins."""
+    return opening_from(n, [colors], [0], ts, free, seed, deadline, pll_cost)[1]
+
+
+def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
+                 free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
+                 width: int | None = None, finals: list | None = None,
+                 tails: list[list[Move]] | None = None) -> tuple[int, list[Move]]:
+    """edges_opening from several starts at once (colour arrays with solved
+    centres, each `costs` OBTM already spent: the centre solutions of one
+    cube), one beam over all of them, so the starts whose wings pair
+    cheaply take the beam's room: (which start, its moves). A `finals` list
+    gets (score, start, moves) of every other path seen that pairs every
+    wing for at most FINALS_SLACK more than the best (PLL parity counted),
+    best first and each state once, for a later stage to choose among.
+    `tails`, each start's last moves (the centres'), price the first
+    action's merges with them."""
     act = actions(n, ts, free)
-    pll = PllParity(n, colors, act) if pll_cost else None
+    pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
     P = len(act.costs)
-    code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
-    states, spent, last = code[None], np.zeros(1, dtype=np.int32), np.full(1, len(act.step) - 1)
-    flips = np.zeros(1, dtype=np.int8)                    # corner parity changed by each path
-    best_score = OPENING_FINISH * int((code[act.wing_cols] != code[act.ref_cols]).sum())
-    best_path, since = None, 0
-    paths: list[tuple[int, ...]] = [()]
+    codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
+    states = codes
+    spent = np.array(costs, dtype=np.int32)
+    last = np.full(len(starts), len(act.step) - 1)
+    flips = np.zeros(len(starts), dtype=np.int8)          # corner parity changed by each path
+    root = np.arange(len(starts))                         # the start each path comes from
+    loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
+    score0 = spent + OPENING_FINISH * loose0
+    r0 = int(np.argmin(score0))
+    best_score, best_path, since = int(score0[r0]), (r0, ()), 0
+    paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
-    seen = {code.tobytes(): 0}
-    width, h = beam_order(n, len(act.wing_cols))
+    found: list = []                                      # fully paired paths (for finals)
+    seen = {}
+    for code, cost in zip(codes, costs):
+        seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
+    width_, h = beam_order(n, len(act.wing_cols))
+    width = width or width_
+    alt = respelled(n, ts, free)
+    firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
+    first = np.array([f for f, _ in firsts]) if firsts else None
+    respell = [r for _, r in firsts] if firsts else None
+
+    def spell(start: int, path: tuple[int, ...]) -> list[Move]:
+        """The moves of a path, its first action spelt the way that merges with its start's tail."""
+        seqs = [act.seqs[j] for j in path]
+        if seqs and respell is not None and respell[start][path[0]]:
+            seqs[0] = alt[path[0]]
+        return [m for seq in seqs for m in seq]
+
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
             break
-        cost = (spent[:, None] + act.step[last]).ravel()
+        cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
+        first = None
         loose = _unpaired(act, states)
         score = cost + OPENING_FINISH * loose
         if pll is not None:
             for r in np.flatnonzero(loose == 0).tolist():
                 kid = states[r // P][act.perms[r % P]]
-                score[r] += pll_cost * pll(kid, int(flips[r // P] ^ act.corner_flips[r % P]))
+                score[r] += pll_cost * pll[root[r // P]](kid, int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
         since += 1
         if score[i] < best_score:
-            best_score, best_path, since = int(score[i]), paths[i // P] + (i % P,), 0
+            best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
+        if finals is not None:
+            for r in np.flatnonzero((loose == 0) & (score <= best_score + FINALS_SLACK)).tolist():
+                found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
+                if len(found) > 64 * FINALS:                  # keep the list short
+                    found.sort(key=lambda f: f[0])
+                    del found[16 * FINALS:]
         if since > OPENING_PATIENCE:
             break
         growing = np.flatnonzero((loose > 0) & (cost < best_score))
@@ -198,8 +242,89 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
         picked = top[keep]
         states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
         flips = flips[picked // P] ^ act.corner_flips[picked % P]
+        root = root[picked // P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
-    return [] if best_path is None else [m for j in best_path for m in act.seqs[j]]
+    start, path = best_path
+    if finals is not None:
+        _finals(act, codes, found, best_score, finals, spell)
+    return start, spell(start, path)
+
+
+def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell) -> None:
+    """Up to FINALS of the paths `found`, within FINALS_SLACK of `best`,
+    cheapest first, one per state reached (replayed on the wing code)."""
+    seen = set()
+    for score, start, path, _ in sorted(found, key=lambda f: (f[0], len(f[2]))):
+        if score > best + FINALS_SLACK:
+            break
+        code = codes[start]
+        for j in path:
+            code = code[act.perms[j]]
+        key = (start, code.tobytes())
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append((score, start, spell(start, path)))
+        if len(out) == FINALS:
+            break
+
+
+def _start_steps(act: Actions, tail: list[Move],
+                 alt: list[list[Move] | None] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """OBTM each action adds played right after `tail` (its last move
+    merges with the action's first, and where they cancel the one before
+    with the second, as _step_costs prices them between actions), and
+    whether its other spelling `alt` (respelled) merges better."""
+    if not tail:
+        return act.step[-1], np.zeros(len(act.seqs), dtype=bool)
+    step = _after(act.seqs, act.costs, tail)
+    if alt is None:
+        return step, np.zeros(len(act.seqs), dtype=bool)
+    other = _after([a or s for a, s in zip(alt, act.seqs)], act.costs, tail)
+    return np.minimum(step, other), other < step
+
+
+def _after(seqs: list[list[Move]], costs: np.ndarray, tail: list[Move]) -> np.ndarray:
+    firsts = [s[0] for s in seqs]
+    seconds = [s[1] if len(s) > 1 else s[0] for s in seqs]
+    saved = merge_savings([tail[-1]] + firsts)[0, 1:]
+    cancels = saved == obtm(tail[-1:]) + np.array([obtm([m]) for m in firsts])
+    step = costs - saved
+    if len(tail) > 1:
+        again = merge_savings([tail[-2]] + seconds)[0, 1:] * np.array([len(s) > 1 for s in seqs])
+        step = step - cancels * again
+    return step.astype(np.int32)
+
+
+#: The four faces around each axis in turn order (a quarter turn of the
+#: whole cube about the axis takes each to the next, one way or the other).
+_AROUND = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
+
+
+@lru_cache(maxsize=8)
+def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> list[list[Move] | None]:
+    """Each action that begins and ends with a wide turn, spelt from the
+    opposite face (Lw X Lw' is Rw X' Rw' with X turned with the whole
+    cube: the same permutation, checked), else None: a start whose last
+    move is Rw2 merges with the second spelling only."""
+    act = actions(n, ts, free)
+    out: list[list[Move] | None] = []
+    for seq in act.seqs:
+        a, z = seq[0], seq[-1]
+        found = None
+        if len(seq) > 2 and a.start == 1 and a.end > 1 and (z.face, z.start, z.end) == (a.face, a.start, a.end):
+            ring = _AROUND[FACE_AXIS[a.face]]
+            target = seq_gather(n, seq)
+            for k in (1, 3):
+                turn = {f: ring[(i + k) % 4] for i, f in enumerate(ring)}
+                other = ([Move(OPPOSITE[a.face], 1, a.end, a.amount)]
+                         + [Move(turn.get(m.face, m.face), m.start, m.end, m.amount) for m in seq[1:-1]]
+                         + [Move(OPPOSITE[a.face], 1, a.end, z.amount)])
+                if np.array_equal(seq_gather(n, other), target):
+                    found = other
+                    break
+        out.append(found)
+    return out
 
 
 def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:

@@ -27,7 +27,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
-from .opening import edges_opening
+from .opening import edges_opening, opening_from
 from .tables import cycle_table, macro_table
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
                      MAX_STEPS_PER_WING, OPENING_LIMIT, PER_TURN, TWO_STEP_OPTIONS)
@@ -354,6 +354,27 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = N
         return moves
     return moves + _pair(n, colors, seed, rng, outer, deadline=deadline,
                          progress=_part(progress, share, 1))[0]
+
+
+def pair_edges_from(n: int, starts: list[np.ndarray], costs: list[int], seed: int = 0,
+                    deadline: Deadline = NONE, width: int | None = None,
+                    others: bool = False, tails: list[list[Move]] | None = None) -> list[tuple[int, list[Move]]]:
+    """On 4x4: the start (colour arrays with solved centres, `costs` OBTM
+    spent on each) whose wings pair for the fewest moves in all, and those
+    moves: one opening beam over every start (opening.opening_from), PLL
+    parity counted, then the greedy for whatever it leaves. With `others`,
+    more pairings the beam found nearly as cheap follow the best one
+    (opening.FINALS of them at most), for the 3x3 stage to choose among.
+    `tails`: each start's last moves, whose merges with the first ones count."""
+    if n != 4:
+        raise ValueError("pair_edges_from pairs 4x4 edges only")
+    ts = (1, 2)
+    finals: list | None = [] if others else None
+    i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, PLL_COST, width, finals, tails)
+    pairer = EdgePairer(n, starts[i][seq_gather(n, opening)], random.Random(seed), ts, parallel=False,
+                        shuffle=seed > 0)
+    best = (i, opening + pairer.solve(deadline))
+    return [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
 
 
 def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:

@@ -62,6 +62,7 @@ def test_4x4_three_stage_keeps_to_a_given_timeout(monkeypatch):
     cube = scrambled(5)
     assert cube.copy().apply(reduction.solve(cube, timeout=30.0).moves).is_solved()
     assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
-    (t1, l1), (t2, l2) = seen
-    assert l1 == l2 == reduction.THREE_TARGET[4][0]
-    assert t1 <= reduction.THREE_TARGET[4][1] and t2 == reduction.THREE_TARGET[4][1]
+    # each solve shares the 3x3 stage's time among the pairings it tries
+    assert seen and all(length == reduction.THREE_TARGET[4][0] for _, length in seen)
+    assert all(t <= reduction.THREE_TARGET[4][1] for t, _ in seen)
+    assert abs(sum(t for t, _ in seen) - 2 * reduction.THREE_TARGET[4][1]) < 0.1

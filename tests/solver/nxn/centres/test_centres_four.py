@@ -100,3 +100,13 @@ def test_solutions_from_odd_wings_solve_the_centres_and_leave_wings_even(seed):
         assert all(len(np.unique(face)) == 1 for face in grid)
         assert odd_wing_orbits(after) == []
 
+
+
+def test_joined_length_counts_only_the_merges_where_two_lists_meet():
+    from model import Move
+    from solver.nxn.centres.four import _joined_length
+    r, rw = Move('R', 1, 1, 1), Move('R', 1, 2, 1)
+    u = Move('U', 1, 1, 1)
+    assert _joined_length([u, r], [r.with_amount(-1), u]) == 1             # R R' cancels, then U U merges
+    assert _joined_length([u, r], [r, u]) == 3                             # R R -> R2
+    assert _joined_length([u, rw], [r, u]) == 4                            # other layers: no merge
