@@ -97,8 +97,9 @@ class Tables:
 tables = TableSet(TABLES_NAME, TABLES_VERSION, build, Tables)
 
 
-#: Seconds a deadline must leave for the phases (about 2 s warm) to be used.
-SECONDS = 4.0
+#: Seconds a deadline (the centres' share of it) must leave for the phases
+#: (about 1.5 s warm) to be used.
+SECONDS = 1.5
 
 
 def usable(deadline) -> bool:

@@ -102,3 +102,16 @@ def test_a_tight_deadline_or_a_lost_search_takes_the_commutator_route(monkeypatc
     monkeypatch.setattr(greedy, 'five_centres', lambda colors, seed: None)
     moves = greedy.solve_centres(5, cube.facelet_colors(), 0)
     assert centres_home(cube.copy().apply(moves))
+
+
+def test_the_command_line_and_window_timeout_still_takes_the_table_route():
+    """`main.py solve` and the window give the solve a 10 s deadline: the
+    centres' share of it must leave room for the phases."""
+    import solver
+    from controller.jobs import SOLVE_TIMEOUT
+    cube = scrambled(13)
+    five.tables()
+    solution = solver.solve_cube(cube, timeout=SOLVE_TIMEOUT)
+    assert cube.copy().apply(solution.moves).is_solved()
+    centres = next(s for s in solution.stages if s.name == 'centres')
+    assert obtm(centres.moves) <= 45
