@@ -14,7 +14,7 @@ from model.stickers import seq_gather
 from ..deadline import Deadline
 from ..solution import Solution, Stage
 from .centres import five, four
-from .centres.greedy import solve_centres
+from .centres.greedy import solve_centres, table_route
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import MULTI_START_WIDTH
 from .obtm import obtm
@@ -72,7 +72,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     n = cube.n
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
-    if n == 4 or (n == 5 and five.usable(deadline)):
+    if table_route(n, deadline.part(CENTRES_SHARE)):
         CENTRE_TABLES[n](progress)                        # built once (seconds), then loaded
     work = cube.copy()
     stages: list[Stage] = []

@@ -630,6 +630,12 @@ class _Options(Sequence):
         return int(gains[j]), t, int(c), int(l), int(m)
 
 
+def table_route(n: int, deadline: Deadline = NONE) -> bool:
+    """Whether the centres take table-driven phases under `deadline` (the
+    centres' share): 4x4 always, 5x5 when five.usable says so."""
+    return n == 4 or (n == 5 and five_usable(deadline))
+
+
 def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                   progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
@@ -639,11 +645,7 @@ def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
     width varies with the seed), then the commutator search (which tells
     `progress` the share of pieces it has placed); both hurry once
     `deadline` has passed (the 4x4 phases take well under a second)."""
-    solution = None
-    if n == 4:
-        solution = centre_solution(colors, seed)
-    elif n == 5 and five_usable(deadline):
-        solution = five_centres(colors, seed)
+    solution = (centre_solution if n == 4 else five_centres)(colors, seed) if table_route(n, deadline) else None
     if solution is not None:
         if progress is not None:
             progress(1.0)
