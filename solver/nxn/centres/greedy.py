@@ -45,11 +45,12 @@ from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .turns import cells_by_facelet, face_pair_parts, face_shape_parts, turn_parts
+from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
-                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, SHORT_PATIENCE,
+                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
+                     SCATTER_PATIENCE, SHORT_PATIENCE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
 
@@ -91,6 +92,7 @@ class CentreSolver:
         self.layers = [x for x in range(1, n - 1) if 2 * x != n - 1]
         self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
+        self.scattered_useful, self.scattered_misses = True, None
         self._gains_of, self._gains = None, None
         self._turned_at: dict = {}
         self._pair_parts = None
@@ -111,9 +113,24 @@ class CentreSolver:
         return face_shape_parts(self.n, self.target, self.rect.cell_weight)
 
     def now_gains(self) -> np.ndarray:
-        """rect.cell_gains of the colours now, counted once per state."""
+        """rect.cell_gains of the colours now, counted once per state: when
+        few places changed since the last count (late in a solve), only the
+        cells that move one of them are recounted (turns.cells_moving)."""
         if self._gains_of is not self.colors:
-            self._gains_of, self._gains = self.colors, self.rect.cell_gains(self.colors)
+            old, self._gains_of = self._gains_of, self.colors
+            c = self.centre_idx
+            changed = None if old is None else c[old[c] != self.colors[c]]
+            if changed is None or len(changed) > RECOUNT_SHARE * len(self.centre_idx):
+                self._gains = self.rect.cell_gains(self.colors)
+            else:
+                cells = cells_moving(self.n, changed)
+                cy = self.cycles
+                dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
+                t = self.target[dst]
+                self._gains = self._gains.copy()
+                self._gains.reshape(-1)[cells] = ((self.colors[src] == t).sum(axis=1)
+                                                  - (self.colors[dst] == t).sum(axis=1)) \
+                    * self.rect.cell_weight.reshape(-1)[cells]
         return self._gains
 
     def turned_gains(self, turn: list[Move]) -> np.ndarray:
@@ -307,7 +324,9 @@ class CentreSolver:
         `hurry` (hurry.py's last resort) the best of a few neutral-then-best
         pairs, or the first that gains (on 50x50 under 1 s, not 5 s)."""
         best = (0, None)
-        for face in FACE_ORDER:
+        # the batch (unless in a hurry) found no cell that gains after any face turn
+        batched = BATCH_FROM <= self.n <= BATCH_TURN_LIMIT and not hurry
+        for face in FACE_ORDER if not batched else ():
             for amount in (1, -1, 2):
                 turn = Move(face, 1, 1, amount)
                 if self.n >= BATCH_FROM:
@@ -322,7 +341,8 @@ class CentreSolver:
         if hurry:                                   # a few tries, and the best of them even if neutral
             self.play(self._two_step(first=True, wanted=HURRY_TWO_STEP_OPTIONS)[1])
             return
-        gain, moves = self._conjugated()
+        # (on big cubes a slice set-up never gained where the batch found nothing: 20x20 to 50x50)
+        gain, moves = self._conjugated() if self.n < BATCH_FROM else (0, None)
         if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
             gain2, moves2 = self._two_step()
             if gain <= 0 or moves2 is not None and gain2 > 0 and gain2 / obtm(moves2) > gain / obtm(moves):
@@ -336,7 +356,8 @@ class CentreSolver:
         (after a face turn), a scattered commutator and a cheap sequence
         (until they stop paying). False when none gains."""
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-        w_value, w_moves = self.rect.scattered(self.colors, self.now_gains())
+        w_value, w_moves = self.rect.scattered(self.colors, self.now_gains()) if self.scattered_useful \
+            else (0.0, None)
         b_value, b_moves = self._turned_batch()
         value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
                             if m), key=lambda o: o[0], default=(0.0, None))
@@ -346,6 +367,12 @@ class CentreSolver:
             self.short_misses += 1
             if self.short_misses > SHORT_PATIENCE:
                 self.short_useful = False          # late in a big cube they no longer pay
+        if moves is not None and moves is w_moves:
+            self.scattered_misses = 0
+        elif self.scattered_misses is not None:    # (counted from its first win: it pays in the middle)
+            self.scattered_misses += 1
+            if self.scattered_misses > SCATTER_PATIENCE:
+                self.scattered_useful = False
         if not moves or value <= 0:
             return False
         self.play(moves)

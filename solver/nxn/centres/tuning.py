@@ -75,6 +75,14 @@ BATCH_CANDIDATE_FROM = 9
 #: Big cubes stop trying cheap sequences after this many steps without one:
 #: late on they no longer pay for their scoring.
 SHORT_PATIENCE = 10
+#: Big cubes stop trying scattered commutators after this many steps without
+#: one, counted from the first they win (they pay in the middle of the solve,
+#: rarely late): on 30x30 a sixth of the time for about 10 moves.
+SCATTER_PATIENCE = 20
+#: Share of the centres a step may change for the cell gains to be recounted
+#: only where it changed them (each place is in ~48 cells of 96 shapes):
+#: above it the whole count is faster.
+RECOUNT_SHARE = 0.25
 #: Longest slice block in a commutator above SHORT_BLOCK_LIMIT: longer blocks
 #: are rare winners and cost memory.
 MAX_BLOCK = 6

@@ -78,3 +78,17 @@ def cells_by_facelet(n: int):
     cells = (order // 3).astype(np.int64)
     starts = np.searchsorted(facelets[order], np.arange(6 * n * n + 1))
     return starts, cells
+
+
+def cells_moving(n: int, facelets: np.ndarray) -> np.ndarray:
+    """The flat indices (shape, l, m), sorted, of the cells whose 3-cycle
+    moves any of `facelets`: after a step that changed only those, only
+    these cells' gains change."""
+    starts, cells = cells_by_facelet(n)
+    lo, hi = starts[facelets], starts[facelets + 1]
+    lengths = hi - lo
+    ends = np.cumsum(lengths)
+    terms = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - lengths), lengths)
+    hit = np.zeros(len(centre_cycles(n).shapes) * (n - 2) ** 2, dtype=bool)
+    hit[cells[terms]] = True
+    return np.flatnonzero(hit)
