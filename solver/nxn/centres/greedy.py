@@ -50,7 +50,7 @@ from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, B
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
-                     SCATTER_PATIENCE, SHORT_PATIENCE,
+                     SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
 
@@ -93,6 +93,7 @@ class CentreSolver:
         self.short, self.short_cost = short_moves(n)
         self.short_useful, self.short_misses = True, 0
         self.scattered_useful, self.scattered_misses = True, None
+        self._others_then = None
         self._gains_of, self._gains = None, None
         self._turned_at: dict = {}
         self._pair_parts = None
@@ -354,8 +355,13 @@ class CentreSolver:
     def _big_step(self) -> bool:
         """From BATCH_FROM: the best by gain per move of a batch of lines
         (after a face turn), a scattered commutator and a cheap sequence
-        (until they stop paying). False when none gains."""
+        (until they stop paying). False when none gains. After a cheap
+        sequence won, the next is played without scoring the others while
+        it pays at least what they did then (SHORT_RUN_SHARE of it)."""
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
+        if s_moves is not None and self._others_then is not None and s_value >= SHORT_RUN_SHARE * self._others_then:
+            self.play(s_moves)
+            return True
         w_value, w_moves = self.rect.scattered(self.colors, self.now_gains()) if self.scattered_useful \
             else (0.0, None)
         b_value, b_moves = self._turned_batch()
@@ -363,7 +369,9 @@ class CentreSolver:
                             if m), key=lambda o: o[0], default=(0.0, None))
         if moves is not None and moves is s_moves:
             self.short_misses = 0
+            self._others_then = max(b_value, w_value)
         else:
+            self._others_then = None
             self.short_misses += 1
             if self.short_misses > SHORT_PATIENCE:
                 self.short_useful = False          # late in a big cube they no longer pay
