@@ -342,7 +342,7 @@ class CentreSolver:
         if hurry:                                   # a few tries, and the best of them even if neutral
             self.play(self._two_step(first=True, wanted=HURRY_TWO_STEP_OPTIONS)[1])
             return
-        # (on big cubes a slice set-up never gained where the batch found nothing: 20x20 to 50x50)
+        # (on big cubes a slice set-up never gained where the batch found nothing: 14x14 to 50x50)
         gain, moves = self._conjugated() if self.n < BATCH_FROM else (0, None)
         if self.n in COMM_LOOKAHEAD_SIZES:               # both, the better gain per move
             gain2, moves2 = self._two_step()
