@@ -49,6 +49,11 @@ class Solver:
         import solver
         return solver.tables_cached()
 
+    def centre_tables_cached(self) -> bool:
+        """Whether the 4x4's and 5x5's centre tables are in the cache (a quick look)."""
+        import solver
+        return solver.centre_tables_cached()
+
 
 class Scrambler:
     """Wraps the `scramble` package: modes per size, default mode, scrambles."""

@@ -125,14 +125,17 @@ def scramble(request: tuple[int, str | None], progress: Callable[[float, str], N
     return result.mode, tuple(map(move_tuple, result.moves))
 
 
-def tables(request: tuple, progress: Callable[[float, str], None]) -> tuple:
-    """() -> (): build the 3x3 solver's tables if the cache lacks them, at low priority."""
+def tables(request: tuple[str], progress: Callable[[float, str], None]) -> tuple:
+    """(which,) -> (): build a table set if the cache lacks it, at low priority:
+    'solver' the 3x3's (which 3x3 solves and random-state scrambles wait
+    for), 'centres' the 4x4's and 5x5's centre tables."""
     import solver
     try:
         os.nice(TABLES_NICENESS)
     except (AttributeError, OSError):       # no nice on this system: build at normal priority
         pass
-    solver.prepare_tables(progress)
+    (which,) = request
+    (solver.prepare_centre_tables if which == 'centres' else solver.prepare_tables)(progress)
     return ()
 
 

@@ -212,6 +212,7 @@ class Worker:
         self.scrambler = Scrambler(scrambler)
         self._job: Job | ProcessJob | None = None
         self._tables: ProcessJob | None = None
+        self._tables_set: str | None = None         # 'solver' (the 3x3's) or 'centres'
         self._tables_progress: tuple[float, float] | None = None   # (fraction, when)
         self._job_reported = False          # the running job has reported progress
 
@@ -260,23 +261,32 @@ class Worker:
     # -- the first-run table build -------------------------------------------------
     def warm_up(self) -> bool:
         """Start the fork server now (the first job then starts in milliseconds)
-        and build the 3x3 tables in a low-priority process if the cache lacks
-        them; True if a build started."""
+        and build the tables the cache lacks in a low-priority process: the
+        3x3's first, then the 4x4's and 5x5's centre tables; True if a build started."""
         if self.solver.injected:
             return False
         context = _context()
         if context.get_start_method() == 'forkserver':
             from multiprocessing import forkserver
             forkserver.ensure_running()
-        if self._tables is not None or self.solver.tables_cached():
+        return self._tables is None and self._build_missing_tables()
+
+    def _build_missing_tables(self) -> bool:
+        """Start the build of the first table set the cache lacks; False if none."""
+        if not self.solver.tables_cached():
+            which = 'solver'
+        elif not self.solver.centre_tables_cached():
+            which = 'centres'
+        else:
             return False
-        self._tables = ProcessJob('tables', ())
+        self._tables, self._tables_set = ProcessJob('tables', (which,)), which
         self._tables_progress = None
         return True
 
     @property
     def tables_building(self) -> bool:
-        return self._tables is not None
+        """The 3x3 tables, which 3x3 solves and random-state scrambles wait for, are being built."""
+        return self._tables is not None and self._tables_set == 'solver'
 
     def tables_seconds_left(self) -> float | None:
         """An estimate of the table build's time left, from its progress so far."""
@@ -297,13 +307,15 @@ class Worker:
             fraction = reports[-1][0]
             events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(), language),
                                    'tables'))
-            if self._job is not None and not self._job_reported:      # a job waits for these tables
+            if self.tables_building and self._job is not None and not self._job_reported:   # a job waits
                 stage = text('solving.stage_waiting_tables', language)
                 events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left(),
                                                                     language)))
         if job.done:
             self._tables = None
             events.append(WorkDone('tables', job.result, job.error))
+            if job.error is None and self._tables_set == 'solver':
+                self._build_missing_tables()           # the centre tables after the 3x3's
         return events
 
     # -- polling ---------------------------------------------------------------

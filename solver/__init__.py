@@ -14,8 +14,8 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['Solution', 'Stage', 'prepare_tables', 'solve_cube', 'supports', 'tables_cached',
-           'unsupported_reason']
+__all__ = ['Solution', 'Stage', 'centre_tables_cached', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+           'supports', 'tables_cached', 'unsupported_reason']
 
 #: What `progress` is told while a solver reports fractions: table builds
 #: for the 2x2 and 3x3, the reduction's stages for bigger cubes.
@@ -112,6 +112,32 @@ def prepare_tables(progress: Callable[[float, str], None] | None = None) -> None
     last stage of every reduction and random-state scrambles)."""
     from . import twophase
     twophase.load_tables(_with_text(progress, TABLES_TEXT))
+
+
+#: The centre table sets' shares of their build time (the 5x5's takes about
+#: a minute, the 4x4's a few seconds), so the build's fraction tracks its time.
+CENTRE_BUILD_WEIGHT = {4: 1, 5: 12}
+
+
+def centre_tables_cached() -> bool:
+    """Whether the 4x4's and 5x5's centre tables are in the cache (a quick look)."""
+    from .nxn.reduction import CENTRE_TABLES
+    return all(tables.ready for tables in CENTRE_TABLES.values())
+
+
+def prepare_centre_tables(progress: Callable[[float, str], None] | None = None) -> None:
+    """Load, or build and cache, the reduction's centre tables (4x4, 5x5).
+    Solves under a deadline (the window's, `main.py solve`'s) only use tables
+    already built, so the window builds these after the 3x3's on first run."""
+    from .nxn.reduction import CENTRE_TABLES
+    total = sum(CENTRE_BUILD_WEIGHT.get(n, 1) for n in CENTRE_TABLES)
+    done = 0
+    for n, tables in CENTRE_TABLES.items():
+        weight = CENTRE_BUILD_WEIGHT.get(n, 1)
+        report = _with_text(progress, TABLES_TEXT)
+        tables(None if report is None else
+               lambda fraction, done=done, weight=weight: report((done + weight * fraction) / total))
+        done += weight
 
 
 def _with_text(progress: Callable[[float, str], None] | None, text: str) -> Callable[[float], None] | None:

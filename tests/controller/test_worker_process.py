@@ -150,6 +150,37 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
     assert not builder.is_alive()
 
 
+def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_session, tmp_path, monkeypatch):
+    """Issue 17: the window's solves have a deadline, under which the 5x5 takes
+    its table-driven centres only once their tables are on disk; so the first
+    run builds the 4x4's and 5x5's centre tables after the 3x3's, in the same
+    quiet low-priority way, and nothing the user starts waits for them."""
+    import solver
+    from solver.cache import table_path
+    from solver.twophase.tables import TABLES_NAME, TABLES_VERSION
+    solver.prepare_tables()                                 # the 3x3's, in the run's cache
+    three = table_path(TABLES_NAME, TABLES_VERSION)
+    cache = tmp_path / 'cache-with-the-3x3-tables-only'
+    cache.mkdir()
+    (cache / three.name).symlink_to(three)
+    monkeypatch.setenv('CUBELAB_CACHE_DIR', str(cache))
+    assert solver.tables_cached() and not solver.centre_tables_cached()
+    session = make_session(5)
+    assert session.warm_up() is True
+    assert not session.tables_building                      # no solve or scramble waits for these
+    builder = session._worker._tables.process
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    poll_until(session, lambda seen: os.getpriority(os.PRIO_PROCESS, builder.pid) >= min(mine + 10, 19), 30)
+    events = poll_until(session, lambda seen: any(isinstance(e, Progress) and e.text == 'Solver tables ready'
+                                                  for e in seen), 600)
+    fractions = [e.fraction for e in events if isinstance(e, Progress) and e.job == 'tables']
+    assert len(fractions) >= 3 and fractions == sorted(fractions)
+    assert not [e for e in events if isinstance(e, Message) and e.level == 'error'], events
+    assert solver.centre_tables_cached()
+    assert session._worker._tables is None and session.warm_up() is False   # nothing left to build
+    session.close()
+
+
 @pytest.mark.parametrize('n', [4, 6])
 def test_even_cubes_come_back_in_the_home_orientation(make_session, n):
     """Item 17: an even cube ends solved in its home orientation in the window too."""
