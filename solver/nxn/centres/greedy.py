@@ -37,6 +37,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from . import embedded
 from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
@@ -675,11 +676,14 @@ def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
                   progress: Callable[[float], None] | None = None) -> list[Move]:
     """Moves that bring every centre piece to its face (colour array in, moves
     out): on 4x4 and 5x5 the seed-th shortest of the table-driven phases
-    (four.py, five.py); elsewhere, or on 5x5 under a tight deadline, on
+    (four.py, five.py); on 6x6 and 7x7 their x- and t-orbits by those
+    tables, the rest by the commutator search (embedded.py); elsewhere, or on 5x5 under a tight deadline, on
     sizes in OPENING_WIDTHS a beam-searched opening first (its
     width varies with the seed), then the commutator search (which tells
     `progress` the share of pieces it has placed); both hurry once
     `deadline` has passed (the 4x4 phases take well under a second)."""
+    if n in embedded.SIZES and embedded.usable(deadline):
+        return embedded.centre_solution(n, colors, seed, deadline, progress)
     solution = (centre_solution if n == 4 else five_centres)(colors, seed) if table_route(n, deadline) else None
     if solution is not None:
         if progress is not None:
