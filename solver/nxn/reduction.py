@@ -44,7 +44,7 @@ MULTI_START = (4,)
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
 #: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
 #: in MULTI_START sizes the kept centre solutions all start one beam.)
-TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (6, 6, 1), 6: (6, 2, 2), 7: (3, 2, 2)}
+TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (6, 6, 1), 6: (9, 1, 2), 7: (3, 1, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take

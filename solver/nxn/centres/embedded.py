@@ -36,7 +36,9 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ..obtm import obtm
+from ..pieces import centre_mask
 from . import five, four
+from .opening import centres_opening
 from .four import PHASE1_MOVES, PHASE3_MOVES, _paths, flips_wings
 
 SIZES = (6, 7)
@@ -44,10 +46,23 @@ SIZES = (6, 7)
 VIRTUAL = {6: 4, 7: 5}
 #: Phase-A solutions each carried into phase B, and phase-B solutions of
 #: each carried into phase C (the greedy), by size: more is shorter, slower.
-A_SOLUTIONS = {6: 12, 7: 3}
+A_SOLUTIONS = {6: 6, 7: 1}
 B_SOLUTIONS = {6: 6, 7: 3}
 #: How many (A + B) starts, fewest moves first, the greedy finishes.
 STARTS = {6: 6, 7: 3}
+#: Opening beam width (opening.py) before the greedy, by seed (cycled), by
+#: size: on 6x6 it saves about 8 OBTM a try (8 states: 187 -> 180 at 50,
+#: 181 at 30, 192 at 10); on 7x7 it finds nothing once the orbits are solved.
+OPENING = {6: (50, 30)}
+#: The greedy's look-ahead width (greedy.LOOKAHEAD_WIDTH is 3 on both):
+#: its results vary a lot from try to try, so more, cheaper tries win
+#: (6x6, one try on 6 states: width 1 180.5 OBTM in 0.20 s, 2 174.7 in
+#: 0.31 s, 3 179.3 in 0.39 s, 5 181.3 in 0.50 s).
+LOOKAHEAD = {6: 2, 7: 2}
+#: What a centre piece off its face after phases A and B weighs against
+#: their moves when the starts are ranked (the greedy spends about 3.4 OBTM
+#: a piece; 6x6, 12 starts on 4 states: its length correlates 0.2 to 0.6 with them).
+WRONG_WEIGHT = 3
 #: The 5x5 beam width of five.centre_solutions on 7x7 (its own is 2000):
 #: narrower is faster, a little longer.
 BEAM_7 = 600
@@ -183,20 +198,27 @@ def phase_b(n: int, colors: np.ndarray) -> list[list[Move]]:
 
 
 def starts(n: int, colors: np.ndarray) -> list[list[Move]]:
-    """Phases A and B together, up to STARTS[n] of them, fewest OBTM first."""
-    out: dict[tuple, int] = {}
+    """Phases A and B together, up to STARTS[n] of them leaving different
+    states, fewest OBTM plus WRONG_WEIGHT per centre piece still off its
+    face first (the greedy's share grows with them)."""
+    mask = centre_mask(n)
+    out: dict[bytes, tuple[float, str, list[Move]]] = {}
     for a in phase_a(n, colors):
         after = colors[seq_gather(n, a)]
         for b in phase_b(n, after):
-            whole = tuple(_merged(a + b))
-            out.setdefault(whole, obtm(whole))
-    return [list(w) for w in sorted(out, key=lambda w: (out[w], str(w)))[:STARTS[n]]]
+            whole = _merged(a + b)
+            end = after[seq_gather(n, b)]
+            wrong = int((end[mask] != np.repeat(face_colours(n, end), n * n)[mask]).sum())
+            key, rank = end[mask].tobytes(), (obtm(whole) + WRONG_WEIGHT * wrong, str(whole))
+            if key not in out or rank < out[key][:2]:
+                out[key] = rank + (whole,)
+    return [w for _, _, w in sorted(out.values(), key=lambda r: r[:2])[:STARTS[n]]]
 
 
 def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                     progress=None) -> list[Move]:
-    """Every centre piece home: start `seed` (the last one past the end) of
-    phases A and B, then the greedy on the oblique orbits (its ties broken by
+    """Every centre piece home: start `seed` (cycled) of phases A and B,
+    then (6x6) an opening beam, then the greedy on the oblique orbits (its ties broken by
     `seed`; it hurries past `deadline`)."""
     from .greedy import CentreSolver                     # greedy imports this module
     key = (n, colors.tobytes())
@@ -204,10 +226,16 @@ def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadlin
         _recent.clear()
         _recent[key] = starts(n, colors)
     found = _recent[key]
-    ab = found[min(seed, len(found) - 1)]
+    ab = found[seed % len(found)]
     after = colors[seq_gather(n, ab)]
-    solver = CentreSolver(n, after, random.Random(seed), shuffle=seed >= len(found), target=face_colours(n, after))
-    return ab + solver.solve(deadline, progress)
+    target = face_colours(n, after)
+    widths = OPENING.get(n)
+    opening = centres_opening(n, after, np.repeat(target, n * n), widths[seed % len(widths)],
+                              deadline=deadline) if widths and not deadline.passed() else []
+    after = after[seq_gather(n, opening)]
+    solver = CentreSolver(n, after, random.Random(seed), shuffle=seed >= len(found), target=target,
+                          lookahead=LOOKAHEAD.get(n))
+    return ab + opening + solver.solve(deadline, progress)
 
 
 _recent: dict[tuple, list[list[Move]]] = {}

@@ -75,8 +75,9 @@ class CentreSolver:
     """Greedy centre solving on a colour array; `moves` collects the result."""
 
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
-                 target: np.ndarray | None = None):
+                 target: np.ndarray | None = None, lookahead: int | None = None):
         self.n, self.rng = n, rng
+        self.lookahead = lookahead                    # None: LOOKAHEAD_WIDTH's
         self.k = n - 2
         self.colors = colors.copy()
         self.mask = centre_mask(n)
@@ -282,7 +283,7 @@ class CentreSolver:
         """Play the candidate whose gain per move, together with the best
         candidate after it, is highest (LOOKAHEAD_WIDTH best first looked at).
         False when no candidate gains."""
-        width = LOOKAHEAD_WIDTH[self.n]
+        width = self.lookahead or LOOKAHEAD_WIDTH[self.n]
         options = sorted(self._candidates(self.colors), key=lambda o: -o[0])[:width]
         if not options:
             return False
