@@ -3,6 +3,7 @@
 four.py      4x4: three table-driven phases (pair to axis, second pair, faces)
 five.py      5x5: the same three phases over its two orbits (x- and t-centres)
 five_orbits.py  those orbits, and exact tables over products of their axis states
+embedded.py  6x6, 7x7: x- and t-orbits as a virtual 4x4's or 5x5's (those tables), the rest by the greedy
 orbit_beam.py   the beam search five.py's first two phases run over both orbits
 opening.py   beam search over column trades (A P A', slice half turns)
 greedy.py    the greedy finisher: by gain per move, cheap sequences and commutators
