@@ -64,8 +64,9 @@ LOOKAHEAD = {6: 2, 7: 2}
 #: a piece; 6x6, 12 starts on 4 states: its length correlates 0.2 to 0.6 with them).
 WRONG_WEIGHT = 3
 #: The 5x5 beam width of five.centre_solutions on 7x7 (its own is 2000):
-#: narrower is faster, a little longer.
-BEAM_7 = 600
+#: narrower is faster, a little longer (10 states: 600 332.1 OBTM in all,
+#: 1500 330.3 for about 0.45 s more).
+BEAM_7 = 1500
 #: fixed_four's phase-1 paths tried per axis and length, phase-1 ends
 #: carried into phase 2, phase-2 paths tried for each.
 FIX_PHASE1 = 60
