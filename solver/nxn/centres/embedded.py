@@ -2,7 +2,8 @@
 
 A 6x6 face's 4x4 block of centres holds four orbits of 24 pieces: the inner
 x-centres (the middle 2x2), the outer x-centres (the block's corners) and two
-oblique orbits. Take the n-cube's rows and columns [0, w-1, n-w, n-1] (on
+oblique orbits; a 7x7's 5x5 block holds inner and outer x- and t-centres and
+two oblique orbits. Take the n-cube's rows and columns [0, w-1, n-w, n-1] (on
 7x7 also the middle one, n//2): turned only by outer turns and w-layer wide
 turns (wRw), those rows and columns form a 4x4 (5x5) that turns exactly as a
 real one does, wRw acting as its Rw, and the pieces on them are its centres
@@ -17,7 +18,14 @@ real one does, wRw acting as its Rw, and the pieces on them are its centres
            where phase A put them (fixed_four: five.py's per-orbit tables for
            the pairs' axes, four.py's face table)
   phase C  the oblique orbits by the commutator greedy (greedy.CentreSolver),
-           which scores every piece, so it keeps what A and B solved
+           which scores every piece, so it keeps what A and B solved; on
+           6x6 an opening beam (opening.py) goes first
+
+A and B take about 30 OBTM on 6x6 and 72 on 7x7; phase C most of the rest
+(6x6 about 118, 7x7 about 150): with the other orbits solved only small
+blocks of pieces are free to move, about 3.4 OBTM a piece. Its result varies
+much with the start, so several starts (A and B solutions leaving different
+states) are finished, one a seed (reduction.TRIES).
 
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
 turns; both phases end with an even number of them (as four.py and five.py
