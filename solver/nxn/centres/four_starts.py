@@ -5,7 +5,9 @@ the reduction keeps and merges starts that leave the same wings, so of the
 36 shortest centre solutions only about 20 were starts of their own (many
 differ only in the order of moves that leave the wings alike). Taking the
 shortest solution of each wing state from a larger pool gives the beam as
-many different starts for the same width.
+many different starts for the same width: over bench_nxn's 50 states
+(seed 1) centres + edges 36.66 -> 35.88 OBTM, the whole 55.48 -> 54.66, in
+the same CPU time (2.44 s a solve against 2.46, run side by side).
 """
 from __future__ import annotations
 
