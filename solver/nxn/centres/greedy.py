@@ -37,6 +37,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
+from .chains import line_savings
 from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
@@ -46,7 +47,7 @@ from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -397,24 +398,26 @@ class CentreSolver:
         raw = self.now_gains().astype(np.int16)
         base = np.maximum(raw, 0)
         base[~self.cycles.valid] = 0
+        plain = self._savings([])
         if len(turns) == 1:
-            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1)
-            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None) if moves else (0.0, None)
+            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1, savings=plain)
+            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
+                               savings=plain) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
         stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
         by_extra = {}
 
-        def shape_best(stats_, extra):          # per shape: its best line's gain per move
-            return np.maximum(*[(total / (cost + extra)).max(axis=1) for total, cost in stats_])
+        def shape_best(stats_, extra, saved=(0, 0)):   # per shape: its best line's gain per move
+            return np.maximum(*[(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
+                                for (total, cost), sv in zip(stats_, saved)])
 
         best = (0.0, None, None, None)
-        now_home = {}
         for turn in turns:
             extra = self._turn_cost(turn)
             if extra not in by_extra:
                 by_extra[extra] = shape_best(stats, extra)
             if not turn:
-                value = float(by_extra[extra].max())
+                value = float(shape_best(stats, extra, plain).max())
                 sub = shapes = None
             else:
                 face = turn[0].face
@@ -422,8 +425,9 @@ class CentreSolver:
                 sub = raw[shapes]
                 sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
+                saved = [sv[shapes] for sv in self._savings(turn)]
                 value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
-                                         extra).max())
+                                         extra, saved).max())
                 value = max(value, float(by_extra[extra][others].max()))
             if value > best[0]:
                 best = (value, turn, shapes, sub)
@@ -433,10 +437,21 @@ class CentreSolver:
         gains = base
         if turn:
             gains[shapes] = sub
+        saved = self._savings(turn)
         if not LINE_REFINE:
-            return value, turn + self._batch(gains, self._turn_cost(turn))[1]
-        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn))
+            return value, turn + self._batch(gains, self._turn_cost(turn), savings=saved)[1]
+        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn), savings=saved)
         return value, turn + moves
+
+    def _savings(self, turn: list[Move]):
+        """chains.line_savings after a free face turn (or none): the last
+        move a line's first move can merge with is the turn's, or with no
+        turn the last move played; none where the turn itself merged."""
+        if not CHAIN_SAVINGS:
+            return line_savings(self.n, None)
+        if turn:
+            return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None)
+        return line_savings(self.n, self.moves[-1] if self.moves else None)
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
         """The batch's cell gains (>= 0) after one face turn, from `raw`
@@ -452,7 +467,7 @@ class CentreSolver:
         return gains
 
     def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE,
-               raw: np.ndarray | None = None):
+               raw: np.ndarray | None = None, savings=(0, 0)):
         """Many commutators chosen at once, no two touching the same cell:
         their gains do not depend on each other, so one scoring pays for
         all of them (big cubes have thousands of cells). Each is a line of
@@ -465,7 +480,8 @@ class CentreSolver:
         set of slices is then refined (refine_line) to the subset with the
         best gain per move: a gap that does not gain may still be worth
         bridging, a lone cell that gains little not worth its two moves.
-        Returns the first one's gain per move and the moves."""
+        `savings` (rows, columns: chains.line_savings) are taken off the
+        first line's moves. Returns the first one's gain per move and the moves."""
         cy, k = self.cycles, self.k
         if gains is None:
             gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
@@ -479,8 +495,9 @@ class CentreSolver:
         taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
         while len(cells) < size:
             best = (0.0, )
-            for rows, total, cost in zip((True, False), sums, costs):
-                value = total / (cost + (extra if first is None else 0))
+            for rows, total, cost, saved in zip((True, False), sums, costs, savings):
+                value = total / (cost + (extra if first is None else 0)) if first is not None or cells \
+                    else total / np.maximum(cost + extra - saved, 1)
                 at = int(np.argmax(value))
                 if value.flat[at] > best[0]:
                     best = (float(value.flat[at]), rows) + divmod(at, k)
@@ -493,7 +510,8 @@ class CentreSolver:
             if raw is not None:
                 line = (c, l) if rows else (c, slice(None), l)
                 free = cy.valid[line] & ~taken[line]
-                fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra)
+                fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra - int(
+                    np.asarray(savings[0 if rows else 1])[c, l] if np.ndim(savings[0]) else 0))
                 chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
                 if not cells:
                     refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))

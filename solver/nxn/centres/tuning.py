@@ -63,6 +63,9 @@ BATCH_SIZE = 64
 #: slower (about 40 s a solve where 30 s is the mark), so from 25x25 0.9;
 #: below BATCH_FROM as tuned there.
 BATCH_KEEP = ((12, 0.9), (16, 1.0), (24, 0.95), (10 ** 6, 0.9))
+#: Whether a batch's first line is priced with the moves its first move
+#: saves by merging with the last one played (chains.py).
+CHAIN_SAVINGS = True
 #: Whether each line of a batch is refined to the subset of its slices with
 #: the best gain per move (bridging gaps, dropping lone cells).
 LINE_REFINE = True

@@ -1,0 +1,66 @@
+"""What a big-cube line commutator saves when its first move merges with the move played before it.
+
+A commutator played A first (comms.py) starts with its L block and ends
+with the face P; one played B first (CommShape.b_first) starts with P
+and ends with the L block. So after a B-first commutator an A-first one
+on the same slice merges its first move into the last one played (or
+cancels it), and after an A-first one (or a free face turn) a B-first
+one on the same face does the same. The merge is what the solution's
+moves are counted after (the reduction joins such neighbours), so the
+greedy prices each line by it: the moves saved are its first move's,
+and the last move's too when the two cancel.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+
+from ..layers import slice_move
+from .comms import _outer, centre_cycles
+
+
+@lru_cache(maxsize=2)
+def _first_turns(n: int):
+    """Per shape and slice l (C, k): the layers (axis, lo, hi), quarter
+    turns and OBTM cost of a row line's first move (the L block of slice l
+    when played A first, the face turn P when B first)."""
+    cy = centre_cycles(n)
+    k = n - 2
+    C = len(cy.shapes)
+    key = np.zeros((C, k, 3), dtype=np.int64)
+    quarter = np.zeros((C, k), dtype=np.int64)
+    cost = np.zeros((C, k), dtype=np.int64)
+    for c, shape in enumerate(cy.shapes):
+        for l in range(k):
+            if shape.b_first:
+                move = Move(shape.face, 1, 1, shape.p)
+            else:
+                move = _outer(n, slice_move(n, shape.axis, l + 1, l + 1, shape.s))
+            t = move.turn(n)
+            key[c, l] = (t.axis, t.lo, t.hi)
+            quarter[c, l] = t.quarter % 4
+            cost[c, l] = 1 if t.lo == 0 or t.hi == n - 1 else 2
+    b_first = np.array([s.b_first for s in cy.shapes])
+    return key, quarter, cost, b_first
+
+
+def line_savings(n: int, last: Move | None) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, columns), each (C, k): the OBTM a line commutator saves when
+    played right after `last` (None: after nothing that merges). Rows are
+    the lines of one slice l against a set of m (their first move is l's
+    block, or P); columns one m against a set of l, whose first move (the
+    L runs, or P) merges only when played B first."""
+    key, quarter, cost, b_first = _first_turns(n)
+    rows = np.zeros(quarter.shape, dtype=np.int64)
+    if last is None:
+        return rows, rows.copy()
+    t = last.turn(n)
+    same = (key == (t.axis, t.lo, t.hi)).all(axis=-1)
+    if same.any():
+        last_cost = 1 if t.lo == 0 or t.hi == n - 1 else 2
+        cancel = (quarter + t.quarter) % 4 == 0
+        rows = np.where(same, cost + np.where(cancel, last_cost, 0), 0)
+    return rows, np.where(b_first[:, None], rows, 0)

@@ -1,0 +1,39 @@
+"""chains.line_savings: the moves a line commutator's first move saves after the last one played,
+checked against merging the moves themselves (as the reduction does)."""
+import random
+
+import pytest
+
+from model import Move
+from solver.nxn.centres.chains import line_savings
+from solver.nxn.centres.comms import centre_cycles, comm_moves
+from solver.nxn.obtm import obtm
+from solver.nxn.reduction import merge_moves
+
+
+@pytest.mark.parametrize('n', [13, 14])
+def test_savings_are_what_merging_the_first_move_into_the_last_saves(n):
+    cy = centre_cycles(n)
+    k = n - 2
+    rng = random.Random(n)
+    lasts = [Move('U', 1, 1, 1), Move('F', 1, 1, 2), None]
+    for c in rng.sample(range(len(cy.shapes)), 12):       # the last moves of a few commutators
+        l = rng.randrange(k)
+        m = next(x for x in range(k) if cy.valid[c, l, x])
+        lasts.append(comm_moves(n, cy.shapes[c], [(l + 1, l + 1)], [(m + 1, m + 1)])[-1])
+    saved_somewhere = 0
+    for last in lasts:
+        rows, columns = line_savings(n, last)
+        for c in range(len(cy.shapes)):
+            for l in rng.sample(range(k), 3):
+                ms = [x for x in range(k) if cy.valid[c, l, x]][:2]
+                line = comm_moves(n, cy.shapes[c], [(l + 1, l + 1)], [(x + 1, x + 1) for x in ms])
+                alone = obtm(line) + (obtm([last]) if last else 0)
+                merged = obtm(merge_moves(([last] if last else []) + line))
+                assert alone - merged == rows[c, l], (last, cy.shapes[c], l)
+                column = comm_moves(n, cy.shapes[c], [(x + 1, x + 1) for x in ms], [(l + 1, l + 1)])
+                if cy.shapes[c].b_first or columns[c, l]:
+                    merged = obtm(merge_moves(([last] if last else []) + column))
+                    assert obtm(column) + (obtm([last]) if last else 0) - merged == columns[c, l]
+                saved_somewhere += rows[c, l] > 0
+    assert saved_somewhere
