@@ -64,3 +64,28 @@ def line_savings(n: int, last: Move | None) -> tuple[np.ndarray, np.ndarray]:
         cancel = (quarter + t.quarter) % 4 == 0
         rows = np.where(same, cost + np.where(cancel, last_cost, 0), 0)
     return rows, np.where(b_first[:, None], rows, 0)
+
+
+def merge_saving(n: int, last: Move, first: Move) -> int:
+    """OBTM saved when `first` is played right after `last`: its own
+    move when they turn the same layers, and last's too when they cancel."""
+    a, b = last.turn(n), first.turn(n)
+    if (a.axis, a.lo, a.hi) != (b.axis, b.lo, b.hi):
+        return 0
+    cost = 1 if a.lo == 0 or a.hi == n - 1 else 2
+    return 2 * cost if (a.quarter + b.quarter) % 4 == 0 else cost
+
+
+def chain_order(n: int, lines: list[list[Move]]) -> list[list[Move]]:
+    """A batch's line commutators (disjoint cells: any order moves the
+    same pieces) reordered so each next one's first move merges with the
+    last one's last move where it can: the first stays first (it was
+    priced after the move before it), then greedily the one saving most."""
+    if len(lines) <= 2:
+        return lines
+    out, rest = [lines[0]], list(lines[1:])
+    while rest:
+        last = out[-1][-1]
+        best = max(range(len(rest)), key=lambda i: (merge_saving(n, last, rest[i][0]), -i))
+        out.append(rest.pop(best))
+    return out

@@ -37,7 +37,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, layer_runs, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
-from .chains import line_savings
+from .chains import chain_order, line_savings
 from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
@@ -529,11 +529,9 @@ class CentreSolver:
                 key = np.unique(a * k + b)
                 ca, cb = np.divmod(key, k)
                 total[ca, cb], cost[ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
-        moves: list[Move] = []
-        for c, ls, ms in cells:
-            moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
-                                layer_runs([x + 1 for x in ms]))
-        return max(first or 0.0, refined or 0.0), moves
+        lines = [comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                            layer_runs([x + 1 for x in ms])) for c, ls, ms in cells]
+        return max(first or 0.0, refined or 0.0), [m for line in chain_order(self.n, lines) for m in line]
 
     def _two_step(self, first: bool = False, wanted: int | None = None):
         """A neutral single-cell commutator (after a face turn, which moves

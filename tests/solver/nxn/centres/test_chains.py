@@ -37,3 +37,22 @@ def test_savings_are_what_merging_the_first_move_into_the_last_saves(n):
                     assert obtm(column) + (obtm([last]) if last else 0) - merged == columns[c, l]
                 saved_somewhere += rows[c, l] > 0
     assert saved_somewhere
+
+
+def test_chain_order_keeps_the_lines_and_the_first_and_saves_what_it_claims():
+    """Reordered lines: the same commutators, the first one first, and the
+    merged length falls by the savings merge_saving counts between neighbours."""
+    from solver.nxn.centres.chains import chain_order, merge_saving
+    n = 20
+    cy = centre_cycles(n)
+    rng = random.Random(3)
+    lines = []
+    for _ in range(20):
+        c = rng.randrange(len(cy.shapes))
+        l, m = rng.sample(range(n - 2), 2)
+        lines.append(comm_moves(n, cy.shapes[c], [(l + 1, l + 1)], [(m + 1, m + 1)]))
+    ordered = chain_order(n, lines)
+    assert ordered[0] is lines[0] and sorted(map(id, ordered)) == sorted(map(id, lines))
+    flat = [m for line in ordered for m in line]
+    saved = sum(merge_saving(n, a[-1], b[0]) for a, b in zip(ordered, ordered[1:]))
+    assert saved > 0 and obtm(merge_moves(flat)) == obtm(flat) - saved
