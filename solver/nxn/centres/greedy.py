@@ -42,12 +42,13 @@ from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
+from .mixed import mixed_costs, mixed_moves, mixed_view
 from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, MIXED_LINES, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -404,12 +405,21 @@ class CentreSolver:
             return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
                                savings=plain) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
-        stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
+        mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
+
+        def line_stats(g):                      # (gain, moves) of rows, columns (and mixed lines)
+            out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
+            if mixing:
+                total, cost = mixed_costs(*mixed_view(g, len(g) // 2), l_cost[None, :])
+                out.append((np.concatenate([total, total]), np.concatenate([cost, cost])))
+            return out
+
+        stats = line_stats(base)
         by_extra = {}
 
-        def shape_best(stats_, extra, saved=(0, 0)):   # per shape: its best line's gain per move
-            return np.maximum(*[(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
-                                for (total, cost), sv in zip(stats_, saved)])
+        def shape_best(stats_, extra, saved=(0, 0, 0)):   # per shape: its best line's gain per move
+            return np.max([(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
+                           for (total, cost), sv in zip(stats_, saved)], axis=0)
 
         best = (0.0, None, None, None)
         for turn in turns:
@@ -417,7 +427,7 @@ class CentreSolver:
             if extra not in by_extra:
                 by_extra[extra] = shape_best(stats, extra)
             if not turn:
-                value = float(shape_best(stats, extra, plain).max())
+                value = float(shape_best(stats, extra, list(plain) + [0]).max())
                 sub = shapes = None
             else:
                 face = turn[0].face
@@ -425,9 +435,8 @@ class CentreSolver:
                 sub = raw[shapes]
                 sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
-                saved = [sv[shapes] for sv in self._savings(turn)]
-                value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
-                                         extra, saved).max())
+                saved = [sv[shapes] for sv in self._savings(turn)] + [0]
+                value = float(shape_best(line_stats(sub), extra, saved).max())
                 value = max(value, float(by_extra[extra][others].max()))
             if value > best[0]:
                 best = (value, turn, shapes, sub)
@@ -489,48 +498,73 @@ class CentreSolver:
         l_cost = line_slice_costs(k)
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
-        sums, costs = zip(*(line_costs(g, l_cost) for g in views))
+        sums, costs = map(list, zip(*(line_costs(g, l_cost) for g in views)))
+        savings = list(savings) + [0]
+        half = len(cy.shapes) // 2 if MIXED_LINES and cy.shapes[-1].b_first else 0
+        if half:                                                            # mixed lines (h, m, l)
+            mix, back = mixed_view(gains, half)
+            total, cost = mixed_costs(mix, back, l_cost[None, :])
+            sums.append(total)
+            costs.append(cost)
         keep = next(share for size, share in BATCH_KEEP if self.n <= size)
         cells, first, refined = [], None, None
         taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
         while len(cells) < size:
             best = (0.0, )
-            for rows, total, cost, saved in zip((True, False), sums, costs, savings):
+            for view, total, cost, saved in zip(range(3), sums, costs, savings):
                 value = total / (cost + (extra if first is None else 0)) if first is not None or cells \
                     else total / np.maximum(cost + extra - saved, 1)
                 at = int(np.argmax(value))
                 if value.flat[at] > best[0]:
-                    best = (float(value.flat[at]), rows) + divmod(at, k)
+                    best = (float(value.flat[at]), view) + divmod(at, k)
             value = best[0]
             if value <= 0 or first is not None and value < keep * first:
                 break
             first = first if first is not None else value
-            _, rows, c, l = best
-            others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
-            if raw is not None:
-                line = (c, l) if rows else (c, slice(None), l)
-                free = cy.valid[line] & ~taken[line]
-                fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra - int(
-                    np.asarray(savings[0 if rows else 1])[c, l] if np.ndim(savings[0]) else 0))
-                chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
-                if not cells:
-                    refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
-                others = np.array(chosen, dtype=np.int64)
-            cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
+            _, view, c, l = best
+            rows = view == 0
+            if view == 2:
+                pos = mix[c, l] > 0
+                fwd, bwd = np.nonzero(pos & ~back[c, l])[0], np.nonzero(pos & back[c, l])[0]
+                cells.append((c, fwd.tolist(), [l], bwd.tolist()))
+                hit = np.concatenate([cy.dst[c, fwd, l], cy.dst[c + half, bwd, l]])
+            else:
+                others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
+                if raw is not None:
+                    line = (c, l) if rows else (c, slice(None), l)
+                    free = cy.valid[line] & ~taken[line]
+                    fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra - int(
+                        np.asarray(savings[0 if rows else 1])[c, l] if np.ndim(savings[0]) else 0))
+                    chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
+                    if not cells:
+                        refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
+                    others = np.array(chosen, dtype=np.int64)
+                cells.append((c, [l], others.tolist(), None) if rows else (c, others.tolist(), [l], None))
+                hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
             if len(cells) == size:              # (gains left as they were when size is 1)
                 break
-            hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
             hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
             gains.flat[hit] = 0                                             # cells touching them: taken
             if taken is not None:
                 taken.flat[hit] = True
             hc, hl, hm = np.unravel_index(hit, gains.shape)
-            for view, total, cost, a, b in ((0, sums[0], costs[0], hc, hl), (1, sums[1], costs[1], hc, hm)):
+            for view, a, b in ((0, hc, hl), (1, hc, hm)):
                 key = np.unique(a * k + b)
                 ca, cb = np.divmod(key, k)
-                total[ca, cb], cost[ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
-        lines = [comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
-                            layer_runs([x + 1 for x in ms])) for c, ls, ms in cells]
+                sums[view][ca, cb], costs[view][ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
+            if half:
+                key = np.unique(hc % half * k + hm)
+                ca, cb = np.divmod(key, k)
+                mix[ca, cb], back[ca, cb] = mixed_view(gains, half, (ca, cb))
+                sums[2][ca, cb], costs[2][ca, cb] = mixed_costs(mix[ca, cb], back[ca, cb], l_cost[cb])
+        lines = []
+        for c, ls, ms, back_ls in cells:
+            if back_ls is None:
+                lines.append(comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                                        layer_runs([x + 1 for x in ms])))
+            else:
+                lines.append(mixed_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                                         layer_runs([x + 1 for x in back_ls]), layer_runs([x + 1 for x in ms])))
         return max(first or 0.0, refined or 0.0), [m for line in chain_order(self.n, lines) for m in line]
 
     def _two_step(self, first: bool = False, wanted: int | None = None):

@@ -66,6 +66,9 @@ BATCH_KEEP = ((12, 0.9), (16, 1.0), (24, 0.95), (10 ** 6, 0.9))
 #: Whether a batch's first line is priced with the moves its first move
 #: saves by merging with the last one played (chains.py).
 CHAIN_SAVINGS = True
+#: Whether a batch also takes mixed lines (mixed.py): one m against slices
+#: l each cycled in its better direction, for the moves of a plain line.
+MIXED_LINES = True
 #: Whether each line of a batch is refined to the subset of its slices with
 #: the best gain per move (bridging gaps, dropping lone cells).
 LINE_REFINE = True
