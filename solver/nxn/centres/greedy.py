@@ -42,13 +42,13 @@ from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .mixed import mixed_costs, mixed_moves, mixed_view
+from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_view, refine_mixed
 from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, MIXED_LINES, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, MIXED_LINES, MIXED_REFINE, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -526,6 +526,16 @@ class CentreSolver:
             if view == 2:
                 pos = mix[c, l] > 0
                 fwd, bwd = np.nonzero(pos & ~back[c, l])[0], np.nonzero(pos & back[c, l])[0]
+                if raw is not None and MIXED_REFINE:
+                    free = cy.valid[c, :, l] & ~taken[c, :, l]
+                    fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra)
+                    chosen = refine_mixed(raw[c, :, l].tolist(), raw[c + half, :, l].tolist(), free.tolist(), fixed,
+                                          sorted([(x, False) for x in fwd.tolist()] + [(x, True) for x in bwd.tolist()]))
+                    if not cells:
+                        got = sum(int(raw[c + half if b else c, x, l]) for x, b in chosen)
+                        refined = got / (fixed + mixed_block_cost(chosen, k))
+                    fwd = np.array([x for x, b in chosen if not b], dtype=np.int64)
+                    bwd = np.array([x for x, b in chosen if b], dtype=np.int64)
                 cells.append((c, fwd.tolist(), [l], bwd.tolist()))
                 hit = np.concatenate([cy.dst[c, fwd, l], cy.dst[c + half, bwd, l]])
             else:

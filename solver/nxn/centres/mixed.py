@@ -53,3 +53,66 @@ def mixed_moves(n: int, shape: CommShape, forward, backward, ms) -> list[Move]:
     b = comm_moves(n, CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True), backward, ms)
     cut = len(a) - (2 + len(ms))                 # a ends with B' = P M' P', b starts with B
     return a[:cut] + b[2 + len(ms):]
+
+
+def mixed_block_cost(chosen: list[tuple[int, bool]], k: int) -> int:
+    """OBTM the runs of a mixed line's slices add: `chosen` (slice, back),
+    sorted by slice; a run is consecutive slices of one direction, turned
+    twice, 1 move a turn next to a face, else 2."""
+    cost, j = 0, 0
+    while j < len(chosen):
+        start = chosen[j][0]
+        while j + 1 < len(chosen) and chosen[j + 1] == (chosen[j][0] + 1, chosen[j][1]):
+            j += 1
+        cost += 2 if start == 0 or chosen[j][0] == k - 1 else 4
+        j += 1
+    return cost
+
+
+def refine_mixed(forward: list, backward: list, free: list, fixed: int,
+                 chosen: list[tuple[int, bool]]) -> list[tuple[int, bool]]:
+    """lines.refine_line for a mixed line: the slices and directions with
+    the best gain per move, `forward` and `backward` each slice's cell
+    gains (raw: a gap may be bridged), `free` whether it may be taken,
+    starting from `chosen` ((slice, back) pairs). Dinkelbach's iteration,
+    each round a pass over three states (out, in a forward run, in a
+    backward run)."""
+    k = len(forward)
+    ratio = sum(backward[j] if b else forward[j] for j, b in chosen) / (fixed + mixed_block_cost(chosen, k))
+    best = chosen
+    neg = float('-inf')
+    for _ in range(4):
+        lam = ratio
+        out_v, ins = 0.0, [neg, neg]
+        trail = []                                  # per j: (out came from, [in came from] per direction)
+        for j in range(k):
+            start = out_v - lam * (2 if j == 0 else 4)
+            from_out = 0 if out_v >= max(ins) else (1 if ins[0] >= ins[1] else 2)
+            new_out = max(out_v, ins[0], ins[1])
+            new_ins, came = [neg, neg], [0, 0]
+            if free[j]:
+                for d, values in ((0, forward), (1, backward)):
+                    other = ins[1 - d] - lam * 4          # a new run straight after the other direction's
+                    options = (ins[d], start, other)
+                    pick = max(range(3), key=lambda i: options[i])
+                    new_ins[d], came[d] = values[j] + options[pick], (1 + d, 0, 2 - d)[pick]
+            trail.append((from_out, came))
+            out_v, ins = new_out, new_ins
+        ends = (out_v, ins[0] + 2 * lam, ins[1] + 2 * lam)
+        state = max(range(3), key=lambda i: ends[i])
+        now = []
+        for j in range(k - 1, -1, -1):
+            from_out, came = trail[j]
+            if state == 0:
+                state = from_out
+            else:
+                now.append((j, state == 2))
+                state = came[state - 1]
+        now.reverse()
+        if not now:
+            break
+        r = sum(backward[j] if b else forward[j] for j, b in now) / (fixed + mixed_block_cost(now, k))
+        if r <= ratio + 1e-12:
+            break
+        best, ratio = now, r
+    return best

@@ -69,6 +69,9 @@ CHAIN_SAVINGS = True
 #: Whether a batch also takes mixed lines (mixed.py): one m against slices
 #: l each cycled in its better direction, for the moves of a plain line.
 MIXED_LINES = True
+#: Whether mixed lines are refined too (mixed.refine_mixed: slices and
+#: directions with the best gain per move).
+MIXED_REFINE = True
 #: Whether each line of a batch is refined to the subset of its slices with
 #: the best gain per move (bridging gaps, dropping lone cells).
 LINE_REFINE = True

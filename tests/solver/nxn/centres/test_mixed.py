@@ -48,3 +48,31 @@ def test_a_mixed_line_cycles_its_forward_cells_one_way_and_its_backward_cells_th
         backs[bwd] = True
         total, cost = mixed_costs(best, backs, line_slice_costs(k)[m])
         assert total == len(ls) and cost == obtm(moves)
+
+
+def test_refine_mixed_finds_the_best_gain_per_move_of_every_choice():
+    """Against every choice of slices and directions on short lines (one slice,
+    the line's own, never free, as in a solve)."""
+    import itertools
+    from solver.nxn.centres.mixed import mixed_block_cost, refine_mixed
+    rng = random.Random(1)
+    tried = 0
+    for _ in range(300):
+        k = rng.randint(3, 6)
+        fwd = [rng.randint(-6, 12) for _ in range(k)]
+        bwd = [rng.randint(-6, 12) for _ in range(k)]
+        free = [rng.random() < 0.85 for _ in range(k)]
+        free[rng.randrange(k)] = False
+        fixed = rng.choice([6, 8, 9])
+
+        def value(chosen):
+            return sum(bwd[j] if b else fwd[j] for j, b in chosen) / (fixed + mixed_block_cost(chosen, k))
+
+        best = max(value([(j, a == 2) for j, a in enumerate(pick) if a])
+                   for pick in itertools.product((0, 1, 2), repeat=k)
+                   if any(pick) and all(free[j] for j, a in enumerate(pick) if a))
+        start = [(j, bwd[j] > fwd[j]) for j in range(k) if free[j] and max(fwd[j], bwd[j]) > 0]
+        if start:
+            tried += 1
+            assert value(refine_mixed(fwd, bwd, free, fixed, start)) >= best - 1e-9
+    assert tried > 200
