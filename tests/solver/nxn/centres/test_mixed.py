@@ -68,9 +68,9 @@ def test_refine_mixed_finds_the_best_gain_per_move_of_every_choice():
         def value(chosen):
             return sum(bwd[j] if b else fwd[j] for j, b in chosen) / (fixed + mixed_block_cost(chosen, k))
 
-        best = max(value([(j, a == 2) for j, a in enumerate(pick) if a])
+        best = max((value([(j, a == 2) for j, a in enumerate(pick) if a])
                    for pick in itertools.product((0, 1, 2), repeat=k)
-                   if any(pick) and all(free[j] for j, a in enumerate(pick) if a))
+                   if any(pick) and all(free[j] for j, a in enumerate(pick) if a)), default=0.0)
         start = [(j, bwd[j] > fwd[j]) for j in range(k) if free[j] and max(fwd[j], bwd[j]) > 0]
         if start:
             tried += 1
