@@ -52,18 +52,24 @@ def line_savings(n: int, last: Move | None) -> tuple[np.ndarray, np.ndarray]:
     played right after `last` (None: after nothing that merges). Rows are
     the lines of one slice l against a set of m (their first move is l's
     block, or P); columns one m against a set of l, whose first move (the
-    L runs, or P) merges only when played B first."""
+    L runs, or P) merges only when played B first. (Read-only arrays,
+    kept per last move.)"""
+    return _savings(n, None if last is None else last.turn(n))
+
+
+@lru_cache(maxsize=256)
+def _savings(n: int, t) -> tuple[np.ndarray, np.ndarray]:
     key, quarter, cost, b_first = _first_turns(n)
-    rows = np.zeros(quarter.shape, dtype=np.int64)
-    if last is None:
-        return rows, rows.copy()
-    t = last.turn(n)
-    same = (key == (t.axis, t.lo, t.hi)).all(axis=-1)
-    if same.any():
-        last_cost = 1 if t.lo == 0 or t.hi == n - 1 else 2
-        cancel = (quarter + t.quarter) % 4 == 0
-        rows = np.where(same, cost + np.where(cancel, last_cost, 0), 0)
-    return rows, np.where(b_first[:, None], rows, 0)
+    rows = np.zeros(quarter.shape, dtype=np.int16)
+    if t is not None:
+        same = (key == (t.axis, t.lo, t.hi)).all(axis=-1)
+        if same.any():
+            last_cost = 1 if t.lo == 0 or t.hi == n - 1 else 2
+            cancel = (quarter + t.quarter) % 4 == 0
+            rows = np.where(same, cost + np.where(cancel, last_cost, 0), 0).astype(np.int16)
+    columns = np.where(b_first[:, None], rows, 0).astype(np.int16)
+    rows.flags.writeable = columns.flags.writeable = False
+    return rows, columns
 
 
 def merge_saving(n: int, last: Move, first: Move) -> int:

@@ -100,7 +100,13 @@ class CentreCycles:
         mask = centre_mask(n)
         face_of = np.repeat(np.arange(6), n * n)
         coords = geometry(n).facelet_coords
+        twin = {shape: ci for ci, shape in enumerate(self.shapes)}
         for ci, shape in enumerate(self.shapes):
+            if shape.b_first:                   # the inverse of its twin's: each cycle the other way
+                a = twin[CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m)]
+                self.dst[ci], self.valid[ci] = self.dst[a], self.valid[a]
+                self.src[ci] = self.dst[a][..., [2, 0, 1]]
+                continue
             pface = FACE_ORDER.index(shape.face)
             for m in range(1, n - 1):
                 ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]
