@@ -42,7 +42,7 @@ from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_view, refine_mixed
+from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_row_moves, mixed_view, refine_mixed
 from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
@@ -410,14 +410,15 @@ class CentreSolver:
         def line_stats(g):                      # (gain, moves) of rows, columns (and mixed lines)
             out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
             if mixing:
-                total, cost = mixed_costs(*mixed_view(g, len(g) // 2), l_cost[None, :])
-                out.append((np.concatenate([total, total]), np.concatenate([cost, cost])))
+                for rows, more in ((False, 0), (True, 2)):
+                    total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
+                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more))
             return out
 
         stats = line_stats(base)
         by_extra = {}
 
-        def shape_best(stats_, extra, saved=(0, 0, 0)):   # per shape: its best line's gain per move
+        def shape_best(stats_, extra, saved=(0, 0, 0, 0)):   # per shape: its best line's gain per move
             return np.max([(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
                            for (total, cost), sv in zip(stats_, saved)], axis=0)
 
@@ -427,7 +428,7 @@ class CentreSolver:
             if extra not in by_extra:
                 by_extra[extra] = shape_best(stats, extra)
             if not turn:
-                value = float(shape_best(stats, extra, list(plain) + [0]).max())
+                value = float(shape_best(stats, extra, list(plain) + [0, 0]).max())
                 sub = shapes = None
             else:
                 face = turn[0].face
@@ -435,7 +436,7 @@ class CentreSolver:
                 sub = raw[shapes]
                 sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
-                saved = [sv[shapes] for sv in self._savings(turn)] + [0]
+                saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
                 value = float(shape_best(line_stats(sub), extra, saved).max())
                 value = max(value, float(by_extra[extra][others].max()))
             if value > best[0]:
@@ -499,19 +500,21 @@ class CentreSolver:
         starts, cells_at = cells_by_facelet(self.n)
         views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
         sums, costs = map(list, zip(*(line_costs(g, l_cost) for g in views)))
-        savings = list(savings) + [0]
+        savings = list(savings) + [0, 0]
         half = len(cy.shapes) // 2 if MIXED_LINES and cy.shapes[-1].b_first else 0
-        if half:                                                            # mixed lines (h, m, l)
+        if half:                                                            # mixed lines (h, m, l), (h, l, m)
             mix, back = mixed_view(gains, half)
-            total, cost = mixed_costs(mix, back, l_cost[None, :])
-            sums.append(total)
-            costs.append(cost)
+            mixr, backr = mixed_view(gains, half, rows=True)
+            for g, b, more in ((mix, back, 0), (mixr, backr, 2)):
+                total, cost = mixed_costs(g, b, l_cost[None, :])
+                sums.append(total)
+                costs.append(cost + more)
         keep = next(share for size, share in BATCH_KEEP if self.n <= size)
         cells, first, refined = [], None, None
         taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
         while len(cells) < size:
             best = (0.0, )
-            for view, total, cost, saved in zip(range(3), sums, costs, savings):
+            for view, total, cost, saved in zip(range(4), sums, costs, savings):
                 value = total / (cost + (extra if first is None else 0)) if first is not None or cells \
                     else total / np.maximum(cost + extra - saved, 1)
                 at = int(np.argmax(value))
@@ -523,21 +526,28 @@ class CentreSolver:
             first = first if first is not None else value
             _, view, c, l = best
             rows = view == 0
-            if view == 2:
-                pos = mix[c, l] > 0
-                fwd, bwd = np.nonzero(pos & ~back[c, l])[0], np.nonzero(pos & back[c, l])[0]
+            if view >= 2:
+                g, b = (mix, back) if view == 2 else (mixr, backr)
+                line = (slice(None), l) if view == 2 else (l, slice(None))
+                pos = g[c, l] > 0
+                fwd, bwd = np.nonzero(pos & ~b[c, l])[0], np.nonzero(pos & b[c, l])[0]
                 if raw is not None and MIXED_REFINE:
-                    free = cy.valid[c, :, l] & ~taken[c, :, l]
-                    fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra)
-                    chosen = refine_mixed(raw[c, :, l].tolist(), raw[c + half, :, l].tolist(), free.tolist(), fixed,
-                                          sorted([(x, False) for x in fwd.tolist()] + [(x, True) for x in bwd.tolist()]))
+                    free = cy.valid[(c,) + line] & ~taken[(c,) + line]
+                    fixed = (4 if view == 2 else 6) + 2 * int(l_cost[l]) + (0 if cells else extra)
+                    chosen = refine_mixed(raw[(c,) + line].tolist(), raw[(c + half,) + line].tolist(), free.tolist(),
+                                          fixed, sorted([(x, False) for x in fwd.tolist()] +
+                                                        [(x, True) for x in bwd.tolist()]))
                     if not cells:
-                        got = sum(int(raw[c + half if b else c, x, l]) for x, b in chosen)
+                        got = sum(int(raw[(c + half if b else c,) + line][x]) for x, b in chosen)
                         refined = got / (fixed + mixed_block_cost(chosen, k))
                     fwd = np.array([x for x, b in chosen if not b], dtype=np.int64)
                     bwd = np.array([x for x, b in chosen if b], dtype=np.int64)
-                cells.append((c, fwd.tolist(), [l], bwd.tolist()))
-                hit = np.concatenate([cy.dst[c, fwd, l], cy.dst[c + half, bwd, l]])
+                if view == 2:
+                    cells.append((c, fwd.tolist(), [l], bwd.tolist()))
+                    hit = np.concatenate([cy.dst[c, fwd, l], cy.dst[c + half, bwd, l]])
+                else:
+                    cells.append((c, [l], fwd.tolist(), ('rows', bwd.tolist())))
+                    hit = np.concatenate([cy.dst[c, l, fwd], cy.dst[c + half, l, bwd]])
             else:
                 others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
                 if raw is not None:
@@ -563,15 +573,20 @@ class CentreSolver:
                 ca, cb = np.divmod(key, k)
                 sums[view][ca, cb], costs[view][ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
             if half:
-                key = np.unique(hc % half * k + hm)
-                ca, cb = np.divmod(key, k)
-                mix[ca, cb], back[ca, cb] = mixed_view(gains, half, (ca, cb))
-                sums[2][ca, cb], costs[2][ca, cb] = mixed_costs(mix[ca, cb], back[ca, cb], l_cost[cb])
+                for view, g, b, x, more in ((2, mix, back, hm, 0), (3, mixr, backr, hl, 2)):
+                    key = np.unique(hc % half * k + x)
+                    ca, cb = np.divmod(key, k)
+                    g[ca, cb], b[ca, cb] = mixed_view(gains, half, (ca, cb), rows=view == 3)
+                    sums[view][ca, cb], costs[view][ca, cb] = mixed_costs(g[ca, cb], b[ca, cb], l_cost[cb])
+                    costs[view][ca, cb] += more
         lines = []
         for c, ls, ms, back_ls in cells:
             if back_ls is None:
                 lines.append(comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                         layer_runs([x + 1 for x in ms])))
+            elif isinstance(back_ls, tuple):                 # a mixed row: back_ls = ('rows', m cycled back)
+                lines.append(mixed_row_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
+                                             layer_runs([x + 1 for x in ms]), layer_runs([x + 1 for x in back_ls[1]])))
             else:
                 lines.append(mixed_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                          layer_runs([x + 1 for x in back_ls]), layer_runs([x + 1 for x in ms])))

@@ -7,6 +7,8 @@ once B' B cancels: the cost of one commutator of L1 and L2 against M
 round and those of L2 the other. So each slice l of the line takes the
 direction in which its cell gains more (comms.CommShape.b_first gives
 both), where a plain line needs every cell to gain the same way.
+A row (one slice l against a set of m) mixes the same way for two moves
+more: [B1, A_l][A_l, B2] (mixed_row_moves).
 """
 from __future__ import annotations
 
@@ -17,16 +19,19 @@ from model import Move
 from .comms import CommShape, comm_moves
 
 
-def mixed_view(gains: np.ndarray, half: int, keys=None):
+def mixed_view(gains: np.ndarray, half: int, keys=None, rows: bool = False):
     """(best, back) for the mixed lines (h, m) of shape pairs h (A first)
     and h + half (its twin, B first): best[h, m, l] = the larger gain of
     the cell (l, m) in either direction (>= 0), back where B first gains
-    more. `keys` (h, m) arrays: only those lines, as (len, k) arrays."""
+    more; with `rows` the lines (h, l), best[h, l, m]. `keys` (h, m), or
+    (h, l): only those lines, as (len, k) arrays."""
     if keys is None:
-        fwd, bwd = gains[:half].transpose(0, 2, 1), gains[half:].transpose(0, 2, 1)
+        fwd, bwd = gains[:half], gains[half:]
+        if not rows:
+            fwd, bwd = fwd.transpose(0, 2, 1), bwd.transpose(0, 2, 1)
     else:
-        h, m = keys
-        fwd, bwd = gains[h, :, m], gains[h + half, :, m]
+        h, x = keys
+        fwd, bwd = (gains[h, x], gains[h + half, x]) if rows else (gains[h, :, x], gains[h + half, :, x])
     return np.maximum(fwd, bwd), bwd > fwd
 
 
@@ -116,3 +121,16 @@ def refine_mixed(forward: list, backward: list, free: list, fixed: int,
             break
         best, ratio = now, r
     return best
+
+
+def mixed_row_moves(n: int, shape: CommShape, ls, forward, backward) -> list[Move]:
+    """A mixed row: slice block(s) `ls` against `backward` ((lo, hi) runs)
+    cycled back, then against `forward` cycled forward: [B1, A][A, B2]
+    (B = P A_M' P'), whose A' A and P' P between them cancel, leaving
+    B1' B2 as P M1 M2' P': two moves more than a plain line."""
+    if not forward or not backward:
+        twin = shape if forward else CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True)
+        return comm_moves(n, twin, ls, forward or backward)
+    first = comm_moves(n, CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True), ls, backward)
+    second = comm_moves(n, shape, ls, forward)
+    return first[:-(1 + len(ls))] + second[1 + len(ls):]

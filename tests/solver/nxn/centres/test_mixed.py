@@ -76,3 +76,34 @@ def test_refine_mixed_finds_the_best_gain_per_move_of_every_choice():
             tried += 1
             assert value(refine_mixed(fwd, bwd, free, fixed, start)) >= best - 1e-9
     assert tried > 200
+
+
+@pytest.mark.parametrize('n', [13, 14])
+def test_a_mixed_row_cycles_its_cells_each_way_for_two_moves_more_than_a_line(n):
+    from solver.nxn.centres.mixed import mixed_row_moves
+    cy = centre_cycles(n)
+    half = len(cy.shapes) // 2
+    k = n - 2
+    slot = Cube(n).geometry.facelet_slot
+    rng = random.Random(n + 1)
+    inner = [x for x in range(k) if 2 * (x + 1) != n - 1]
+    for _ in range(25):
+        h = rng.randrange(half)
+        l = rng.choice(inner)
+        ms = rng.sample([x for x in inner if x != l], rng.randint(2, 6))
+        back = {x: rng.random() < 0.5 for x in ms}
+        back[ms[0]], back[ms[1]] = False, True
+        fwd = sorted(x for x in ms if not back[x])
+        bwd = sorted(x for x in ms if back[x])
+        moves = mixed_row_moves(n, cy.shapes[h], [(l + 1, l + 1)], layer_runs([x + 1 for x in fwd]),
+                                layer_runs([x + 1 for x in bwd]))
+        expected = {}
+        for x in ms:
+            c = h + half if back[x] else h
+            expected.update(zip(slot[cy.dst[c, l, x]].tolist(), slot[cy.src[c, l, x]].tolist()))
+        assert _moved(n, moves) == expected
+        best = np.zeros(k, dtype=np.int16)
+        best[ms] = 1
+        backs = np.zeros(k, dtype=bool)
+        backs[bwd] = True
+        assert mixed_costs(best, backs, line_slice_costs(k)[l])[1] + 2 == obtm(moves)
