@@ -86,12 +86,37 @@ def chain_order(n: int, lines: list[list[Move]]) -> list[list[Move]]:
     """A batch's line commutators (disjoint cells: any order moves the
     same pieces) reordered so each next one's first move merges with the
     last one's last move where it can: the first stays first (it was
-    priced after the move before it), then greedily the one saving most."""
+    priced after the move before it), then greedily the one saving most,
+    counting the merges that follow when a pair cancels (B' then B of
+    one shape and slice leaves nothing of either)."""
     if len(lines) <= 2:
         return lines
     out, rest = [lines[0]], list(lines[1:])
     while rest:
-        last = out[-1][-1]
-        best = max(range(len(rest)), key=lambda i: (merge_saving(n, last, rest[i][0]), -i))
+        tail = out[-1]
+        best, best_saving = 0, 0
+        for i, line in enumerate(rest):
+            saving = merge_saving(n, tail[-1], line[0])
+            if saving:
+                saving = deep_saving(n, tail, line)
+            if saving > best_saving:
+                best, best_saving = i, saving
         out.append(rest.pop(best))
     return out
+
+
+def deep_saving(n: int, tail: list[Move], head: list[Move]) -> int:
+    """OBTM saved by merging the end of `tail` into the start of `head`,
+    cancelled pairs letting the next ones merge in turn."""
+    a, b = list(tail), list(head)
+    saved = 0
+    while a and b:
+        s = merge_saving(n, a[-1], b[0])
+        if not s:
+            break
+        saved += s
+        x, y = a.pop(), b.pop(0)
+        t = x.turn(n)
+        if (t.quarter + y.turn(n).quarter) % 4:          # merged, not cancelled: nothing more
+            break
+    return saved

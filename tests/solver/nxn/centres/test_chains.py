@@ -56,3 +56,18 @@ def test_chain_order_keeps_the_lines_and_the_first_and_saves_what_it_claims():
     flat = [m for line in ordered for m in line]
     saved = sum(merge_saving(n, a[-1], b[0]) for a, b in zip(ordered, ordered[1:]))
     assert saved > 0 and obtm(merge_moves(flat)) == obtm(flat) - saved
+
+
+def test_deep_saving_counts_a_whole_cancelled_b_between_two_lines():
+    """A line played A first ends with B' = P M' P'; its twin played B first
+    on the same m starts with B: all three pairs cancel, and the merged
+    moves are shorter by what deep_saving says."""
+    from solver.nxn.centres.chains import deep_saving
+    n = 14
+    cy = centre_cycles(n)
+    half = len(cy.shapes) // 2
+    a = comm_moves(n, cy.shapes[5], [(2, 2)], [(6, 6)])
+    b = comm_moves(n, cy.shapes[5 + half], [(9, 9)], [(6, 6)])
+    saved = deep_saving(n, a, b)
+    assert saved == 2 + 2 * 2 + 2                          # P' P, M' M (an inner slice), P P'
+    assert obtm(merge_moves(a + b)) == obtm(a) + obtm(b) - saved
