@@ -134,3 +134,19 @@ def mixed_row_moves(n: int, shape: CommShape, ls, forward, backward) -> list[Mov
     first = comm_moves(n, CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True), ls, backward)
     second = comm_moves(n, shape, ls, forward)
     return first[:-(1 + len(ls))] + second[1 + len(ls):]
+
+
+def mixed_scattered(v: np.ndarray, inside: np.ndarray, m_cost: np.ndarray):
+    """Rectangles.scattered's commutators mixed: for each shape pair h and
+    block M (v: (C, M, l) gains of slice l against M, A-first shapes then
+    their twins), every l outside M that gains in either direction, each
+    in its better one. Returns (value (half, M) gain per move, take, back
+    (half, M, l))."""
+    half = len(v) // 2
+    best, back = np.maximum(v[:half], v[half:]), v[half:] > v[:half]
+    take = (best > 0) & ~inside[None]
+    new = take[..., 1:] & (~take[..., :-1] | (back[..., 1:] != back[..., :-1]))
+    runs = take[..., 0].astype(np.int32) + new.sum(axis=-1)
+    edge_runs = take[..., 0].astype(np.int32) + take[..., -1]
+    total = np.where(take, best, 0).sum(axis=-1)
+    return total / (4 + 2 * m_cost + 2 * np.maximum(2 * runs - edge_runs, 1)), take, back

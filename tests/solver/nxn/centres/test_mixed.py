@@ -107,3 +107,26 @@ def test_a_mixed_row_cycles_its_cells_each_way_for_two_moves_more_than_a_line(n)
         backs = np.zeros(k, dtype=bool)
         backs[bwd] = True
         assert mixed_costs(best, backs, line_slice_costs(k)[l])[1] + 2 == obtm(moves)
+
+
+def test_scattered_commutators_gain_what_they_claim_on_the_model(monkeypatch):
+    """Rectangles.scattered on 14x14 (mixed ones among them): the gain per
+    move it claims, times the moves, is the weighted count of centres it
+    brings home, replayed on the model's colours."""
+    from model.stickers import seq_gather
+    from scramble.rules import default_length, layer_sets, random_moves
+    from solver.nxn.centres import rectangles
+    from solver.nxn.centres.greedy import CentreSolver
+    n = 14
+    made = []
+    real = rectangles.mixed_moves
+    monkeypatch.setattr(rectangles, 'mixed_moves', lambda *a: made.append(a) or real(*a))
+    for seed in range(4):
+        cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(seed)))
+        solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+        for _ in range(6):
+            value, moves = solver.rect.scattered(solver.colors, solver.now_gains())
+            after = cube.facelet_colors()[seq_gather(n, solver.moves + moves)]
+            assert round(value * obtm(moves)) == solver.score(after) - solver.score(solver.colors)
+            solver.step()
+    assert any(fwd and bwd for _, _, fwd, bwd, _ in made)        # some mixed both ways
