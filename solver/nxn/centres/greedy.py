@@ -407,12 +407,13 @@ class CentreSolver:
         l_cost = line_slice_costs(self.k)
         mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
 
-        def line_stats(g):                      # (gain, moves) of rows, columns (and mixed lines)
+        def line_stats(g, per_shape=True):      # (gain, moves) of rows, columns (and mixed lines)
             out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
-            if mixing:
+            if mixing:                          # (per shape: each pair's for both of its shapes)
                 for rows, more in ((False, 0), (True, 2)):
                     total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
-                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more))
+                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more)
+                               if per_shape else (total, cost + more))
             return out
 
         stats = line_stats(base)
@@ -437,8 +438,11 @@ class CentreSolver:
                 sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
                 saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
-                value = float(shape_best(line_stats(sub), extra, saved).max())
-                value = max(value, float(by_extra[extra][others].max()))
+                value = max(float((total / np.maximum(cost + extra - sv, 1)).max())
+                            for (total, cost), sv in zip(line_stats(sub, per_shape=False), saved))
+                if (extra, face) not in by_extra:
+                    by_extra[extra, face] = float(by_extra[extra][others].max())
+                value = max(value, by_extra[extra, face])
             if value > best[0]:
                 best = (value, turn, shapes, sub)
         value, turn, shapes, sub = best
