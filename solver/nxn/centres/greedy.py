@@ -42,16 +42,17 @@ from .comms import comm_moves
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_row_moves, mixed_view, refine_mixed
 from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
+from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_row_moves, mixed_view, refine_mixed
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, CHAIN_SAVINGS, MIXED_LINES, MIXED_REFINE, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
-                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
+                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES, MIXED_REFINE,
+                     MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
                      SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
@@ -410,7 +411,7 @@ class CentreSolver:
         def line_stats(g, per_shape=True):      # (gain, moves) of rows, columns (and mixed lines)
             out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
             if mixing:                          # (per shape: each pair's for both of its shapes)
-                for rows, more in ((False, 0), (True, 2)):
+                for rows, more in ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1]:
                     total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
                     out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more)
                                if per_shape else (total, cost + more))
