@@ -6,7 +6,10 @@ five_orbits.py  those orbits, and exact tables over products of their axis state
 orbit_beam.py   the beam search five.py's first two phases run over both orbits
 opening.py   beam search over column trades (A P A', slice half turns)
 greedy.py    the greedy finisher: by gain per move, cheap sequences and commutators
-comms.py     block commutators that 3-cycle a whole rectangle of pieces
+comms.py     block commutators that 3-cycle a whole rectangle of pieces (from 13x13 also
+             played B first: each cycle the other way round)
+mixed.py     big-cube lines whose slices cycle their cells each in its better direction
+chains.py    what a line's first move saves merging into the last one, and batch order
 rectangles.py  scoring those commutators on a colour array
 moves.py     free face turns and cheap sequences the greedy also draws on
 lines.py     big-cube batch lines: their OBTM cost and best subset of slices
