@@ -132,4 +132,6 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
         else:
             lines.append(mixed_moves(solver.n, solver.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
                                      layer_runs([x + 1 for x in back_ls]), layer_runs([x + 1 for x in ms])))
-    return max(first or 0.0, refined or 0.0), [m for line in chain_order(solver.n, lines) for m in line]
+    if cy.shapes[-1].b_first:                   # (below 13x13 the lines stay in the order chosen)
+        lines = chain_order(solver.n, lines)
+    return max(first or 0.0, refined or 0.0), [m for line in lines for m in line]
