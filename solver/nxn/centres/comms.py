@@ -23,6 +23,9 @@ from ..layers import slice_move, widened
 from ..pieces import centre_mask
 
 SHAPE_M = (-1, 1)                          # M against L, M with L (see CommShape)
+#: From this size the shapes come in both orders (CommShape.b_first): twice
+#: the cells to score, each cycle of three places both ways round.
+INVERSE_FROM = 13
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,10 @@ class CommShape:
     s: int
     p: int
     m: int = -1
+    #: Played B A B' A' (B = P A_M' P'): the inverse of A B A' B', so the
+    #: same three places of each cell cycled the other way round, for the
+    #: same moves; no shape played A first cycles them that way.
+    b_first: bool = False
 
 
 def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
@@ -50,6 +57,8 @@ def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
     m = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.m * shape.s)) for lo, hi in ms]
     p = Move(shape.face, 1, 1, shape.p)
     pi = Move(shape.face, 1, 1, -shape.p)
+    if shape.b_first:
+        return [p] + m + [pi] + a + [p] + [x.inverse() for x in m] + [pi] + [x.inverse() for x in a]
     return a + [p] + m + [pi] + [x.inverse() for x in a] + [p] + [x.inverse() for x in m] + [pi]
 
 
@@ -79,7 +88,9 @@ class CentreCycles:
     def __init__(self, n: int):
         self.n = n
         k = self.k = n - 2
-        self.shapes = [CommShape(axis, face, s, p, m)
+        orders = (False, True) if n >= INVERSE_FROM else (False,)
+        self.shapes = [CommShape(axis, face, s, p, m, b)
+                       for b in orders
                        for axis in range(3) for face in FACE_ORDER if FACE_AXIS[face] != axis
                        for s in (1, -1) for p in (1, -1) for m in SHAPE_M]
         C = len(self.shapes)
@@ -89,7 +100,13 @@ class CentreCycles:
         mask = centre_mask(n)
         face_of = np.repeat(np.arange(6), n * n)
         coords = geometry(n).facelet_coords
+        twin = {shape: ci for ci, shape in enumerate(self.shapes)}
         for ci, shape in enumerate(self.shapes):
+            if shape.b_first:                   # the inverse of its twin's: each cycle the other way
+                a = twin[CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m)]
+                self.dst[ci], self.valid[ci] = self.dst[a], self.valid[a]
+                self.src[ci] = self.dst[a][..., [2, 0, 1]]
+                continue
             pface = FACE_ORDER.index(shape.face)
             for m in range(1, n - 1):
                 ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]

@@ -34,23 +34,26 @@ from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
 from ...deadline import NONE, Deadline
-from ..layers import cheapest, layer_runs, slice_move
+from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
 from . import embedded
-from .comms import comm_moves
+from .batch import batch_lines
+from .chains import line_savings
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
+from .lines import line_costs, line_slice_costs
+from .mixed import mixed_costs, mixed_view
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_KEEP, BATCH_SIZE, BATCH_TURN_LIMIT,
+from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
-                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, OPENING_WIDTHS, RECOUNT_SHARE,
+                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
+                     MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
                      SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
                      TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
 
@@ -399,24 +402,37 @@ class CentreSolver:
         raw = self.now_gains().astype(np.int16)
         base = np.maximum(raw, 0)
         base[~self.cycles.valid] = 0
+        plain = self._savings([])
         if len(turns) == 1:
-            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1)
-            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None) if moves else (0.0, None)
+            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1, savings=plain)
+            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
+                               savings=plain) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
-        stats = [line_costs(g, l_cost) for g in (base, base.transpose(0, 2, 1))]
+        mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
+
+        def line_stats(g, per_shape=True):      # (gain, moves) of rows, columns (and mixed lines)
+            out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
+            if mixing:                          # (per shape: each pair's for both of its shapes)
+                for rows, more in ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1]:
+                    total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
+                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more)
+                               if per_shape else (total, cost + more))
+            return out
+
+        stats = line_stats(base)
         by_extra = {}
 
-        def shape_best(stats_, extra):          # per shape: its best line's gain per move
-            return np.maximum(*[(total / (cost + extra)).max(axis=1) for total, cost in stats_])
+        def shape_best(stats_, extra, saved=(0, 0, 0, 0)):   # per shape: its best line's gain per move
+            return np.max([(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
+                           for (total, cost), sv in zip(stats_, saved)], axis=0)
 
         best = (0.0, None, None, None)
-        now_home = {}
         for turn in turns:
             extra = self._turn_cost(turn)
             if extra not in by_extra:
                 by_extra[extra] = shape_best(stats, extra)
             if not turn:
-                value = float(by_extra[extra].max())
+                value = float(shape_best(stats, extra, list(plain) + [0, 0]).max())
                 sub = shapes = None
             else:
                 face = turn[0].face
@@ -424,9 +440,12 @@ class CentreSolver:
                 sub = raw[shapes]
                 sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
-                value = float(shape_best([line_costs(g, l_cost) for g in (sub, sub.transpose(0, 2, 1))],
-                                         extra).max())
-                value = max(value, float(by_extra[extra][others].max()))
+                saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
+                value = max(float((total / np.maximum(cost + extra - sv, 1)).max())
+                            for (total, cost), sv in zip(line_stats(sub, per_shape=False), saved))
+                if (extra, face) not in by_extra:
+                    by_extra[extra, face] = float(by_extra[extra][others].max())
+                value = max(value, by_extra[extra, face])
             if value > best[0]:
                 best = (value, turn, shapes, sub)
         value, turn, shapes, sub = best
@@ -435,10 +454,21 @@ class CentreSolver:
         gains = base
         if turn:
             gains[shapes] = sub
+        saved = self._savings(turn)
         if not LINE_REFINE:
-            return value, turn + self._batch(gains, self._turn_cost(turn))[1]
-        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn))
+            return value, turn + self._batch(gains, self._turn_cost(turn), savings=saved)[1]
+        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn), savings=saved)
         return value, turn + moves
+
+    def _savings(self, turn: list[Move]):
+        """chains.line_savings after a free face turn (or none): the last
+        move a line's first move can merge with is the turn's, or with no
+        turn the last move played; none where the turn itself merged."""
+        if not CHAIN_SAVINGS or not self.cycles.shapes[-1].b_first:     # (below 13x13 as before)
+            return line_savings(self.n, None)
+        if turn:
+            return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None)
+        return line_savings(self.n, self.moves[-1] if self.moves else None)
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
         """The batch's cell gains (>= 0) after one face turn, from `raw`
@@ -454,70 +484,9 @@ class CentreSolver:
         return gains
 
     def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE,
-               raw: np.ndarray | None = None):
-        """Many commutators chosen at once, no two touching the same cell:
-        their gains do not depend on each other, so one scoring pays for
-        all of them (big cubes have thousands of cells). Each is a line of
-        cells of one shape, one slice l with every m that gains (or one m
-        with every l), best gain per move first, while it stays within
-        BATCH_KEEP (by size) of the first one's, at most `size` of them; `extra`
-        moves (a face turn's) are counted against the first. `gains` (int16
-        cell gains, >= 0, changed in place) default to those of the cube
-        now. With `raw` (the same cells' gains, not clamped) each line's
-        set of slices is then refined (refine_line) to the subset with the
-        best gain per move: a gap that does not gain may still be worth
-        bridging, a lone cell that gains little not worth its two moves.
-        Returns the first one's gain per move and the moves."""
-        cy, k = self.cycles, self.k
-        if gains is None:
-            gains = np.maximum(self.rect.cell_gains(self.colors), 0).astype(np.int16)
-            gains[~cy.valid] = 0
-        l_cost = line_slice_costs(k)
-        starts, cells_at = cells_by_facelet(self.n)
-        views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
-        sums, costs = zip(*(line_costs(g, l_cost) for g in views))
-        keep = next(share for size, share in BATCH_KEEP if self.n <= size)
-        cells, first, refined = [], None, None
-        taken = np.zeros(gains.shape, dtype=bool) if raw is not None else None
-        while len(cells) < size:
-            best = (0.0, )
-            for rows, total, cost in zip((True, False), sums, costs):
-                value = total / (cost + (extra if first is None else 0))
-                at = int(np.argmax(value))
-                if value.flat[at] > best[0]:
-                    best = (float(value.flat[at]), rows) + divmod(at, k)
-            value = best[0]
-            if value <= 0 or first is not None and value < keep * first:
-                break
-            first = first if first is not None else value
-            _, rows, c, l = best
-            others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
-            if raw is not None:
-                line = (c, l) if rows else (c, slice(None), l)
-                free = cy.valid[line] & ~taken[line]
-                fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra)
-                chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
-                if not cells:
-                    refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
-                others = np.array(chosen, dtype=np.int64)
-            cells.append((c, [l], others.tolist()) if rows else (c, others.tolist(), [l]))
-            if len(cells) == size:              # (gains left as they were when size is 1)
-                break
-            hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
-            hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
-            gains.flat[hit] = 0                                             # cells touching them: taken
-            if taken is not None:
-                taken.flat[hit] = True
-            hc, hl, hm = np.unravel_index(hit, gains.shape)
-            for view, total, cost, a, b in ((0, sums[0], costs[0], hc, hl), (1, sums[1], costs[1], hc, hm)):
-                key = np.unique(a * k + b)
-                ca, cb = np.divmod(key, k)
-                total[ca, cb], cost[ca, cb] = line_costs(views[view][ca, cb], l_cost[cb])
-        moves: list[Move] = []
-        for c, ls, ms in cells:
-            moves += comm_moves(self.n, self.cycles.shapes[c], layer_runs([x + 1 for x in ls]),
-                                layer_runs([x + 1 for x in ms]))
-        return max(first or 0.0, refined or 0.0), moves
+               raw: np.ndarray | None = None, savings=(0, 0)):
+        """batch.batch_lines for this solver: (first line's gain per move, moves)."""
+        return batch_lines(self, gains, extra, size, raw, savings)
 
     def _two_step(self, first: bool = False, wanted: int | None = None):
         """A neutral single-cell commutator (after a face turn, which moves

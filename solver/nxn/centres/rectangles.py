@@ -15,6 +15,7 @@ from model import Move
 
 from ..layers import layer_runs
 from .comms import centre_cycles, comm_cost, comm_moves
+from .mixed import mixed_moves, mixed_scattered
 from .tuning import BATCH_FROM, MAX_BLOCK, SCATTER_ROUNDS, SHORT_BLOCK_LIMIT
 
 
@@ -161,6 +162,16 @@ class Rectangles:
         m_cost = np.where((a == 0) | (b == k), 1, 2)
         value = total / (4 + 2 * m_cost + 2 * np.maximum(2 * runs - edge_runs, 1))
         c, mi = np.unravel_index(int(np.argmax(value)), value.shape)
+        if self.n >= BATCH_FROM and self.cycles.shapes[-1].b_first:      # each l in its better direction
+            mixed, take_m, back = mixed_scattered(v, inside, m_cost)
+            h, hi = np.unravel_index(int(np.argmax(mixed)), mixed.shape)
+            if mixed[h, hi] > max(value[c, mi], 0):
+                fwd = take_m[h, hi] & ~back[h, hi]
+                bwd = take_m[h, hi] & back[h, hi]
+                return float(mixed[h, hi]), mixed_moves(self.n, self.cycles.shapes[h],
+                                                        layer_runs((np.nonzero(fwd)[0] + 1).tolist()),
+                                                        layer_runs((np.nonzero(bwd)[0] + 1).tolist()),
+                                                        [(int(a[hi]) + 1, int(b[hi]))])
         if total[c, mi] <= 0:
             return 0.0, None
         l_set = take[c, mi].copy()

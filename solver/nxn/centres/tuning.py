@@ -58,11 +58,25 @@ BATCH_SIZE = 64
 #: A batch takes lines of cells while their gain per move is at least this
 #: share of the batch's first: lower means fewer rescorings, staler choices.
 #: By size, (largest size, share), the first that fits: on 13x13 to 16x16 one
-#: line a step is shortest (14x14 centres 2.51 -> 2.38 a piece), up to 24x24
-#: 0.95 (20x20 2.46 -> 2.40); 0.95 would make 30x30 2.46 -> 2.35 but 1.6 times
-#: slower (about 40 s a solve where 30 s is the mark), so from 25x25 0.9;
+#: line a step is shortest (14x14 centres 2.51 -> 2.38 a piece), up to 32x32
+#: 0.95 (20x20 2.28 -> 2.21 against 0.9; 30x30 2.23 -> 2.18 for 14 -> 20 s
+#: CPU of centres, with mixed lines), above it 0.9 for time (50x50);
 #: below BATCH_FROM as tuned there.
-BATCH_KEEP = ((12, 0.9), (16, 1.0), (24, 0.95), (10 ** 6, 0.9))
+BATCH_KEEP = ((12, 0.9), (16, 1.0), (32, 0.95), (10 ** 6, 0.9))
+#: Whether a batch's first line is priced with the moves its first move
+#: saves by merging with the last one played (chains.py).
+CHAIN_SAVINGS = True
+#: Whether a batch also takes mixed lines (mixed.py): one m against slices
+#: l each cycled in its better direction, for the moves of a plain line.
+MIXED_LINES = True
+#: Up to this size the face turn before a batch is chosen with mixed rows
+#: too: above it they are rare winners (2 of ~250 steps on 20x20) for a
+#: quarter of each turn's line scoring (without: 14x14 2.237 -> 2.259 a
+#: piece, 20x20 2.217 -> 2.210 and 5.4 -> 4.5 s CPU, 3 states each).
+MIXED_ROW_TURN_LIMIT = 16
+#: Whether mixed lines are refined too (mixed.refine_mixed: slices and
+#: directions with the best gain per move).
+MIXED_REFINE = True
 #: Whether each line of a batch is refined to the subset of its slices with
 #: the best gain per move (bridging gaps, dropping lone cells).
 LINE_REFINE = True

@@ -3,6 +3,7 @@
 Edges and corners are free to move (blocks next to a face are played wide,
 taking the face along): the centres stage comes before the edges.
 """
+import dataclasses
 import random
 
 import numpy as np
@@ -70,3 +71,26 @@ def test_cycles_move_only_movable_centres_and_need_two_different_slices():
     assert (~cy.valid == np.eye(k, dtype=bool)[None]).all()         # L and M must differ
     fixed = [f * n * n + n * n // 2 for f in range(6)]
     assert not np.isin(cy.dst[cy.valid], fixed).any()
+
+
+@pytest.mark.parametrize('n', [13, 14])
+def test_commutators_played_b_first_cycle_their_cells_the_other_way_round(n):
+    """From INVERSE_FROM each shape also comes played B first: on the model
+    it moves exactly the three pieces its cell claims, the same three places
+    as the shape played A first, cycled the other way round."""
+    from solver.nxn.centres.comms import INVERSE_FROM
+    assert n >= INVERSE_FROM
+    cy = centre_cycles(n)
+    slot = Cube(n).geometry.facelet_slot
+    a_first = {s: c for c, s in enumerate(cy.shapes) if not s.b_first}
+    rng = random.Random(n)
+    cells = [cell for cell in np.argwhere(cy.valid).tolist() if cy.shapes[cell[0]].b_first]
+    for c, l, m in rng.sample(cells, 60):
+        shape = cy.shapes[c]
+        moves = comm_moves(n, shape, [(l + 1, l + 1)], [(m + 1, m + 1)])
+        dst, src = slot[cy.dst[c, l, m]], slot[cy.src[c, l, m]]
+        assert _moved(n, moves) == dict(zip(dst.tolist(), src.tolist())), (shape, l, m)
+        assert obtm(moves) == comm_cost(n, [(l + 1, l + 1)], [(m + 1, m + 1)])
+        twin = a_first[dataclasses.replace(shape, b_first=False)]
+        back = dict(zip(cy.src[twin, l, m].tolist(), cy.dst[twin, l, m].tolist()))
+        assert dict(zip(cy.dst[c, l, m].tolist(), cy.src[c, l, m].tolist())) == back

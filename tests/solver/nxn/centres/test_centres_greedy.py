@@ -82,7 +82,8 @@ def test_cheap_sequence_scores_match_scoring_each_sequence_played(n):
 def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_every_turn_whole(monkeypatch):
     """_turned_batch rescores per face turn only the shapes that touch the
     face; it finds the same turn and batch as scoring every turn's gains whole
-    (lines not refined, as the reference does not)."""
+    (lines not refined, as the reference does not; each priced with the
+    moves its first move saves after the turn or the last move)."""
     from solver.nxn.centres import greedy
     from solver.nxn.centres.moves import TURNS
     monkeypatch.setattr(greedy, 'LINE_REFINE', False)
@@ -94,10 +95,11 @@ def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_ev
         best = (0.0, None, None)
         for turn in TURNS:
             gains = solver._turned_gains(raw, turn) if turn else np.maximum(raw, 0) * solver.cycles.valid
-            value, moves = solver._batch(gains, solver._turn_cost(turn), size=1)
+            value, moves = solver._batch(gains, solver._turn_cost(turn), size=1, savings=solver._savings(turn))
             if moves and value > best[0]:
                 best = (value, turn, gains)
-        want = (best[0], best[1] + solver._batch(best[2], solver._turn_cost(best[1]))[1])
+        want = (best[0], best[1] + solver._batch(best[2], solver._turn_cost(best[1]),
+                                                 savings=solver._savings(best[1]))[1])
         assert solver._turned_batch() == want
         solver.step()
 

@@ -62,7 +62,9 @@ def test_a_passed_deadline_hands_centres_to_the_fast_finish(monkeypatch):
 def test_the_fast_finish_gets_unstuck_without_the_greedys_slow_step(n, seed, monkeypatch):
     """Issue 12 row 5: on 50x50 the fast finish spent 26 of its 37 s in the greedy's
     full step (a batch search, then hundreds of whole-cube rectangle searches) each
-    time no single commutator gained. Now a short two-step of its own does."""
+    time no single commutator gained. Now a short two-step of its own does (on
+    these states, with commutators played both ways round from 13x13, the
+    fast finish's own escapes suffice: the two-step, when asked, is asked short)."""
     cube = scrambled(n, seed)
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
     monkeypatch.setattr(CentreSolver, 'step', lambda self: pytest.fail("the greedy's full step was taken"))
@@ -72,4 +74,4 @@ def test_the_fast_finish_gets_unstuck_without_the_greedys_slow_step(n, seed, mon
                         lambda self, first=False, wanted=None: looked.append(wanted) or real(self, first, wanted))
     finish_fast(solver)
     assert centres_solved(cube.copy().apply(solver.moves))
-    assert looked and set(looked) == {HURRY_TWO_STEP_OPTIONS}
+    assert set(looked) <= {HURRY_TWO_STEP_OPTIONS}
