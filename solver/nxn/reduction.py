@@ -185,7 +185,7 @@ def _reduce(n: int, colors, deadline: Deadline,
     ordered = sorted(found, key=lambda c: (obtm(c), str(c)))[:top]
     if n in MULTI_START:
         starts = [colors[seq_gather(n, c)] for c in ordered]
-        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
+        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH[n],
                                          others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
         return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
     for i, centres in enumerate(ordered):
