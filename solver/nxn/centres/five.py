@@ -53,8 +53,9 @@ PHASE2_SOLUTIONS = 120
 PHASE3_STARTS = 150
 PHASE3_FIRSTS = 20
 PHASE3_SOLUTIONS = 16
-#: Whole solutions handed back, shortest first.
-SOLUTIONS = 6
+#: Whole solutions handed back, shortest first (the reduction's edge beam
+#: starts from all of them).
+SOLUTIONS = 12
 
 
 def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarray]:
