@@ -40,7 +40,8 @@ PARITY_IN_CENTRES = (4,)
 #: Sizes whose edges are paired by one beam from all the kept centre
 #: solutions at once (edges.pairer.pair_edges_from; 4x4: PLL parity counted).
 #: 5x5: 12 starts, 3000 wide, against 6 paired one by one 448 wide: 97.6 ->
-#: 95.3 OBTM on 20 states (bench seed 1).
+#: 95.3 OBTM on 20 states (bench seed 1); up to 100 starts (five.SOLUTIONS),
+#: 5000 wide: 92.3 on 50 states, where main took 96.7 measured alongside.
 MULTI_START = (4, 5)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
