@@ -32,8 +32,8 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: is given (the best found by then is kept); elsewhere 20 moves within
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
 #: within 1 s saves about 0.7 OBTM on average; on 5x5, with the edge beam's
-#: 16 pairings to choose among, 19 within 1 s.
-THREE_TARGET = {4: (18, 1.0), 5: (19, 1.0)}
+#: 16 pairings to choose among, 19 within 0.6 s (1 s: no shorter on 50 states).
+THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
@@ -41,7 +41,8 @@ PARITY_IN_CENTRES = (4,)
 #: solutions at once (edges.pairer.pair_edges_from; 4x4: PLL parity counted).
 #: 5x5: 12 starts, 3000 wide, against 6 paired one by one 448 wide: 97.6 ->
 #: 95.3 OBTM on 20 states (bench seed 1); up to 100 starts (five.SOLUTIONS),
-#: 5000 wide: 92.3 on 50 states, where main took 96.7 measured alongside.
+#: 4000 wide: 92.2 on 50 states (max 98) in 2.8 s, where main took 96.5
+#: (max 103) in 1.8 s measured alongside.
 MULTI_START = (4, 5)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
