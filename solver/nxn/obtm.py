@@ -29,3 +29,13 @@ def merge_savings(moves: list[Move]) -> np.ndarray:
     same = ids[:, None] == ids[None, :]
     cancel = (amounts[:, None] + amounts[None, :]) % 4 == 0
     return np.where(same, cost[:, None] * (1 + cancel), 0)
+
+
+def merge_savings_after(move: Move, moves: list[Move]) -> np.ndarray:
+    """merge_savings([move] + moves)[0, 1:] without the whole square: what
+    each of `moves` saves played right after `move` (a beam prices
+    thousands of first actions after each start's last move)."""
+    key = (move.face, move.start, move.end)
+    same = np.array([(m.face, m.start, m.end) == key for m in moves], dtype=bool)
+    cancel = np.array([(move.amount + m.amount) % 4 == 0 for m in moves], dtype=bool)
+    return np.where(same, obtm([move]) * (1 + cancel), 0)

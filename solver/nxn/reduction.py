@@ -31,14 +31,19 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: By size: the 3x3 stage's target length and its search time when no timeout
 #: is given (the best found by then is kept); elsewhere 20 moves within
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
-#: within 1 s saves about 0.7 OBTM on average.
-THREE_TARGET = {4: (18, 1.0)}
+#: within 1 s saves about 0.7 OBTM on average; on 5x5, with the edge beam's
+#: 16 pairings to choose among, 19 within 0.6 s (1 s: no shorter on 50 states).
+THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
 #: Sizes whose edges are paired by one beam from all the kept centre
-#: solutions at once (edges.pairer.pair_edges_from), PLL parity counted.
-MULTI_START = (4,)
+#: solutions at once (edges.pairer.pair_edges_from; 4x4: PLL parity counted).
+#: 5x5: 12 starts, 3000 wide, against 6 paired one by one 448 wide: 97.6 ->
+#: 95.3 OBTM on 20 states (bench seed 1); up to 100 starts (five.SOLUTIONS),
+#: 4000 wide: 92.2 on 50 states (max 98) in 2.8 s, where main took 96.5
+#: (max 103) in 1.8 s measured alongside.
+MULTI_START = (4, 5)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
@@ -46,7 +51,7 @@ MULTI_START = (4,)
 #: in MULTI_START sizes the kept centre solutions all start one beam.
 #: 6x6, 7x7: each try is one start of centres.embedded; on 6x6 tries 7 to 9
 #: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once.)
-TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (6, 6, 1), 6: (6, 1, 2), 7: (3, 2, 2)}
+TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2)}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -187,7 +192,7 @@ def _reduce(n: int, colors, deadline: Deadline,
     ordered = sorted(found, key=lambda c: (obtm(c), str(c)))[:top]
     if n in MULTI_START:
         starts = [colors[seq_gather(n, c)] for c in ordered]
-        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH,
+        pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, MULTI_START_WIDTH[n],
                                          others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
         return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
     for i, centres in enumerate(ordered):

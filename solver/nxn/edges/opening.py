@@ -25,7 +25,7 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ...twophase.cubie import CubieCube
-from ..obtm import merge_savings, obtm
+from ..obtm import merge_savings, merge_savings_after, obtm
 from ..pieces import reference_t, wing_facelets
 from ..three import three_by_three
 from . import tuning
@@ -33,7 +33,8 @@ from .flips import flip_macros
 from .tuning import (FINALS, FINALS_SLACK, OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER,
                      OPENING_MAX_COST, OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
-NEVER = 1 << 20     # step cost of a pair of actions ruled out (whole numbers add fastest)
+NEVER = 1 << 14     # step cost of a pair of actions ruled out (the costs are int16: half the memory traffic)
+FINISHED = np.iinfo(np.int16).max    # the beam's order of a path that grows no further
 
 
 class Actions:
@@ -110,7 +111,7 @@ def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, 
     after_turn = (pen == none) & (last != none)
     step[after_turn[:, None] & (second == none)[None, :] & (merged > 0)] = NEVER
     tail_of = {t: k for k, t in enumerate(tails)}
-    return step.astype(np.int32), np.array([tail_of[tail(s)] for s in seqs])
+    return step.astype(np.int16), np.array([tail_of[tail(s)] for s in seqs])
 
 
 @lru_cache(maxsize=8)
@@ -171,7 +172,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     cheaply take the beam's room: (which start, its moves). A `finals` list
     gets (score, start, moves) of every other path seen that pairs every
     wing for at most FINALS_SLACK more than the best (PLL parity counted),
-    best first and each state once, for a later stage to choose among.
+    best first and each state once (FINALS[n] at most), for a later stage to choose among.
     `tails`, each start's last moves (the centres'), price the first
     action's merges with them."""
     act = actions(n, ts, free)
@@ -179,7 +180,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     P = len(act.costs)
     codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
     states = codes
-    spent = np.array(costs, dtype=np.int32)
+    spent = np.array(costs, dtype=np.int16)
     last = np.full(len(starts), len(act.step) - 1)
     flips = np.zeros(len(starts), dtype=np.int8)          # corner parity changed by each path
     root = np.arange(len(starts))                         # the start each path comes from
@@ -197,7 +198,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     width = width or width_
     alt = respelled(n, ts, free)
     firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
-    first = np.array([f for f, _ in firsts]) if firsts else None
+    first = np.array([f for f, _ in firsts], dtype=np.int16) if firsts else None
     respell = [r for _, r in firsts] if firsts else None
 
     def spell(start: int, path: tuple[int, ...]) -> list[Move]:
@@ -213,9 +214,10 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
         first = None
         loose = _unpaired(act, states)
+        done = loose == 0
         score = cost + OPENING_FINISH * loose
         if pll is not None:
-            for r in np.flatnonzero(loose == 0).tolist():
+            for r in np.flatnonzero(done).tolist():
                 kid = states[r // P][act.perms[r % P]]
                 score[r] += pll_cost * pll[root[r // P]](kid, int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
@@ -223,35 +225,32 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if finals is not None:
-            for r in np.flatnonzero((loose == 0) & (score <= best_score + FINALS_SLACK)).tolist():
+            for r in np.flatnonzero(done & (score <= best_score + FINALS_SLACK)).tolist():
                 found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
-                if len(found) > 64 * FINALS:                  # keep the list short
+                if len(found) > 64 * FINALS[n]:                  # keep the list short
                     found.sort(key=lambda f: f[0])
-                    del found[16 * FINALS:]
+                    del found[16 * FINALS[n]:]
         if since > OPENING_PATIENCE:
             break
-        growing = np.flatnonzero((loose > 0) & (cost < best_score))
-        if not len(growing):
+        key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose])    # only the growing rank
+        top = _lowest(key, 8 * width, jitter)
+        if not len(top):
             break
-        key = cost[growing] + h[loose[growing]]
-        top = growing[_lowest(key, 8 * width, jitter)]
-        kids = states[top // P][np.arange(len(top))[:, None], act.perms[top % P]]
-        keep = _unseen(kids, cost[top], seen, width)
-        if not keep:
+        picked, kids = _unseen(states, act.perms, top, cost, seen, width)
+        if not len(picked):
             break
-        picked = top[keep]
-        states, spent, last = kids[keep], cost[picked], act.ends_with[picked % P]
+        states, spent, last = kids, cost[picked], act.ends_with[picked % P]
         flips = flips[picked // P] ^ act.corner_flips[picked % P]
         root = root[picked // P]
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals, spell)
+        _finals(act, codes, found, best_score, finals, spell, FINALS[n])
     return start, spell(start, path)
 
 
-def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell) -> None:
-    """Up to FINALS of the paths `found`, within FINALS_SLACK of `best`,
+def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int) -> None:
+    """Up to `most` of the paths `found`, within FINALS_SLACK of `best`,
     cheapest first, one per state reached (replayed on the wing code)."""
     seen = set()
     for score, start, path, _ in sorted(found, key=lambda f: (f[0], len(f[2]))):
@@ -265,7 +264,7 @@ def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, 
             continue
         seen.add(key)
         out.append((score, start, spell(start, path)))
-        if len(out) == FINALS:
+        if len(out) == most:
             break
 
 
@@ -287,11 +286,11 @@ def _start_steps(act: Actions, tail: list[Move],
 def _after(seqs: list[list[Move]], costs: np.ndarray, tail: list[Move]) -> np.ndarray:
     firsts = [s[0] for s in seqs]
     seconds = [s[1] if len(s) > 1 else s[0] for s in seqs]
-    saved = merge_savings([tail[-1]] + firsts)[0, 1:]
+    saved = merge_savings_after(tail[-1], firsts)
     cancels = saved == obtm(tail[-1:]) + np.array([obtm([m]) for m in firsts])
     step = costs - saved
     if len(tail) > 1:
-        again = merge_savings([tail[-2]] + seconds)[0, 1:] * np.array([len(s) > 1 for s in seqs])
+        again = merge_savings_after(tail[-2], seconds) * np.array([len(s) > 1 for s in seqs])
         step = step - cancels * again
     return step.astype(np.int32)
 
@@ -331,43 +330,60 @@ def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
     """The beam's width on this size, and its order's weight by wings
     unpaired (OPENING_H_WEIGHT a wing, as whole numbers)."""
     width = tuning.OPENING_WIDTHS.get(n, tuning.OPENING_WIDTH)
-    return width, (tuning.OPENING_H_WEIGHT * np.arange(wings + 1)).astype(np.int32)
+    return width, (tuning.OPENING_H_WEIGHT * np.arange(wings + 1)).astype(np.int16)
 
 
 def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
     """Wings left unpaired by each action (minor) from each state (major):
     per state, which (wing place, reference place) pairs differ, summed over
     each action's pairs eight states at a time, one byte each (at most 48,
-    so no byte carries)."""
+    so no byte carries). One wing of every action is added at a time, so
+    no (actions, wings, states) array is ever made."""
     W = len(states)
     apart = states[:, act.wing_rows, None] != states[:, None, act.ref_rows]
     by_pair = np.zeros((apart[0].size, -(-W // 8) * 8), dtype=np.uint8)
     by_pair[:, :W] = apart.reshape(W, -1).T
-    total = by_pair[act.pair_at].view(np.uint64).sum(axis=1, dtype=np.uint64)
-    return total.view(np.uint8)[:, :W].T.ravel().astype(np.int32)
+    words = by_pair.view(np.uint64)
+    total = words[act.pair_at[:, 0]]
+    part = np.empty_like(total)
+    for k in range(1, act.pair_at.shape[1]):
+        np.take(words, act.pair_at[:, k], axis=0, out=part)
+        total += part
+    return total.view(np.uint8)[:, :W].T.astype(np.int16, order='C').ravel()
 
 
 def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
-    """Positions of the `count` lowest of the whole-number `key`s, each
-    raised by a random tie-break of up to OPENING_JITTER, lowest first. Counting
-    keys by value finds where to cut without sorting them all."""
-    low = int(key.min())
-    below = np.cumsum(np.bincount((key - low).astype(np.intp)))
-    cut = low + int(np.searchsorted(below, count)) + OPENING_JITTER    # a key above cannot rank in time
-    near = np.flatnonzero(key <= cut)
+    """Positions of the `count` lowest of the whole-number `key`s below
+    FINISHED, each raised by a random tie-break of up to OPENING_JITTER,
+    lowest first. The count-th lowest key says where to cut (a key above
+    it plus the jitter cannot rank); a partition, not a sort, finds it and
+    the lowest of the keys near it, and only those are sorted."""
+    cut = int(np.partition(key, count - 1)[count - 1]) if len(key) > count else FINISHED
+    near = np.flatnonzero(key <= min(cut + OPENING_JITTER, FINISHED - 1))
     noisy = key[near] + OPENING_JITTER * jitter.random(len(near))
-    return near[np.argsort(noisy, kind='stable')[:count]]
+    if len(near) > count:
+        pick = np.argpartition(noisy, count - 1)[:count]
+        return near[pick[np.lexsort((pick, noisy[pick]))]]
+    return near[np.argsort(noisy, kind='stable')]
 
 
-def _unseen(kids: np.ndarray, costs: np.ndarray, seen: dict[bytes, int], width: int) -> list[int]:
-    """Rows of the first `width` kids no earlier path reached as cheaply
-    (recorded in `seen`): copies would crowd the beam."""
-    out = []
-    for row, (kid, cost) in enumerate(zip(kids, costs.tolist())):
-        key = kid.tobytes()
-        if seen.get(key, np.inf) > cost:
-            seen[key] = cost
-            out.append(row)
-            if len(out) == width:
-                break
-    return out
+def _unseen(states: np.ndarray, perms: np.ndarray, top: np.ndarray, costs: np.ndarray,
+            seen: dict[bytes, int], width: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first `width` of the children `top` (state major, action minor)
+    that no earlier path reached as cheaply (recorded in `seen`): copies
+    would crowd the beam. Their positions and states; the children are
+    made a width at a time, as most of the first width are kept."""
+    P = len(perms)
+    out, kids = [], []
+    for lo in range(0, len(top), width):
+        chunk = top[lo:lo + width]
+        made = np.take_along_axis(states[chunk // P], perms[chunk % P], axis=1)
+        for row, (kid, cost) in enumerate(zip(made, costs[chunk].tolist())):
+            key = kid.tobytes()
+            if seen.get(key, np.inf) > cost:
+                seen[key] = cost
+                out.append(lo + row)
+                kids.append(kid)
+                if len(out) == width:
+                    return top[out], np.array(kids)
+    return top[out], np.array(kids).reshape(-1, states.shape[1])

@@ -359,20 +359,22 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = N
 def pair_edges_from(n: int, starts: list[np.ndarray], costs: list[int], seed: int = 0,
                     deadline: Deadline = NONE, width: int | None = None,
                     others: bool = False, tails: list[list[Move]] | None = None) -> list[tuple[int, list[Move]]]:
-    """On 4x4: the start (colour arrays with solved centres, `costs` OBTM
-    spent on each) whose wings pair for the fewest moves in all, and those
-    moves: one opening beam over every start (opening.opening_from), PLL
-    parity counted, then the greedy for whatever it leaves. With `others`,
-    more pairings the beam found nearly as cheap follow the best one
-    (opening.FINALS of them at most), for the 3x3 stage to choose among.
-    `tails`: each start's last moves, whose merges with the first ones count."""
-    if n != 4:
-        raise ValueError("pair_edges_from pairs 4x4 edges only")
-    ts = (1, 2)
+    """On 4x4 and 5x5: the start (colour arrays with solved centres, `costs`
+    OBTM spent on each) whose wings pair for the fewest moves in all, and
+    those moves: one opening beam over every start (opening.opening_from),
+    on 4x4 PLL parity counted (5x5's midges leave none), then the greedy for
+    whatever it leaves. With `others`, more pairings the beam found nearly
+    as cheap follow the best one (opening.FINALS[n] of them at most), for
+    the 3x3 stage to choose among. `tails`: each start's last moves, whose
+    merges with the first ones count."""
+    if n not in (4, 5):
+        raise ValueError("pair_edges_from pairs 4x4 and 5x5 edges only")
+    ts = (1, 2) if n == 4 else (1, 3)                      # every wing but 5x5's midges
     finals: list | None = [] if others else None
-    i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, PLL_COST, width, finals, tails)
-    pairer = EdgePairer(n, starts[i][seq_gather(n, opening)], random.Random(seed), ts, parallel=False,
-                        shuffle=seed > 0)
+    i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, PLL_COST if n == 4 else 0, width,
+                              finals, tails)
+    pairer = EdgePairer(n, starts[i][seq_gather(n, opening)], random.Random(seed), ts if n == 4 else None,
+                        parallel=n == 5, shuffle=seed > 0)
     best = (i, opening + pairer.solve(deadline))
     return [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
 

@@ -24,15 +24,18 @@ OPENING_WIDTH = 448
 #: and 6 pairings at 2000 (reduction.TRIES) gave centres + edges of 37.35 OBTM
 #: on 20 states where 24 at 448 gave 38.05, in the same time.
 OPENING_WIDTHS: dict[int, int] = {4: 2000}
-#: 4x4: the width of the one beam that starts from every centre solution the
-#: reduction keeps (reduction.TRIES), so the beam's room goes to the starts
-#: whose wings pair cheaply. 10000 against 6000: centres + edges 37.0 -> 36.6
-#: OBTM on 16 states, about 0.6 s more a solve.
-MULTI_START_WIDTH = 10000
-#: 4x4: fully paired paths (at most FINALS_SLACK OBTM over the beam's best)
-#: handed to the 3x3 stage, which keeps the shortest whole: more finds a
-#: shorter 3x3 more often, each with less of the 3x3 stage's time.
-FINALS = 4
+#: By size (reduction.MULTI_START): the width of the one beam that starts
+#: from every centre solution the reduction keeps (reduction.TRIES), so the
+#: beam's room goes to the starts whose wings pair cheaply. 4x4: 10000
+#: against 6000: centres + edges 37.0 -> 36.6 OBTM on 16 states, about 0.6 s
+#: more a solve. 5x5 (about 93 starts): 5000 against 3000: 74.5 -> 73.8 on
+#: 20 states (bench seed 1), about 0.7 s more; 4000 (with the 3x3 stage's
+#: 0.6 s) as short on 50 whole solves (92.2 against 92.3) for 0.8 s less.
+MULTI_START_WIDTH = {4: 10000, 5: 4000}
+#: By size: fully paired paths (at most FINALS_SLACK OBTM over the beam's
+#: best) handed to the 3x3 stage, which keeps the shortest whole: more finds
+#: a shorter 3x3 more often, each with less of the 3x3 stage's time.
+FINALS = {4: 4, 5: 16}
 FINALS_SLACK = 1
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.

@@ -18,3 +18,12 @@ def test_merge_savings_is_what_simplify_without_commuting_saves():
             joined = Alg([a, b]).simplify(commute=False)
             assert saved[i, j] == count([a, b], 'htm', n) - count(joined, 'htm', n), (a, b)
             assert saved[i, j] == obtm([a, b]) - obtm(joined)
+
+
+def test_merge_savings_after_one_move_is_that_row_of_the_square():
+    from solver.nxn.obtm import merge_savings_after
+    rng = random.Random(11)
+    moves = [Move(rng.choice(FACE_ORDER), s, s + rng.randrange(0, 2), rng.choice((1, -1, 2)))
+             for s in (1, 1, 2) for _ in range(40)]
+    for before in moves[:30]:
+        assert (merge_savings_after(before, moves) == merge_savings([before] + moves)[0, 1:]).all()

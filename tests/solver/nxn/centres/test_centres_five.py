@@ -115,3 +115,18 @@ def test_the_command_line_and_window_timeout_still_takes_the_table_route():
     assert cube.copy().apply(solution.moves).is_solved()
     centres = next(s for s in solution.stages if s.name == 'centres')
     assert obtm(centres.moves) <= 45
+
+
+def test_more_finishes_give_more_distinct_solutions_as_short(monkeypatch):
+    """Each of the best phase-3 starts is finished PHASE3_FINISHES shortest
+    ways: solutions that leave the wings elsewhere, more starts for the
+    reduction's edge beam; the shortest stays the shortest."""
+    colors = scrambled(4).facelet_colors()
+    assert five.PHASE3_FINISHES > 1
+    many = five.centre_solutions(colors, count=1000)
+    monkeypatch.setattr(five, 'PHASE3_FINISHES', 1)
+    few = five.centre_solutions(colors, count=1000)
+    assert len(many) > len(few) and len(many) > 16
+    assert len({tuple(m) for m in many}) == len(many)
+    assert obtm(many[0]) == obtm(few[0])
+    assert {tuple(m) for m in few} <= {tuple(m) for m in many}

@@ -81,3 +81,37 @@ def test_starts_ending_in_wide_turns_pair_with_the_moves_returned():
         tails.append([Move('F', 1, 1, 1), last])
     for start, moves in pair_edges_from(4, starts, [0, 0], width=300, others=True, tails=tails):
         assert _paired(starts[start][seq_gather(4, moves)].reshape(6, 4, 4))
+
+
+def _unpaired_five(seed: int) -> Cube:
+    rng = random.Random(seed)
+    cube = Cube(5)
+    act = actions(5, (1, 3), ())
+    for _ in range(30):
+        cube.apply(act.seqs[rng.randrange(len(act.seqs))])
+    return cube.apply([Move('F', 1, 1, -1)])
+
+
+def _reduced_five(grid) -> bool:
+    """Centres solved and every edge's three wings alike (5x5)."""
+    rows = [grid[:, 0, 1:4], grid[:, 4, 1:4], grid[:, 1:4, 0], grid[:, 1:4, 4]]
+    middle = grid[:, 1:4, 1:4].reshape(6, 9)
+    return all((r == r[:, :1]).all() for r in rows) and bool((middle == middle[:, :1]).all())
+
+
+def test_5x5_pairing_from_several_starts_pairs_every_wing_of_the_one_chosen():
+    starts = [_unpaired_five(s).facelet_colors() for s in (10, 11, 12)]
+    assert not any(_reduced_five(c.reshape(6, 5, 5)) for c in starts)
+    found = pair_edges_from(5, starts, [1, 0, 2], width=400, others=True,
+                            tails=[[Move('U', 1, 2, 2)], [], [Move('R', 1, 1, 1), Move('L', 1, 2, -1)]])
+    assert len(found) > 1 and len({str((s, m)) for s, m in found}) == len(found)
+    for start, moves in found:
+        assert _reduced_five(starts[start][seq_gather(5, moves)].reshape(6, 5, 5))
+    assert pair_edges_from(5, starts, [1, 0, 2], width=400, tails=[[Move('U', 1, 2, 2)], [], [
+        Move('R', 1, 1, 1), Move('L', 1, 2, -1)]]) == found[:1]
+
+
+def test_5x5_a_start_far_dearer_is_passed_over():
+    cheap, dear = _unpaired_five(13).facelet_colors(), _unpaired_five(14).facelet_colors()
+    (start, moves), = pair_edges_from(5, [dear, cheap], [100, 0], width=400)
+    assert start == 1 and _reduced_five(cheap[seq_gather(5, moves)].reshape(6, 5, 5))

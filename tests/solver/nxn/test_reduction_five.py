@@ -1,0 +1,56 @@
+"""5x5 reduction: the edge beam starts from every kept centre solution, the 3x3 stage's target is kept."""
+import random
+
+from model import Cube
+from model.metrics import count
+from scramble.rules import default_length, layer_sets, random_moves
+from solver.nxn import reduction
+from solver.nxn.centres import five
+from solver.nxn.parity import prevent_oll_parity
+
+
+def scrambled(seed: int) -> Cube:
+    return Cube(5).apply(random_moves(layer_sets(5), default_length(5), random.Random(seed)))
+
+
+def test_5x5_edge_beam_starts_from_every_kept_centre_solution(monkeypatch):
+    """One edge beam starts from five.SOLUTIONS centre solutions (main took
+    the best 6 and paired each on its own), each a real one: centres solved
+    on the model, its OBTM the cost it starts with; the solve keeps one of them."""
+    seen = []
+    real = reduction.pair_edges_from
+
+    def spy(n, starts, costs, *args, **kwargs):
+        seen.append((starts, costs))
+        return real(n, starts, costs, *args, **kwargs)
+
+    monkeypatch.setattr(reduction, 'pair_edges_from', spy)
+    cube = scrambled(34)
+    solution = reduction.solve(cube)
+    assert cube.copy().apply(solution.moves).is_solved()
+    assert 5 in reduction.MULTI_START and len(seen) == 1
+    starts, costs = seen[0]
+    work = cube.copy().apply(prevent_oll_parity(cube))
+    centres = five.centre_solutions(work.facelet_colors())
+    assert len(starts) == len(centres) > 6 and five.SOLUTIONS > 6
+    assert [count(c, 'htm', 5) for c in centres] == costs == sorted(costs)
+    for moves, colors in zip(centres, starts):
+        after = work.copy().apply(moves).facelet_colors()
+        grid = after.reshape(6, 5, 5)[:, 1:4, 1:4].reshape(6, 9)
+        assert (after == colors).all() and (grid == grid[:, :1]).all()
+
+
+def test_5x5_three_stage_shares_its_target_time_among_the_pairings(monkeypatch):
+    seen = []
+    real = reduction.solve_three
+
+    def spy(facelets, timeout=None, max_length=20):
+        seen.append((timeout, max_length))
+        return real(facelets, timeout, max_length)
+
+    monkeypatch.setattr(reduction, 'solve_three', spy)
+    cube = scrambled(32)
+    assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
+    target, seconds = reduction.THREE_TARGET[5]
+    assert len(seen) > 1 and all(length == target for _, length in seen)
+    assert abs(sum(t for t, _ in seen) - seconds) < 0.05
