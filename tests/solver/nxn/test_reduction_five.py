@@ -13,18 +13,11 @@ def scrambled(seed: int) -> Cube:
     return Cube(5).apply(random_moves(layer_sets(5), default_length(5), random.Random(seed)))
 
 
-def test_5x5_edge_beam_starts_from_every_kept_centre_solution(monkeypatch):
+def test_5x5_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
     """One edge beam starts from five.SOLUTIONS centre solutions (main took
     the best 6 and paired each on its own), each a real one: centres solved
     on the model, its OBTM the cost it starts with; the solve keeps one of them."""
-    seen = []
-    real = reduction.pair_edges_from
-
-    def spy(n, starts, costs, *args, **kwargs):
-        seen.append((starts, costs))
-        return real(n, starts, costs, *args, **kwargs)
-
-    monkeypatch.setattr(reduction, 'pair_edges_from', spy)
+    seen = beam_starts
     cube = scrambled(34)
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()

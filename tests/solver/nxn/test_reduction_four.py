@@ -75,7 +75,7 @@ def test_4x4_three_stage_keeps_to_a_given_timeout(monkeypatch):
     assert abs(sum(t for t, _ in seen) - 2 * reduction.THREE_TARGET[4][1]) < 0.1
 
 
-def test_4x4_edge_beam_starts_from_every_kept_centre_solution(monkeypatch):
+def test_4x4_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
     """The 4x4 edge beam starts from up to four.SOLUTIONS centre solutions
     (more starts let it find cheaper pairings: 36 for 12 saves about 0.5
     OBTM), the shortest of each wing state among four.POOL, each a real one:
@@ -83,14 +83,7 @@ def test_4x4_edge_beam_starts_from_every_kept_centre_solution(monkeypatch):
     from model.metrics import count
     from solver.nxn.centres import four
     from solver.nxn.centres.four_starts import one_per_wing_state
-    seen = []
-    real = reduction.pair_edges_from
-
-    def spy(n, starts, costs, *args, **kwargs):
-        seen.append((starts, costs))
-        return real(n, starts, costs, *args, **kwargs)
-
-    monkeypatch.setattr(reduction, 'pair_edges_from', spy)
+    seen = beam_starts
     cube = scrambled(13)
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()
