@@ -17,3 +17,17 @@ def beam_starts(monkeypatch) -> list:
 
     monkeypatch.setattr(reduction, 'pair_edges_from', spy)
     return seen
+
+
+@pytest.fixture
+def three_calls(monkeypatch) -> list:
+    """Records (timeout, max_length) of each 3x3 stage reduction.solve runs, the real stage still run."""
+    seen = []
+    real = reduction.solve_three
+
+    def spy(facelets, timeout=None, max_length=20):
+        seen.append((timeout, max_length))
+        return real(facelets, timeout, max_length)
+
+    monkeypatch.setattr(reduction, 'solve_three', spy)
+    return seen

@@ -33,15 +33,8 @@ def test_5x5_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
         assert (after == colors).all() and (grid == grid[:, :1]).all()
 
 
-def test_5x5_three_stage_shares_its_target_time_among_the_pairings(monkeypatch):
-    seen = []
-    real = reduction.solve_three
-
-    def spy(facelets, timeout=None, max_length=20):
-        seen.append((timeout, max_length))
-        return real(facelets, timeout, max_length)
-
-    monkeypatch.setattr(reduction, 'solve_three', spy)
+def test_5x5_three_stage_shares_its_target_time_among_the_pairings(three_calls):
+    seen = three_calls
     cube = scrambled(32)
     assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
     target, seconds = reduction.THREE_TARGET[5]

@@ -57,15 +57,8 @@ def test_solve_three_honours_its_target_length():
     assert three.copy().apply(solution.moves).is_solved()
 
 
-def test_4x4_three_stage_keeps_to_a_given_timeout(monkeypatch):
-    seen = []
-    real = reduction.solve_three
-
-    def spy(facelets, timeout=None, max_length=20):
-        seen.append((timeout, max_length))
-        return real(facelets, timeout, max_length)
-
-    monkeypatch.setattr(reduction, 'solve_three', spy)
+def test_4x4_three_stage_keeps_to_a_given_timeout(three_calls):
+    seen = three_calls
     cube = scrambled(5)
     assert cube.copy().apply(reduction.solve(cube, timeout=30.0).moves).is_solved()
     assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
