@@ -145,11 +145,9 @@ class CentreSolver:
         raw = self.now_gains()
         if not turn:
             return raw
-        shapes, _, cells, f, want, sw = self.face_parts[turn[0].face]
-        after = self.colors[self._turned_facelets(turn[0], f)]
-        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sw
+        shapes = self.face_parts[turn[0].face][0]
         sub = raw[shapes]
-        sub += np.bincount(cells, delta, sub.size).astype(sub.dtype).reshape(sub.shape)
+        sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
         out = raw.copy()
         out[shapes] = sub
         return out
