@@ -48,7 +48,8 @@ from .mixed import mixed_costs, mixed_view
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
+from .turn_deltas import TurnDeltas
+from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
@@ -153,23 +154,13 @@ class CentreSolver:
         return out
 
     def _turn_delta(self, turn: Move, size: int) -> np.ndarray:
-        """What a face turn adds to the cell gains of the shapes touching its
-        face (face_parts' order, `size` cells, int16): only the terms at
-        places whose colour the turn changes, and among them those that want
-        the colour leaving or the one arriving, are summed (face_pair_parts)."""
+        """What a face turn adds to the cell gains of the shapes touching
+        its face (face_parts' order, `size` cells, int16, read-only): kept
+        from step to step and updated where the face's colours changed
+        (turn_deltas.TurnDeltas)."""
         if self._pair_parts is None:
-            self._pair_parts = face_pair_parts(self.n, self.target, self.rect.cell_weight)
-        places, starts, cells, sw = self._pair_parts[turn.face]
-        now = self.colors[places]
-        after = self.colors[self._turned_facelets(turn, places)]
-        moved = np.flatnonzero(now != after)
-        pairs = np.concatenate([moved * 6 + after[moved], moved * 6 + now[moved]])
-        sign = np.repeat(np.array([1, -1], dtype=np.int16), len(moved))
-        lo, hi = starts[pairs], starts[pairs + 1]
-        lengths = hi - lo
-        ends = np.cumsum(lengths)
-        terms = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - lengths), lengths)
-        return np.bincount(cells[terms], sw[terms] * np.repeat(sign, lengths), size).astype(np.int16)
+            self._pair_parts = TurnDeltas(self.n, self.target, self.rect.cell_weight)
+        return self._pair_parts.delta(self.colors, turn, size)
 
     def _turned_facelets(self, turn: Move, f: np.ndarray) -> np.ndarray:
         """move_gather(turn)[f], kept per turn and length of f (one array of
