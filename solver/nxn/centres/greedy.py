@@ -518,12 +518,17 @@ class CentreSolver:
         t = self.target[dst]
         new = (((after[src] == t).sum(axis=1) - (after[dst] == t).sum(axis=1))
                * self.rect.cell_weight.reshape(-1)[cells]).astype(gains.dtype)
-        gains = gains.copy()
-        gains.reshape(-1)[cells] = new
+        kk = self.k * self.k
         gaining = gaining.copy()
-        gaining[cells[new > 0] // (self.k * self.k)] = True
+        gaining[cells[new > 0] // kk] = True
         shapes = np.nonzero(gaining)[0]
-        return self.rect.best_of_gains(gains[shapes][None], shapes)[0]
+        sub = gains[shapes]                     # (only those shapes' cells are scored: no whole copy)
+        if not len(shapes):
+            return self.rect.best_of_gains(sub[None], shapes)[0]
+        at = np.searchsorted(shapes, cells // kk)
+        inside = (at < len(shapes)) & (shapes[np.minimum(at, len(shapes) - 1)] == cells // kk)
+        sub.reshape(-1)[at[inside] * kk + cells[inside] % kk] = new[inside]
+        return self.rect.best_of_gains(sub[None], shapes)[0]
 
     def _conjugated(self):
         """(gain, moves) of the best commutator conjugated by one slice
