@@ -43,12 +43,12 @@ from .chains import line_savings
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .lines import line_costs, line_slice_costs
-from .mixed import mixed_costs, mixed_view
+from .lines import line_slice_costs
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turn_deltas import TurnDeltas
+from .turn_lines import TurnLines
 from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
@@ -103,6 +103,7 @@ class CentreSolver:
         self._gains_of, self._gains = None, None
         self._turned_at: dict = {}
         self._pair_parts = None
+        self._turn_lines = None
         self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
@@ -398,17 +399,12 @@ class CentreSolver:
                                savings=plain) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
         mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
-
-        def line_stats(g, per_shape=True):      # (gain, moves) of rows, columns (and mixed lines)
-            out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
-            if mixing:                          # (per shape: each pair's for both of its shapes)
-                for rows, more in ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1]:
-                    total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
-                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more)
-                               if per_shape else (total, cost + more))
-            return out
-
-        stats = line_stats(base)
+        mixes = ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1] if mixing else ()
+        if self._turn_lines is None:
+            self._turn_lines = TurnLines(l_cost, mixes)
+        # (gain, moves) of rows, columns and mixed lines; per shape: each pair's for both of its shapes
+        stats = [(np.concatenate([t, t]), np.concatenate([c, c])) if i >= 2 else (t, c)
+                 for i, (t, c) in enumerate(self._turn_lines.figures(None, base))]
         by_extra = {}
 
         def shape_best(stats_, extra, saved=(0, 0, 0, 0)):   # per shape: its best line's gain per move
@@ -431,7 +427,8 @@ class CentreSolver:
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
                 saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
                 value = max(float((total / np.maximum(cost + extra - sv, 1)).max())
-                            for (total, cost), sv in zip(line_stats(sub, per_shape=False), saved))
+                            for (total, cost), sv in zip(self._turn_lines.figures((face, turn[0].amount), sub),
+                                                         saved))
                 if (extra, face) not in by_extra:
                     by_extra[extra, face] = float(by_extra[extra][others].max())
                 value = max(value, by_extra[extra, face])
