@@ -194,16 +194,9 @@ class Rectangles:
         return best[0], comm_moves(self.n, self.cycles.shapes[c], ls, ms)
 
 
-#: Row size up to which _running takes one accumulate call (the row loop's
-#: per-row overhead dominates small rows, such as a few shapes' cells).
-RUNNING_ACCUMULATE = 4096
-
-
 def _running(op, p: np.ndarray, reverse: bool = False) -> np.ndarray:
     """op.accumulate over axis 0 (from the end when `reverse`), one row at a
     time: for a few long rows this is many times faster than accumulate."""
-    if p[0].size <= RUNNING_ACCUMULATE:                 # small rows: one accumulate is faster
-        return op.accumulate(p[::-1], axis=0)[::-1] if reverse else op.accumulate(p, axis=0)
     out = p.copy()
     rows = range(len(p) - 2, -1, -1) if reverse else range(1, len(p))
     step = 1 if reverse else -1
