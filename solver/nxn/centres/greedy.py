@@ -56,7 +56,8 @@ from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LI
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
                      SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
-                     TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
+                     TURNED_CONJ_LIMIT, TWO_STEP_FEW, TWO_STEP_FEW_FROM, TWO_STEP_OPTIONS,
+                     TWO_TURN_SIZES)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -487,7 +488,8 @@ class CentreSolver:
             parts.append((t, at, gains.reshape(-1)[at]))
         options = _Options(parts, self.cycles.valid.shape)
         if wanted is None:
-            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
+            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else \
+                TWO_STEP_OPTIONS // 3 if self.n < TWO_STEP_FEW_FROM else TWO_STEP_FEW
         picks = self.rng.sample(options, min(wanted, len(options)))
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
