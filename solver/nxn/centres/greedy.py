@@ -13,7 +13,8 @@ numbers it trades on are in tuning.py. From 13x13 each step takes a batch
 of lines (one slice against every slice that gains, refined by lines.py)
 after the free face turn whose best line gains most per move; the cells'
 gains are counted once per state and a face turn's are recounted only
-where it changes them (turns.py). Over 400 lines because the step policy
+where it changes them (turns.py); each turn's changes and its lines'
+figures are kept from step to step (turn_deltas.py, turn_lines.py). Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
 array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
 the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
