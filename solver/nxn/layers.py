@@ -15,7 +15,7 @@ import numpy as np
 
 from model import Move
 from model.faces import FACES, OPPOSITE
-from model.stickers import seq_gather
+from model.stickers import move_gather, seq_gather
 
 from .obtm import obtm
 
@@ -76,9 +76,25 @@ def cheapest(n: int, colors: np.ndarray, moves: list[Move],
             if obtm(seq) < obtm(best) and score(colors[seq_gather(n, seq)]) >= need:
                 best = seq
         return best
+    # One by one, left to right: each try is the gather of the moves before
+    # it as chosen so far, the widened move, then the (untouched) moves
+    # after it, so the sequence is composed once, not once per try.
+    after, at_spot = {}, set(spots)
+    g = np.arange(6 * n * n)
+    for j in range(len(moves) - 1, spots[0] - 1, -1):
+        if j in at_spot:
+            after[j] = g
+        g = move_gather(n, moves[j])[g]
     chosen: set[int] = set()
+    before, at = np.arange(6 * n * n), 0
     for i in spots:
-        seq = variant(chosen | {i})
-        if score(colors[seq_gather(n, seq)]) >= need:
+        for m in moves[at:i]:
+            before = before[move_gather(n, m)]
+        tried = before[move_gather(n, wide[i])]
+        if score(colors[tried[after[i]]]) >= need:
             chosen.add(i)
+            before = tried
+        else:
+            before = before[move_gather(n, moves[i])]
+        at = i + 1
     return variant(chosen)

@@ -13,7 +13,8 @@ numbers it trades on are in tuning.py. From 13x13 each step takes a batch
 of lines (one slice against every slice that gains, refined by lines.py)
 after the free face turn whose best line gains most per move; the cells'
 gains are counted once per state and a face turn's are recounted only
-where it changes them (turns.py). Over 400 lines because the step policy
+where it changes them (turns.py); each turn's changes and its lines'
+figures are kept from step to step (turn_deltas.py, turn_lines.py). Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
 array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
 the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
@@ -43,19 +44,21 @@ from .chains import line_savings
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
-from .lines import line_costs, line_slice_costs
-from .mixed import mixed_costs, mixed_view
+from .lines import line_slice_costs
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
 from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
-from .turns import cells_by_facelet, cells_moving, face_pair_parts, face_shape_parts, turn_parts
+from .turn_deltas import TurnDeltas
+from .turn_lines import TurnLines
+from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
                      SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
-                     TURNED_CONJ_LIMIT, TWO_STEP_OPTIONS, TWO_TURN_SIZES)
+                     TURNED_CONJ_LIMIT, TWO_STEP_FEW, TWO_STEP_FEW_FROM, TWO_STEP_OPTIONS,
+                     TWO_TURN_SIZES)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -102,6 +105,7 @@ class CentreSolver:
         self._gains_of, self._gains = None, None
         self._turned_at: dict = {}
         self._pair_parts = None
+        self._turn_lines = None
         self._short_order = None
         if shuffle:                                   # another seed breaks ties elsewhere
             order = np.array(rng.sample(range(len(self.short)), len(self.short)))
@@ -145,33 +149,21 @@ class CentreSolver:
         raw = self.now_gains()
         if not turn:
             return raw
-        shapes, _, cells, f, want, sw = self.face_parts[turn[0].face]
-        after = self.colors[self._turned_facelets(turn[0], f)]
-        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sw
+        shapes = self.face_parts[turn[0].face][0]
         sub = raw[shapes]
-        sub += np.bincount(cells, delta, sub.size).astype(sub.dtype).reshape(sub.shape)
+        sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
         out = raw.copy()
         out[shapes] = sub
         return out
 
     def _turn_delta(self, turn: Move, size: int) -> np.ndarray:
-        """What a face turn adds to the cell gains of the shapes touching its
-        face (face_parts' order, `size` cells, int16): only the terms at
-        places whose colour the turn changes, and among them those that want
-        the colour leaving or the one arriving, are summed (face_pair_parts)."""
+        """What a face turn adds to the cell gains of the shapes touching
+        its face (face_parts' order, `size` cells, int16, read-only): kept
+        from step to step and updated where the face's colours changed
+        (turn_deltas.TurnDeltas)."""
         if self._pair_parts is None:
-            self._pair_parts = face_pair_parts(self.n, self.target, self.rect.cell_weight)
-        places, starts, cells, sw = self._pair_parts[turn.face]
-        now = self.colors[places]
-        after = self.colors[self._turned_facelets(turn, places)]
-        moved = np.flatnonzero(now != after)
-        pairs = np.concatenate([moved * 6 + after[moved], moved * 6 + now[moved]])
-        sign = np.repeat(np.array([1, -1], dtype=np.int16), len(moved))
-        lo, hi = starts[pairs], starts[pairs + 1]
-        lengths = hi - lo
-        ends = np.cumsum(lengths)
-        terms = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - lengths), lengths)
-        return np.bincount(cells[terms], sw[terms] * np.repeat(sign, lengths), size).astype(np.int16)
+            self._pair_parts = TurnDeltas(self.n, self.target, self.rect.cell_weight)
+        return self._pair_parts.delta(self.colors, turn, size)
 
     def _turned_facelets(self, turn: Move, f: np.ndarray) -> np.ndarray:
         """move_gather(turn)[f], kept per turn and length of f (one array of
@@ -409,17 +401,12 @@ class CentreSolver:
                                savings=plain) if moves else (0.0, None)
         l_cost = line_slice_costs(self.k)
         mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
-
-        def line_stats(g, per_shape=True):      # (gain, moves) of rows, columns (and mixed lines)
-            out = [line_costs(g, l_cost), line_costs(g.transpose(0, 2, 1), l_cost)]
-            if mixing:                          # (per shape: each pair's for both of its shapes)
-                for rows, more in ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1]:
-                    total, cost = mixed_costs(*mixed_view(g, len(g) // 2, rows=rows), l_cost[None, :])
-                    out.append((np.concatenate([total, total]), np.concatenate([cost, cost]) + more)
-                               if per_shape else (total, cost + more))
-            return out
-
-        stats = line_stats(base)
+        mixes = ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1] if mixing else ()
+        if self._turn_lines is None:
+            self._turn_lines = TurnLines(l_cost, mixes)
+        # (gain, moves) of rows, columns and mixed lines; per shape: each pair's for both of its shapes
+        stats = [(np.concatenate([t, t]), np.concatenate([c, c])) if i >= 2 else (t, c)
+                 for i, (t, c) in enumerate(self._turn_lines.figures(None, base))]
         by_extra = {}
 
         def shape_best(stats_, extra, saved=(0, 0, 0, 0)):   # per shape: its best line's gain per move
@@ -442,7 +429,8 @@ class CentreSolver:
                 np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
                 saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
                 value = max(float((total / np.maximum(cost + extra - sv, 1)).max())
-                            for (total, cost), sv in zip(line_stats(sub, per_shape=False), saved))
+                            for (total, cost), sv in zip(self._turn_lines.figures((face, turn[0].amount), sub),
+                                                         saved))
                 if (extra, face) not in by_extra:
                     by_extra[extra, face] = float(by_extra[extra][others].max())
                 value = max(value, by_extra[extra, face])
@@ -501,7 +489,8 @@ class CentreSolver:
             parts.append((t, at, gains.reshape(-1)[at]))
         options = _Options(parts, self.cycles.valid.shape)
         if wanted is None:
-            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else TWO_STEP_OPTIONS // 3
+            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else \
+                TWO_STEP_OPTIONS // 3 if self.n < TWO_STEP_FEW_FROM else TWO_STEP_FEW
         picks = self.rng.sample(options, min(wanted, len(options)))
         best = (-10 ** 6, None)
         for gain, t, c, l, m in picks:
@@ -529,12 +518,17 @@ class CentreSolver:
         t = self.target[dst]
         new = (((after[src] == t).sum(axis=1) - (after[dst] == t).sum(axis=1))
                * self.rect.cell_weight.reshape(-1)[cells]).astype(gains.dtype)
-        gains = gains.copy()
-        gains.reshape(-1)[cells] = new
+        kk = self.k * self.k
         gaining = gaining.copy()
-        gaining[cells[new > 0] // (self.k * self.k)] = True
+        gaining[cells[new > 0] // kk] = True
         shapes = np.nonzero(gaining)[0]
-        return self.rect.best_of_gains(gains[shapes][None], shapes)[0]
+        sub = gains[shapes]                     # (only those shapes' cells are scored: no whole copy)
+        if not len(shapes):
+            return self.rect.best_of_gains(sub[None], shapes)[0]
+        at = np.searchsorted(shapes, cells // kk)
+        inside = (at < len(shapes)) & (shapes[np.minimum(at, len(shapes) - 1)] == cells // kk)
+        sub.reshape(-1)[at[inside] * kk + cells[inside] % kk] = new[inside]
+        return self.rect.best_of_gains(sub[None], shapes)[0]
 
     def _conjugated(self):
         """(gain, moves) of the best commutator conjugated by one slice

@@ -151,9 +151,9 @@ class Rectangles:
             gains = self.cell_gains(colors)                         # (C, l, m)
         C, k = gains.shape[0], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
-        s = np.zeros((C, k, k + 1), dtype=np.int32)
-        s[:, :, 1:] = gains.cumsum(axis=2)
-        v = (s[:, :, b] - s[:, :, a]).transpose(0, 2, 1)            # (C, M, l)
+        s = np.zeros((C, k + 1, k), dtype=np.int32)                # (C, m prefix, l): rows gathered whole
+        np.cumsum(gains.transpose(0, 2, 1), axis=1, out=s[:, 1:])
+        v = s[:, b] - s[:, a]                                       # (C, M, l)
         inside = (np.arange(k)[None, :] >= a[:, None]) & (np.arange(k)[None, :] < b[:, None])
         take = (v > 0) & ~inside[None]
         runs = take[:, :, 0].astype(np.int32) + (take[:, :, 1:] & ~take[:, :, :-1]).sum(axis=2)

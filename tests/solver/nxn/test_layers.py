@@ -53,3 +53,29 @@ def test_cheapest_widens_a_centre_conjugate_and_keeps_its_effect():
     assert np.array_equal(colors[seq_gather(n, best)][mask], colors[seq_gather(n, seq)][mask])
     # a score nothing widened can keep: the sequence stays as written
     assert cheapest(n, colors, seq, lambda c: int(np.array_equal(c, colors[seq_gather(n, seq)]))) == seq
+
+
+def test_cheapest_one_by_one_widens_what_trying_each_move_in_turn_would():
+    """Past MAX_CHOICES widenable moves, cheapest widens left to right each
+    move that keeps the score: the same choice as replaying the whole
+    sequence for every try."""
+    n = 9
+    rng = random.Random(3)
+    inner = [Move(face, 2, 2, rng.choice((1, -1, 2))) for face in FACE_ORDER for _ in range(2)]
+    seq = [m for pair in zip(inner, [Move(rng.choice(FACE_ORDER)) for _ in inner]) for m in pair]
+    mask = np.nonzero(centre_mask(n))[0]
+    colors = Cube(n).apply("Rw U2 3Fw' D 2L B 3R2 Dw").facelet_colors()
+    for need_share in (0.0, 0.5, 1.0):
+        def score(c):
+            return int((c[mask] == colors[seq_gather(n, seq)][mask]).sum() >= need_share * len(mask))
+
+        chosen, want = set(), None
+        need = score(colors[seq_gather(n, seq)])
+        wide = [widened(n, m) for m in seq]
+        for i, w in enumerate(wide):
+            if w is not None:
+                trial = [wide[j] if j in chosen | {i} else m for j, m in enumerate(seq)]
+                if score(colors[seq_gather(n, trial)]) >= need:
+                    chosen.add(i)
+        want = [wide[j] if j in chosen else m for j, m in enumerate(seq)]
+        assert cheapest(n, colors, seq, score) == want

@@ -6,6 +6,7 @@ import pytest
 
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
+from solver.nxn.centres import greedy
 from solver.nxn.centres.greedy import CentreSolver, solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
@@ -186,3 +187,23 @@ def test_a_refined_turned_batch_raises_the_centre_score_on_the_model():
         after = cube.copy().apply(solver.moves + moves)
         assert solver.score(after.facelet_colors()) > before
         solver.play(moves)
+
+
+@pytest.mark.parametrize('few_from, picks', [(100, 100), (13, 50)])
+def test_two_step_escape_samples_fewer_first_commutators_on_the_biggest_cubes(few_from, picks, monkeypatch):
+    """Below TWO_STEP_FEW_FROM a big cube's escape scores a third of
+    TWO_STEP_OPTIONS first commutators, from it TWO_STEP_FEW; either way it
+    returns a pair whose moves gain what it says."""
+    from model.stickers import seq_gather
+    monkeypatch.setattr(greedy, 'TWO_STEP_FEW_FROM', few_from)
+    n = 13
+    cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(6)))
+    solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
+    for _ in range(5):
+        solver.step()
+    calls = []
+    real = CentreSolver._best_after_cell
+    monkeypatch.setattr(CentreSolver, '_best_after_cell', lambda self, *a: calls.append(1) or real(self, *a))
+    gain, moves = solver._two_step()
+    assert len(calls) == picks == (greedy.TWO_STEP_OPTIONS // 3 if few_from > n else greedy.TWO_STEP_FEW)
+    assert solver.score(solver.colors[seq_gather(n, moves)]) - solver.score(solver.colors) == gain
