@@ -176,7 +176,8 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     and the wing orbit's parity. A beam can lose its way (rarely: every kept
     state on a plateau of its distances): then the search runs again with
     beams twice as wide, and past WIDEST it gives [] (the caller takes the
-    commutator route)."""
+    commutator route). A first phase that finds nothing on every axis reruns
+    alone, wider, before that (the later phases keep `width`)."""
     t = tables()
     fixed = [int(colors[f * N * N + N * N // 2]) for f in range(6)]
     pair = [frozenset(fixed[FACE_INDEX[f]] for f in FACE_ORDER if FACE_AXIS[f] == a) for a in range(3)]
@@ -190,12 +191,15 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
         return [_mask(colours, pair[a])] + [_mask(colours, pair[b]) for b in range(3) if b != a]
 
     ones = []                                       # (axis, moves, x colours, t colours)
-    for a in range(3):
-        phase = Phase(t.ops1['x'], t.ops1['t'], t.p1['x', a], t.p1['t', a], False)
-        for _, path, _ in phase.beam([(masks(cx, a), masks(ct, a), 0, 0)], width, PHASE1_SOLUTIONS,
-                                     _second_pair(t, a)):
-            moves1 = [PHASE1_MOVES[j] for j in path]
-            ones.append((a, moves1, _play(cx, moves1, 'x'), _play(ct, moves1, 't')))
+    wide = width
+    while not ones and wide <= WIDEST:              # all lost: this phase alone again, wider
+        for a in range(3):
+            phase = Phase(t.ops1['x'], t.ops1['t'], t.p1['x', a], t.p1['t', a], False)
+            for _, path, _ in phase.beam([(masks(cx, a), masks(ct, a), 0, 0)], wide, PHASE1_SOLUTIONS,
+                                         _second_pair(t, a)):
+                moves1 = [PHASE1_MOVES[j] for j in path]
+                ones.append((a, moves1, _play(cx, moves1, 'x'), _play(ct, moves1, 't')))
+        wide *= 2
     # phase 2: a second pair onto its axis, from every phase-1 end at once
     # (per pair of axes); ties go to the ends nearer the faces
     twos = []                                       # (moves, x colours, t colours)
