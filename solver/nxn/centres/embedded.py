@@ -56,9 +56,20 @@ SIZES = (6, 7)
 #: centres): 6x6 about 112 for 150, 7x7 about 185 for 222.
 ROUTE = 'bars'
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
-#: beam width (five.centre_solutions).
-BAR_STARTS = {6: 6, 7: 3}
-BARS_BEAM = 2000
+#: beam width (five.centre_solutions): 800 against 2000 lost about a move
+#: on 6x6 (6 states) for a third of the time.
+BAR_STARTS = {6: 6, 7: 2}
+BARS_BEAM = 800
+#: The reduction's (centre tries, how many get edges paired, pairings
+#: each) on the bars route (reduction.TRIES has the commutator route's):
+#: each try there is one start of bar_starts finished on the virtual 5x5.
+BAR_TRIES = {6: (3, 1, 2), 7: (2, 1, 2)}
+
+
+def tries(n: int) -> tuple[int, int, int]:
+    """reduction's tries for size n on the route ROUTE names."""
+    from .. import reduction                             # reduction imports this module
+    return BAR_TRIES[n] if ROUTE == 'bars' else reduction.TRIES[n]
 #: Virtual cube size by real size.
 VIRTUAL = {6: 4, 7: 5}
 #: Phase-A solutions each carried into phase B, and phase-B solutions of
