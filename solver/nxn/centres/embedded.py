@@ -27,9 +27,19 @@ blocks of pieces are free to move, about 3.4 OBTM a piece. Its result varies
 much with the start, so several starts (A and B solutions leaving different
 states) are finished, one a seed (reduction.TRIES).
 
+That is the commutator route. The bars route (ROUTE = 'bars', the
+default) keeps phase A and replaces B and C: rows and columns [0, 1, n//2,
+n-2, n-1] turned by outer turns and 2-layer wides form a 5x5 whose fixed
+centres are the inner blocks and whose t-centres are bars of obliques (and
+outer t-centres on 7x7), once each bar has one colour. bars.py pairs them
+(any colour, the inner blocks kept, the outer x-centres free), then the
+virtual 5x5's tables (five.py) finish every face. Bench seed 1, 20 states:
+centres 6x6 107.8 OBTM for 149.7, 7x7 179.6 for 222.4.
+
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
 turns; both phases end with an even number of them (as four.py and five.py
-do for their own wings), so the parity stage's even wings stay even.
+do for their own wings), so the parity stage's even wings stay even; the
+bars' commutators and face turns change no wing parity.
 """
 from __future__ import annotations
 
@@ -52,8 +62,9 @@ from .four import PHASE1_MOVES, PHASE3_MOVES, _paths, flips_wings
 
 SIZES = (6, 7)
 #: 'bars': phase A, then the bars (bars.py), then a virtual 5x5 (below);
-#: 'greedy': phases A, B and C (above). Bench seed 1, 20 states (prototype,
-#: centres): 6x6 about 112 for 150, 7x7 about 185 for 222.
+#: 'greedy': phases A, B and C (above). Bench seed 1, 20 states, whole
+#: solves: 6x6 197.9 OBTM (max 206) for 239.9 (258), 7x7 288.2 (305) for
+#: 332.1 (356), CPU 3.33 s for 3.84 and 3.80 for 3.61.
 ROUTE = 'bars'
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
 #: beam width (five.centre_solutions): 800 against 2000 lost about a move
