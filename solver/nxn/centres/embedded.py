@@ -63,8 +63,11 @@ from .four import PHASE1_MOVES, PHASE3_MOVES, _paths, flips_wings
 SIZES = (6, 7)
 #: 'bars': phase A, then the bars (bars.py), then a virtual 5x5 (below);
 #: 'greedy': phases A, B and C (above). Bench seed 1, 20 states, whole
-#: solves: 6x6 197.9 OBTM (max 206) for 239.9 (258), 7x7 288.2 (305) for
-#: 332.1 (356), CPU 3.33 s for 3.84 and 3.80 for 3.61.
+#: solves, main measured alongside: 6x6 198.0 OBTM (max 206) for 240.0
+#: (258), CPU 3.71 s a solve (max 5.31) for 3.92 (4.38); 7x7 288.2 (305)
+#: for 332.2 (356), CPU 3.97 s (max 6.10) for 3.93 (4.81). The slow solves
+#: are those where the virtual 5x5's beam (BARS_BEAM) lost its way and ran
+#: again twice as wide (about one try in four on 6x6).
 ROUTE = 'bars'
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
 #: beam width (five.centre_solutions): 800 against 2000 lost about a move
