@@ -13,7 +13,7 @@ from model.stickers import seq_gather
 
 from ..deadline import Deadline
 from ..solution import Solution, Stage
-from .centres import five, four
+from .centres import embedded, five, four
 from .centres.greedy import solve_centres, table_route
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import MULTI_START_WIDTH
@@ -50,7 +50,9 @@ MULTI_START = (4, 5)
 #: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
 #: in MULTI_START sizes the kept centre solutions all start one beam.
 #: 6x6, 7x7: each try is one start of centres.embedded; on 6x6 tries 7 to 9
-#: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once.)
+#: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once;
+#: those are the commutator route's, embedded.ROUTE_TRIES has the bars
+#: route's, and the route embedded.ROUTE names decides.)
 TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2)}
 
 
@@ -179,7 +181,7 @@ def _reduce(n: int, colors, deadline: Deadline,
     fewest moves first; on MULTI_START sizes a few nearly as short follow,
     for the 3x3 stage to choose among."""
     report = report or _Progress(None)
-    tries, top, pairings = TRIES.get(n, (1, 1, 1))
+    tries, top, pairings = embedded.tries(n) if n in embedded.SIZES else TRIES.get(n, (1, 1, 1))
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     found = set()
     report.stage('centres')

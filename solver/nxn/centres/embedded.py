@@ -27,9 +27,19 @@ blocks of pieces are free to move, about 3.4 OBTM a piece. Its result varies
 much with the start, so several starts (A and B solutions leaving different
 states) are finished, one a seed (reduction.TRIES).
 
+That is the commutator route. The bars route (ROUTE = 'bars', the
+default) keeps phase A and replaces B and C: rows and columns [0, 1, n//2,
+n-2, n-1] turned by outer turns and 2-layer wides form a 5x5 whose fixed
+centres are the inner blocks and whose t-centres are bars of obliques (and
+outer t-centres on 7x7), once each bar has one colour. bars.py pairs them
+(any colour, the inner blocks kept, the outer x-centres free), then the
+virtual 5x5's tables (five.py) finish every face. Bench seed 1, 20 states:
+centres 6x6 107.8 OBTM for 149.7, 7x7 179.6 for 222.4.
+
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
 turns; both phases end with an even number of them (as four.py and five.py
-do for their own wings), so the parity stage's even wings stay even.
+do for their own wings), so the parity stage's even wings stay even; the
+bars' commutators and face turns change no wing parity.
 """
 from __future__ import annotations
 
@@ -46,10 +56,34 @@ from ...deadline import NONE, Deadline
 from ..obtm import obtm
 from ..pieces import centre_mask
 from . import five, four
+from .bars import pair_bars
 from .opening import centres_opening
 from .four import PHASE1_MOVES, PHASE3_MOVES, _paths, flips_wings
 
 SIZES = (6, 7)
+#: 'bars': phase A, then the bars (bars.py), then a virtual 5x5 (below);
+#: 'greedy': phases A, B and C (above). Bench seed 1, 20 states, whole
+#: solves, main measured alongside: 6x6 198.0 OBTM (max 206) for 240.0
+#: (258), CPU 3.71 s a solve (max 5.31) for 3.92 (4.38); 7x7 288.2 (305)
+#: for 332.2 (356), CPU 3.97 s (max 6.10) for 3.93 (4.81). The slow solves
+#: are those where the virtual 5x5's beam (BARS_BEAM) lost its way and ran
+#: again twice as wide (about one try in four on 6x6).
+ROUTE = 'bars'
+#: The bars route's phase-A solutions, each paired into bars, and its 5x5
+#: beam width (five.centre_solutions): 800 against 2000 lost about a move
+#: on 6x6 (6 states) for a third of the time.
+BAR_STARTS = {6: 6, 7: 2}
+BARS_BEAM = 800
+#: The reduction's (centre tries, how many get edges paired, pairings
+#: each) on the bars route (reduction.TRIES has the commutator route's):
+#: each try there is one start of bar_starts finished on the virtual 5x5.
+BAR_TRIES = {6: (3, 1, 2), 7: (2, 1, 2)}
+
+
+def tries(n: int) -> tuple[int, int, int]:
+    """reduction's tries for size n on the route ROUTE names."""
+    from .. import reduction                             # reduction imports this module
+    return BAR_TRIES[n] if ROUTE == 'bars' else reduction.TRIES[n]
 #: Virtual cube size by real size.
 VIRTUAL = {6: 4, 7: 5}
 #: Phase-A solutions each carried into phase B, and phase-B solutions of
@@ -102,10 +136,11 @@ def _centre_index(n: int, m: int, w: int) -> tuple[np.ndarray, np.ndarray]:
     return np.array(virt), np.array(real)
 
 
-def virtual_colors(n: int, colors: np.ndarray, w: int) -> np.ndarray:
-    """A solved virtual cube's colours with the centres the n-cube shows on
-    the rows and columns w-layer wides turn (layer_map)."""
-    m = VIRTUAL[n]
+def virtual_colors(n: int, colors: np.ndarray, w: int, m: int | None = None) -> np.ndarray:
+    """A solved virtual m-cube's colours (VIRTUAL[n] unless given) with the
+    centres the n-cube shows on the rows and columns w-layer wides turn
+    (layer_map)."""
+    m = m or VIRTUAL[n]
     out = Cube(m).facelet_colors().copy()
     virt, real = _centre_index(n, m, w)
     out[virt] = colors[real]
@@ -185,13 +220,15 @@ def _merged(moves: list[Move]) -> list[Move]:
     return list(Alg(moves).simplify(commute=False))
 
 
-def phase_a(n: int, colors: np.ndarray) -> list[list[Move]]:
-    """Phase A's solutions (n-cube moves, shortest first)."""
+def phase_a(n: int, colors: np.ndarray, count: int | None = None) -> list[list[Move]]:
+    """Phase A's solutions (n-cube moves, shortest first; A_SOLUTIONS[n]
+    unless `count` says)."""
     virtual = virtual_colors(n, colors, 3)
+    count = count or A_SOLUTIONS[n]
     if n == 6:
-        found = four.centre_solutions(virtual, A_SOLUTIONS[n])
+        found = four.centre_solutions(virtual, count)
     else:
-        found = five.centre_solutions(virtual, A_SOLUTIONS[n], BEAM_7)
+        found = five.centre_solutions(virtual, count, BEAM_7)
     return [[real_move(m, 3) for m in s] for s in found]
 
 
@@ -224,12 +261,51 @@ def starts(n: int, colors: np.ndarray) -> list[list[Move]]:
     return [w for _, _, w in sorted(out.values(), key=lambda r: r[:2])[:STARTS[n]]]
 
 
+def bar_starts(n: int, colors: np.ndarray, deadline: Deadline = NONE) -> list[list[Move]]:
+    """The bars route's phase A and bar pairing (bars.py) from each of
+    BAR_STARTS[n] phase-A solutions, distinct wholes, fewest OBTM first."""
+    out: dict[tuple, int] = {}
+    for a in phase_a(n, colors, BAR_STARTS[n]):
+        if out and deadline.passed():
+            break
+        whole = tuple(_merged(a + pair_bars(n, colors[seq_gather(n, a)], deadline=deadline)))
+        out.setdefault(whole, obtm(whole))
+    return [list(w) for w in sorted(out, key=lambda w: (out[w], str(w)))]
+
+
+def bars_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
+                  progress=None) -> list[Move] | None:
+    """Every centre piece home by the bars route: start `seed` (cycled) of
+    bar_starts, then the virtual 5x5's centres on rows [0, 1, n//2, n-2, n-1]
+    by its tables (the inner blocks are its fixed centres, the bars its
+    t-centres); None where the 5x5 beam finds nothing (the caller takes the
+    commutator route)."""
+    key = (n, colors.tobytes(), 'bars')
+    if key not in _recent:
+        _recent.clear()
+        _recent[key] = bar_starts(n, colors, deadline)
+    found = _recent[key]
+    ab = found[seed % len(found)]
+    if progress is not None:
+        progress(0.6)
+    after = colors[seq_gather(n, ab)]
+    finish = five.centre_solutions(virtual_colors(n, after, 2, 5), 1, BARS_BEAM)
+    if not finish:
+        return None
+    return _merged(ab + [real_move(m, 2) for m in finish[0]])
+
+
 def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                     progress=None) -> list[Move]:
-    """Every centre piece home: start `seed` (cycled) of phases A and B,
-    then (6x6) an opening beam, then the greedy on the oblique orbits (its ties broken by
-    `seed`; it hurries past `deadline`)."""
+    """Every centre piece home: by the bars route where ROUTE says so
+    (bars_solution), else start `seed` (cycled) of phases A and B, then
+    (6x6) an opening beam, then the greedy on the oblique orbits (its ties
+    broken by `seed`; it hurries past `deadline`)."""
     from .greedy import CentreSolver                     # greedy imports this module
+    if ROUTE == 'bars':
+        moves = bars_solution(n, colors, seed, deadline, progress)
+        if moves is not None:
+            return moves
     key = (n, colors.tobytes())
     if key not in _recent:
         _recent.clear()

@@ -1,0 +1,203 @@
+"""6x6 and 7x7 centres: the oblique (and outer t-) pieces paired into bars, the inner blocks kept.
+
+Turned only by outer turns and 2-layer wides, an n-cube's rows and columns
+[0, 1, {2..n-3}, n-2, n-1] move as a 5x5's do: the inner block of each face
+(2x2 on 6x6, 3x3 on 7x7) is its fixed centre, the outer x-centres its
+x-centres, and a bar (the pieces at (1, 2..n-3): two obliques on 6x6; an
+oblique, an outer t-centre and an oblique on 7x7) its t-centre, as long as
+each bar's pieces have one colour. This stage makes them so: any bar, any
+colour, the inner blocks solved as they were (a relative goal: the outer
+x-centres are free). Then the virtual 5x5's centre tables finish every face.
+
+Bars are paired by block commutators (comms.py) that keep every inner block
+on its face, and face turns between them (never two in a row) that line
+pieces up: a beam search ranked by OBTM spent (turns that merge across
+sequences priced as merged) plus a charge per piece not yet matching its
+bar's middle piece. Commutators and face turns leave the wing orbits'
+parity as it was. On 6x6 the bars take about 62 OBTM, on 7x7 about 115
+(prototype, 4 states each: centres in all 112 and 185, where the
+commutator greedy's route took about 150 and 222).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Alg, Move
+from model.faces import FACE_AXIS, FACE_ORDER
+from model.stickers import seq_gather
+
+from ...deadline import NONE, Deadline
+from ..obtm import merge_savings, obtm
+from .comms import CommShape, comm_moves
+
+#: Beam width and the charge per unmatched bar piece (OBTM): the charge
+#: ranks states; the answer is the cheapest path to all bars matched.
+#: (6 states, centres in all: 7x7 charge 2 179.5, 2.5 176.7, 3 177.8, 4
+#: 186.0, 5 192.7; 6x6 110.2, 110.3, 111.2, 111.8 (width 32), 116.5.)
+WIDTH = {6: 32, 7: 24}
+CHARGE = {6: 2.5, 7: 2.5}
+MAX_DEPTH = 80
+#: A beam that ends without a solution runs again twice as wide, up to this.
+MAX_WIDTH = 256
+NEVER = 10 ** 6
+
+
+def bar_cells(n: int) -> np.ndarray:
+    """(6 * 4, n - 4) facelets of every bar, its pieces in order along it."""
+    inner = range(2, n - 2)
+    out = []
+    for f in range(6):
+        base = f * n * n
+        for cells in ([(1, c) for c in inner], [(r, n - 2) for r in inner],
+                      [(n - 2, c) for c in inner], [(r, 1) for r in inner]):
+            out.append([base + r * n + c for r, c in cells])
+    return np.array(out, dtype=np.int64)
+
+
+def inner_cells(n: int) -> np.ndarray:
+    """(6, (n - 4) ** 2) facelets of each face's inner block."""
+    inner = range(2, n - 2)
+    return np.array([[f * n * n + r * n + c for r in inner for c in inner] for f in range(6)], dtype=np.int64)
+
+
+def _blocks(n: int) -> list[tuple[int, int]]:
+    return [(lo, hi) for lo in range(1, n - 1) for hi in range(lo, n - 1)]
+
+
+class Sequences:
+    """Every candidate for one beam step: a face turn, or a block commutator
+    that keeps each inner block on its face, as a permutation
+    of the bar cells (distinct permutations only: the inner blocks need no
+    tracking, every candidate keeps them)."""
+
+    def __init__(self, n: int):
+        self.n = n
+        bars, inner = bar_cells(n), inner_cells(n)
+        self.cells = bars.ravel()
+        local = np.full(6 * n * n, -1, dtype=np.int64)
+        local[self.cells] = np.arange(len(self.cells))
+        face_of = np.repeat(np.arange(6), n * n)
+        flat_inner = inner.ravel()
+        inner_set = np.zeros(6 * n * n, dtype=bool)
+        inner_set[flat_inner] = True
+        comms = []
+        for axis in range(3):
+            for face in FACE_ORDER:
+                if FACE_AXIS[face] == axis:
+                    continue
+                for s in (1, -1):
+                    for p in (1, -1):
+                        for m in (-1, 1):
+                            shape = CommShape(axis, face, s, p, m)
+                            for ls in _blocks(n):
+                                for ms in _blocks(n):
+                                    if ls[1] < ms[0] or ms[1] < ls[0]:
+                                        comms.append(comm_moves(n, shape, [ls], [ms]))
+        found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
+        for comm in comms:
+            g0 = seq_gather(n, comm)
+            src = g0[flat_inner]
+            if not (inner_set[src] & (face_of[src] == face_of[flat_inner])).all():
+                continue
+            perm = local[g0[self.cells]]
+            key, cost = perm.tobytes(), obtm(comm)
+            if key not in found or (cost, str(comm)) < found[key][:2]:
+                found[key] = (cost, str(comm), comm, perm)
+        for f in FACE_ORDER:
+            for a in (1, -1, 2):
+                seq = [Move(f, 1, 1, a)]
+                perm = local[seq_gather(n, seq)[self.cells]]
+                found[perm.tobytes()] = (1, str(seq), seq, perm)
+        items = sorted(found.values(), key=lambda x: x[:2])
+        self.costs = np.array([c for c, _, _, _ in items], dtype=np.int64)
+        self.seqs = [s for _, _, s, _ in items]
+        self.perms = np.array([p for _, _, _, p in items], dtype=np.int64)
+        ends = sorted({m for s in self.seqs for m in (s[0], s[-1])}, key=str)
+        index = {m: i for i, m in enumerate(ends)}
+        self.saved = merge_savings(ends)
+        self.last = np.array([index[s[-1]] for s in self.seqs])
+        self.first = np.array([index[s[0]] for s in self.seqs])
+        self.single = np.array([len(s) == 1 for s in self.seqs])
+        self.nbars, self.width = bars.shape
+        self.middle = (self.width - 1) // 2
+
+    def saving(self, before: np.ndarray) -> np.ndarray:
+        """(len(before), sequences) OBTM saved by each sequence after each in
+        `before` (turns of the same layers merging); NEVER for a face turn
+        after a face turn: two in a row are one turn, and the beam would
+        otherwise fill with face turns, the cheapest steps."""
+        out = self.saved[self.last[before]][:, self.first]
+        return np.where(self.single[before][:, None] & self.single[None, :], NEVER, out)
+
+    def unmatched(self, states: np.ndarray) -> np.ndarray:
+        """Bar pieces whose colour differs from their bar's middle piece (rows
+        of `states`; counting a bar's length less its most pieces of one
+        colour instead made no difference on 7x7, 6 states)."""
+        b = states[..., :self.nbars * self.width].reshape(states.shape[:-1] + (self.nbars, self.width))
+        return (b != b[..., self.middle:self.middle + 1]).sum(axis=(-1, -2))
+
+
+@lru_cache(maxsize=2)
+def sequences(n: int) -> Sequences:
+    return Sequences(n)
+
+
+def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: float | None = None,
+              deadline: Deadline = NONE) -> list[Move]:
+    """Moves that give every bar one colour, each inner block kept on its
+    face (it must be solved on entry): the cheapest path found by the beam."""
+    sq = sequences(n)
+    width = width or WIDTH[n]
+    charge = CHARGE[n] if charge is None else charge
+    P = len(sq.costs)
+    start = colors[sq.cells].astype(np.uint8)
+    if sq.unmatched(start) == 0:
+        return []
+    states, g, last = start[None], np.zeros(1), np.full(1, -1)
+    history: list[np.ndarray] = []
+    best = (np.inf, None)
+    seen = {start.tobytes(): 0.0}
+    for depth in range(MAX_DEPTH):
+        if deadline.passed() and best[1] is not None:
+            break
+        kids = states[:, sq.perms].reshape(-1, len(sq.cells))
+        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0)), 0)
+        kg = (g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
+        kg[kg < -NEVER / 2] = np.inf
+        wrong = sq.unmatched(kids)
+        done = np.nonzero(wrong == 0)[0]
+        if len(done):
+            i = int(done[np.argmin(kg[done])])
+            if kg[i] < best[0]:
+                best = (float(kg[i]), (depth, i))
+        order = np.nonzero((wrong > 0) & (kg + charge * 0 < best[0]))[0]
+        if not len(order):
+            break
+        order = order[np.argsort((kg + charge * wrong)[order], kind='stable')]
+        chosen = []
+        for r in order.tolist():
+            key = kids[r].tobytes()
+            if seen.get(key, np.inf) <= kg[r]:
+                continue
+            seen[key] = kg[r]
+            chosen.append(r)
+            if len(chosen) == width:
+                break
+        if not chosen:
+            break
+        picked = np.array(chosen, dtype=np.int64)
+        history.append(picked)
+        states, g, last = kids[picked], kg[picked], picked % P
+    if best[1] is None:
+        if width < MAX_WIDTH:
+            return pair_bars(n, colors, width * 2, charge, deadline)
+        raise RuntimeError("bar pairing found no solution")
+    depth, i = best[1]
+    path = []
+    for d in range(depth, -1, -1):
+        path.append(i % P)
+        if d:
+            i = int(history[d - 1][i // P])
+    return list(Alg([m for j in reversed(path) for m in sq.seqs[j]]).simplify(commute=False))
