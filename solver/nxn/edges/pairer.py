@@ -11,6 +11,7 @@ throughout. Pairing can finish only when every wing orbit's permutation is
 even, which the parity stage ensures up front. Up to tuning.OPENING_LIMIT a
 beam search over the cheapest flips (opening.py) opens each phase and
 pairs most wings for fewer moves; the greedy finishes what it leaves.
+With `mates` a wing pairs with another movable wing (virtual.py's blocks).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
 from .opening import edges_opening, opening_from
-from .tables import cycle_table, macro_table
+from .tables import cycle_table, macro_table, wing_mates
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
                      MAX_STEPS_PER_WING, OPENING_LIMIT, PER_TURN, TWO_STEP_OPTIONS)
 
@@ -49,17 +50,8 @@ class EdgePairer:
         self.n, self.rng = n, rng
         self.colors = colors.copy()
         self.ref = reference_t(n)
-        self.counted = np.zeros(n, dtype=bool)
-        self.mate = np.full(n, self.ref)                  # the wing each is paired with
-        if mates:                                         # (t, u): wing t with wing u, each pair counted once
-            for t, u in mates:
-                self.mate[t], self.mate[u] = u, t
-                self.counted[t] = True
-        else:
-            self.counted[list(ts) if ts is not None else slice(1, n - 1)] = True
-            self.counted[self.ref] = False
-        self.weight = self.counted | self.counted[self.mate] if mates else self.counted
         self.mates = tuple(mates)
+        self.mate, self.counted, self.weight = wing_mates(n, ts, self.mates)
         tab = cycle_table(n, None if ts is None else tuple(ts))
         self.cycles, self.shapes, self.shape_of, self.layer_of = tab.cycles, tab.shapes, tab.shape_of, tab.layer_of
         self.tab = tab
@@ -118,8 +110,7 @@ class EdgePairer:
         code = packed[rows]
         count = np.zeros(rows.shape[1], dtype=np.uint8)
         same = np.empty(rows.shape[1], dtype=bool)
-        pairs = [(code[2 * k], code[2 * k + 1]) for k in range(len(rows) // 2)] if self.mates \
-            else [(row, code[0]) for row in code[1:]]
+        pairs = list(zip(code[0::2], code[1::2])) if self.mates else [(row, code[0]) for row in code[1:]]
         for a, b in pairs:
             np.equal(a, b, out=same)
             count += same.view(np.uint8)

@@ -43,6 +43,21 @@ class CycleTable:
         self.layer_of = np.array([t for _, t in wc.items])
 
 
+def wing_mates(n: int, ts, mates=()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """By coordinate: the wing each is paired with (the reference, or with
+    `mates` ((t, u) pairs) its partner), whether it is counted (each pair
+    once), and whether its moves count (either wing of a pair)."""
+    mate, counted = np.full(n, reference_t(n)), np.zeros(n, dtype=bool)
+    if not mates:
+        counted[list(ts) if ts is not None else slice(1, n - 1)] = True
+        counted[reference_t(n)] = False
+        return mate, counted, counted
+    for t, u in mates:
+        mate[t], mate[u] = u, t
+        counted[t] = True
+    return mate, counted, counted | counted[mate]
+
+
 @lru_cache(maxsize=8)
 def cycle_table(n: int, ts) -> CycleTable:
     return CycleTable(n, ts)
