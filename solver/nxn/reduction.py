@@ -58,7 +58,7 @@ TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTI
 #: By size: the edge pairing's way where another than pairer.pair_edges pays
 #: ('virtual': edges.virtual, wings into blocks then a virtual 4x4's pairing;
 #: 'chain': edges.chain, one beam judging each wing against its neighbour).
-EDGE_METHOD = {6: 'virtual', 7: 'chain'}
+EDGE_METHOD = {6: 'virtual', 7: 'chain', 8: 'chain'}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take

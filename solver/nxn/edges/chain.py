@@ -1,15 +1,17 @@
-"""7x7 edges in one beam, each wing judged against the wing beside it on the way in to the midge.
+"""Edges in one beam (7x7, 8x8), each wing judged against the wing beside it on the way in to the reference.
 
-Paired against the midge alone, a wing that lands beside its inner
-neighbour somewhere else earns nothing, though the two now travel together
-for free. Here the opening beam (opening.py, with `mates`) counts each of
-the links 1-2, 2-3 (the midge), 5-4 and 4-3 of every edge: blocks formed
-anywhere count, and an edge is paired when all four hold. All four wing
-orbits move in one search, so one slice turn can pair wings of several of
-them. The greedy (pairer.py) finishes any wing the beam leaves, against
-the midge, unless pairer.pair_edges (2 and 4 first, then 1 and 5) pairs
-for less. 8 states, seed 0: 88.3 OBTM (width 448, 0.6 s) where
-pair_edges took 90.4 (0.3 s).
+Paired against the reference wing alone (the midge, on even cubes an inner
+wing), a wing that lands beside its inner neighbour somewhere else earns
+nothing, though the two now travel together for free. Here the opening
+beam (opening.py, with `mates`) counts every link between neighbouring
+wings, from each end in to the reference (7x7: 1-2, 2-3, 5-4, 4-3): blocks
+formed anywhere count, and an edge is paired when all its links hold. All
+wing orbits move in one search, so one slice turn can pair wings of
+several of them. The greedy (pairer.py) finishes any wing the beam
+leaves, against the reference, unless pairer.pair_edges (inner wings
+first, then the outer ones) pairs for less. Seed 0, width 448, edges only:
+7x7 8 states 88.3 OBTM in 0.6 s where pair_edges took 90.4 in 0.3 s; 8x8
+4 states 118.8 (PLL parity fix counted) in 0.7 s where it took 136.3 in 0.9 s.
 """
 from __future__ import annotations
 
@@ -23,26 +25,29 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ..obtm import obtm
+from ..pieces import reference_t
 from .opening import edges_opening
 from .pairer import EdgePairer, pair_edges
 from .tuning import CHAIN_WIDTH
 
-SIZES = (7,)
+SIZES = (6, 7, 8)
 
 
 def chain_mates(n: int) -> tuple[tuple[int, int], ...]:
-    """The links judged: each wing with its neighbour towards the middle."""
-    mid = n // 2
-    return tuple((t, t + 1) for t in range(1, mid)) + tuple((t, t - 1) for t in range(n - 2, mid, -1))
+    """The links judged: each wing with its neighbour towards the reference
+    wing (pieces.reference_t: the midge, on even cubes the inner wing at n/2 - 1)."""
+    ref = reference_t(n)
+    return tuple((t, t + 1) for t in range(1, ref)) + tuple((t, t - 1) for t in range(n - 2, ref, -1))
 
 
 def pair_edges_chain(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                      progress: Callable[[float], None] | None = None) -> list[Move]:
-    """Moves pairing every wing of an odd cube with solved centres (centres
-    kept): the chained beam, then the greedy for what it leaves."""
+    """Moves pairing every wing of an n-cube (n in SIZES) with solved
+    centres (centres kept): the chained beam, then the greedy for what it
+    leaves (or pairer.pair_edges where that is shorter)."""
     if n not in SIZES:
         raise ValueError(f"no chained edge pairing for {n}x{n}")
-    ts = tuple(t for t in range(1, n - 1) if t != n // 2)
+    ts = tuple(t for t in range(1, n - 1) if not (n % 2 and t == n // 2))
     opening = [] if deadline.passed() else edges_opening(n, colors, ts, (), seed, deadline, 0,
                                                          chain_mates(n), CHAIN_WIDTH)
     if progress is not None:
