@@ -1,4 +1,4 @@
-"""6x6/7x7 edges through a virtual 4x4/5x5 (edges.virtual) and 7x7's chained beam (edges.chain)."""
+"""6x6/7x7 edges through a virtual 4x4/5x5 (edges.virtual) and the chained beam (edges.chain)."""
 import random
 
 import numpy as np
@@ -15,7 +15,8 @@ from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_ed
 from solver.nxn.parity import odd_wing_orbits
 from solver.nxn.pieces import centre_mask
 
-PHASES_BY_SIZE = {6: [((2, 3), (1, 4)), ((1, 4), ())], 7: [((2, 4), (1, 5)), ((1, 5), ())]}
+PHASES_BY_SIZE = {6: [((2, 3), (1, 4)), ((1, 4), ())], 7: [((2, 4), (1, 5)), ((1, 5), ())],
+                  8: [((3, 4), (1, 2, 5, 6)), ((1, 2, 5, 6), ())]}
 
 
 def _edges_scrambled(n: int, seed: int) -> Cube:
@@ -60,7 +61,8 @@ def test_blocks_pair_each_outer_wing_with_its_neighbour(n, seed):
 
 
 @pytest.mark.parametrize('n,seed,pairing', [(6, 0, pair_edges_virtual), (6, 1, pair_edges_virtual),
-                                            (7, 0, pair_edges_virtual), (7, 2, pair_edges_chain)])
+                                            (7, 0, pair_edges_virtual), (7, 2, pair_edges_chain),
+                                            (8, 0, pair_edges_chain)])
 def test_pairing_pairs_every_wing_keeps_centres_and_even_orbits(n, seed, pairing):
     cube = _edges_scrambled(n, 10 + seed)
     colors = cube.facelet_colors()
@@ -73,5 +75,6 @@ def test_pairing_pairs_every_wing_keeps_centres_and_even_orbits(n, seed, pairing
     assert pairing(n, colors, seed) == moves                  # deterministic
 
 
-def test_chain_links_lead_to_the_midge():
+def test_chain_links_lead_to_the_reference_wing():
     assert chain_mates(7) == ((1, 2), (2, 3), (5, 4), (4, 3))
+    assert chain_mates(8) == ((1, 2), (2, 3), (6, 5), (5, 4), (4, 3))
