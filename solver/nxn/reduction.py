@@ -52,8 +52,11 @@ MULTI_START = (4, 5)
 #: a wide beam, edges.tuning.OPENING_WIDTHS, beats more pairings with a narrow one;
 #: in MULTI_START sizes the kept centre solutions all start one beam.
 #: 6x6, 7x7: each try is one start of centres.embedded; on 6x6 tries 7 to 9
-#: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once.)
-TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2)}
+#: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once.
+#: 8x8: a second chained edge beam (EDGE_METHOD), about 0.7 s: 4 states,
+#: edges with the PLL fix 118.8 -> 113.5 OBTM.)
+TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2),
+         8: (1, 1, 2)}
 
 #: By size: the edge pairing's way where another than pairer.pair_edges pays
 #: ('virtual': edges.virtual, wings into blocks then a virtual 4x4's pairing;
