@@ -15,8 +15,10 @@ from ..deadline import Deadline
 from ..solution import Solution, Stage
 from .centres import embedded, five, four
 from .centres.greedy import solve_centres, table_route
+from .edges.chain import pair_edges_chain
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import MULTI_START_WIDTH
+from .edges.virtual import pair_edges_virtual
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
@@ -51,9 +53,17 @@ MULTI_START = (4, 5)
 #: in MULTI_START sizes the kept centre solutions all start one beam.
 #: 6x6, 7x7: each try is one start of centres.embedded; on 6x6 tries 7 to 9
 #: found nothing shorter on 10 states, on 7x7 tries 4 to 6 one move once;
-#: those are the commutator route's, embedded.ROUTE_TRIES has the bars
-#: route's, and the route embedded.ROUTE names decides.)
-TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2)}
+#: those are the commutator route's, embedded.BAR_TRIES has the bars
+#: route's, and the route embedded.ROUTE names decides.
+#: 8x8: a second chained edge beam (EDGE_METHOD), about 0.7 s: 4 states,
+#: edges with the PLL fix 118.8 -> 113.5 OBTM.)
+TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTIONS, 1), 6: (6, 1, 2), 7: (3, 2, 2),
+         8: (1, 1, 2)}
+
+#: By size: the edge pairing's way where another than pairer.pair_edges pays
+#: ('virtual': edges.virtual, wings into blocks then a virtual 4x4's pairing;
+#: 'chain': edges.chain, one beam judging each wing against its neighbour).
+EDGE_METHOD = {6: 'virtual', 7: 'chain', 8: 'chain'}
 
 
 #: Where each stage starts in the fraction `progress` is told: the centres take
@@ -215,7 +225,8 @@ def _best_pairing(n: int, colors, tries: int, deadline: Deadline,
     for seed in range(tries):
         if seed and deadline.passed():
             break
-        moves = merge_moves(pair_edges(n, colors, seed, deadline, part(seed)))
+        pair = {'virtual': pair_edges_virtual, 'chain': pair_edges_chain}.get(EDGE_METHOD.get(n), pair_edges)
+        moves = merge_moves(pair(n, colors, seed, deadline, part(seed)))
         cost = obtm(moves)
         if n % 2 == 0:
             after = colors[seq_gather(n, moves)]

@@ -39,18 +39,21 @@ FINISHED = np.iinfo(np.int16).max    # the beam's order of a path that grows no 
 
 class Actions:
     """Face turns and flip macros with slices in layers ts (and free), as
-    permutations of the facelets of the wings at ts and the reference."""
+    permutations of the facelets of the wings at ts and the reference.
+    With `mates` ((t, u) coordinates) wing t is paired with wing u of the
+    same edge instead (both in ts): no reference, both move."""
 
-    def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...]):
+    def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()):
         W = wing_facelets(n)
         ref = reference_t(n)
-        coords = sorted(set(ts) | {ref, n - 1 - ref})                  # even: the reference's orbit has two
+        pairs = list(mates) or [(t, ref) for t in ts]
+        coords = sorted(set(ts) | {u for _, u in pairs} | {n - 1 - u for _, u in pairs})   # mirrors: one orbit
         self.facelets = W[:, coords, :].reshape(-1)
         local = np.full(6 * n * n, -1, dtype=np.int64)
         local[self.facelets] = np.arange(len(self.facelets))
         at = {t: 2 * i for i, t in enumerate(coords)}                # first facelet of a wing
-        self.wing_cols = np.array([e * 2 * len(coords) + at[t] for e in range(12) for t in ts])
-        self.ref_cols = np.array([e * 2 * len(coords) + at[ref] for e in range(12) for t in ts])
+        self.wing_cols = np.array([e * 2 * len(coords) + at[t] for e in range(12) for t, _ in pairs])
+        self.ref_cols = np.array([e * 2 * len(coords) + at[u] for e in range(12) for _, u in pairs])
         self.partner = np.arange(6 * n * n)
         self.partner[W[:, 1:n - 1, 0]] = W[:, 1:n - 1, 1]
         self.partner[W[:, 1:n - 1, 1]] = W[:, 1:n - 1, 0]
@@ -115,8 +118,8 @@ def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, 
 
 
 @lru_cache(maxsize=8)
-def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> Actions:
-    return Actions(n, ts, free)
+def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()) -> Actions:
+    return Actions(n, ts, free, mates)
 
 
 class PllParity:
@@ -152,20 +155,21 @@ def corner_parity(n: int, colors: np.ndarray) -> int:
 
 
 def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[int, ...] = (),
-                  seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0) -> list[Move]:
+                  seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0, mates: tuple = (),
+                  width: int | None = None) -> list[Move]:
     """Moves pairing most wings at coordinates ts with their references
     (centres kept), the path a beam finds to the least OBTM spent plus
     OPENING_FINISH per wing still unpaired; `seed` breaks ties. Past
     `deadline` the best path found so far is kept. With `pll_cost` (the
     beam pairs every wing: 4x4) a path that pairs all but leaves PLL
     parity counts that much more, so an even one a move or two longer wins."""
-    return opening_from(n, [colors], [0], ts, free, seed, deadline, pll_cost)[1]
+    return opening_from(n, [colors], [0], ts, free, seed, deadline, pll_cost, width, mates=mates)[1]
 
 
 def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
                  free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
                  width: int | None = None, finals: list | None = None,
-                 tails: list[list[Move]] | None = None) -> tuple[int, list[Move]]:
+                 tails: list[list[Move]] | None = None, mates: tuple = ()) -> tuple[int, list[Move]]:
     """edges_opening from several starts at once (colour arrays with solved
     centres, each `costs` OBTM already spent: the centre solutions of one
     cube), one beam over all of them, so the starts whose wings pair
@@ -175,7 +179,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     best first and each state once (FINALS[n] at most), for a later stage to choose among.
     `tails`, each start's last moves (the centres'), price the first
     action's merges with them."""
-    act = actions(n, ts, free)
+    act = actions(n, ts, free, mates)
     pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
     P = len(act.costs)
     codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
@@ -196,7 +200,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
-    alt = respelled(n, ts, free)
+    alt = respelled(n, ts, free, mates)
     firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
     first = np.array([f for f, _ in firsts], dtype=np.int16) if firsts else None
     respell = [r for _, r in firsts] if firsts else None
@@ -301,12 +305,12 @@ _AROUND = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 
 
 @lru_cache(maxsize=8)
-def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...]) -> list[list[Move] | None]:
+def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()) -> list[list[Move] | None]:
     """Each action that begins and ends with a wide turn, spelt from the
     opposite face (Lw X Lw' is Rw X' Rw' with X turned with the whole
     cube: the same permutation, checked), else None: a start whose last
     move is Rw2 merges with the second spelling only."""
-    act = actions(n, ts, free)
+    act = actions(n, ts, free, mates)
     out: list[list[Move] | None] = []
     for seq in act.seqs:
         a, z = seq[0], seq[-1]

@@ -11,6 +11,7 @@ throughout. Pairing can finish only when every wing orbit's permutation is
 even, which the parity stage ensures up front. Up to tuning.OPENING_LIMIT a
 beam search over the cheapest flips (opening.py) opens each phase and
 pairs most wings for fewer moves; the greedy finishes what it leaves.
+With `mates` a wing pairs with another movable wing (virtual.py's blocks).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
 from .opening import edges_opening, opening_from
-from .tables import cycle_table, macro_table
+from .tables import cycle_table, macro_table, wing_mates
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
                      MAX_STEPS_PER_WING, OPENING_LIMIT, PER_TURN, TWO_STEP_OPTIONS)
 
@@ -45,13 +46,12 @@ class EdgePairer:
     """Greedy wing pairing on a colour array; `moves` collects the result."""
 
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False,
-                 shuffle=False, free=()):
+                 shuffle=False, free=(), mates=()):
         self.n, self.rng = n, rng
         self.colors = colors.copy()
         self.ref = reference_t(n)
-        self.counted = np.zeros(n, dtype=bool)
-        self.counted[list(ts) if ts is not None else slice(1, n - 1)] = True
-        self.counted[self.ref] = False
+        self.mates = tuple(mates)
+        self.mate, self.counted, self.weight = wing_mates(n, ts, self.mates)
         tab = cycle_table(n, None if ts is None else tuple(ts))
         self.cycles, self.shapes, self.shape_of, self.layer_of = tab.cycles, tab.shapes, tab.shape_of, tab.layer_of
         self.tab = tab
@@ -59,7 +59,7 @@ class EdgePairer:
         self.moves: list[Move] = []
         self.hurry = False                                # past the deadline: only the fast candidates
         self.centre_idx = np.nonzero(centre_mask(n))[0]
-        table = macro_table(n, None if ts is None else tuple(ts), tuple(free))
+        table = macro_table(n, None if ts is None else tuple(ts), tuple(free), self.mates)
         self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
         self.macro_rows, self.groups = table.rows, table.groups
         self.macro_cost = table.cost
@@ -73,7 +73,7 @@ class EdgePairer:
 
     def _paired(self, rows: np.ndarray) -> np.ndarray:
         """Paired wings per edge row (padding rows count zero)."""
-        ref = rows[..., self.ref:self.ref + 1, :]
+        ref = rows[..., self.mate, :]
         match = (rows[..., 0] == ref[..., 0]) & (rows[..., 1] == ref[..., 1]) & self.counted
         return match.sum(axis=-1)
 
@@ -87,13 +87,12 @@ class EdgePairer:
         reference wing (which only the few `tab.whole` commutators move)."""
         tab = self.tab
         rows = colors[self.cycles.W]                      # (12, n, 2)
-        ref = rows[:, self.ref, :]
-        weight = self.counted[tab.t]                      # (K, 6)
-        match = (rows == ref[:, None, :]).all(axis=-1)
-        eq = colors[self.cycles.src] == ref[tab.e, tab.side]
+        weight = self.weight[tab.t]                       # (K, 6)
+        match = (rows == rows[:, self.mate, :]).all(axis=-1)
+        eq = colors[self.cycles.src] == rows[tab.e, self.mate[tab.t], tab.side]
         both = eq & np.take_along_axis(eq, tab.partner, axis=1)
         gain = ((both & weight).sum(axis=1) - (match[tab.e, tab.t] & weight).sum(axis=1)) // 2
-        if len(tab.whole):
+        if len(tab.whole) and not self.mates:            # mates: a commutator never moves both of a pair
             full = self._rows(colors)[tab.edges]           # (k, 3, n, 2)
             before = self._paired(full).sum(axis=1)
             k = np.arange(len(full))[:, None]
@@ -111,10 +110,11 @@ class EdgePairer:
         code = packed[rows]
         count = np.zeros(rows.shape[1], dtype=np.uint8)
         same = np.empty(rows.shape[1], dtype=bool)
-        for row in code[1:]:
-            np.equal(row, code[0], out=same)
+        pairs = list(zip(code[0::2], code[1::2])) if self.mates else [(row, code[0]) for row in code[1:]]
+        for a, b in pairs:
+            np.equal(a, b, out=same)
             count += same.view(np.uint8)
-        if 12 * (len(rows) - 1) > 255:                     # byte sums could carry
+        if 12 * len(pairs) > 255:                          # byte sums could carry
             return count.reshape(-1, 16).sum(axis=1, dtype=np.int64)
         words = count.view(np.uint64).reshape(-1, 2)      # 16 counts a macro, 8 a word
         total = words[:, 0] + words[:, 1]                 # one multiply adds a word's bytes
@@ -305,7 +305,7 @@ class EdgePairer:
     def _unpaired_facelets(self, colors: np.ndarray) -> np.ndarray:
         W = self.cycles.W
         rows = colors[W]
-        bad = ~(rows == rows[:, self.ref:self.ref + 1]).all(axis=-1) & self.counted
+        bad = ~(rows == rows[:, self.mate]).all(axis=-1) & self.weight
         return W[bad].ravel()
 
     def solve(self, deadline: Deadline = NONE, progress: Callable[[float], None] | None = None) -> list[Move]:

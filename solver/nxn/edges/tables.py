@@ -43,6 +43,21 @@ class CycleTable:
         self.layer_of = np.array([t for _, t in wc.items])
 
 
+def wing_mates(n: int, ts, mates=()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """By coordinate: the wing each is paired with (the reference, or with
+    `mates` ((t, u) pairs) its partner), whether it is counted (each pair
+    once), and whether its moves count (either wing of a pair)."""
+    mate, counted = np.full(n, reference_t(n)), np.zeros(n, dtype=bool)
+    if not mates:
+        counted[list(ts) if ts is not None else slice(1, n - 1)] = True
+        counted[reference_t(n)] = False
+        return mate, counted, counted
+    for t, u in mates:
+        mate[t], mate[u] = u, t
+        counted[t] = True
+    return mate, counted, counted | counted[mate]
+
+
 @lru_cache(maxsize=8)
 def cycle_table(n: int, ts) -> CycleTable:
     return CycleTable(n, ts)
@@ -51,9 +66,10 @@ def cycle_table(n: int, ts) -> CycleTable:
 class MacroTable:
     """The flip macros whose slices lie in layers ts, laid out for scoring:
     rows[r] holds, 16 columns a macro (12 edges, then padding), the facelet
-    each edge's wing at coordinate coords[r] comes from (reference first)."""
+    each edge's wing at coordinate coords[r] comes from (reference first;
+    with `mates`, each pair's two wings in turn: t, u, t, u, ...)."""
 
-    def __init__(self, n: int, ts, free):
+    def __init__(self, n: int, ts, free, mates=()):
         macros = flip_macros(n)
         keep = macros.within(ts, free)
         self.moves = [macros.moves[i] for i in keep]
@@ -66,11 +82,14 @@ class MacroTable:
         self.partner[gather[:, 0::2]] = gather[:, 1::2]
         ref = reference_t(n)
         coords = [ref] + [t for t in (ts if ts is not None else range(1, n - 1)) if t != ref]
+        if mates:
+            coords = [t for pair in mates for t in pair]
         first = gather[:, 0::2].reshape(len(keep), 12, n - 2)[:, :, np.array(coords) - 1]
         rows = np.empty((len(coords), len(keep), 16), dtype=np.int64)   # intp gathers fastest
         rows[:, :, :12] = first.transpose(2, 0, 1)
-        rows[0, :, 12:] = 6 * n * n                       # padding that never pairs
-        rows[1:, :, 12:] = 6 * n * n + 1
+        first, other = (slice(0, None, 2), slice(1, None, 2)) if mates else (slice(0, 1), slice(1, None))
+        rows[first, :, 12:] = 6 * n * n                   # padding that never pairs
+        rows[other, :, 12:] = 6 * n * n + 1
         self.rows = rows.reshape(len(coords), -1)
         # Macros of one S lie together: S X1 X2 S' is (S X1 S')(S X2 S')
         # without S' S, so the others of its span extend one while S is out.
@@ -81,5 +100,5 @@ class MacroTable:
 
 
 @lru_cache(maxsize=8)
-def macro_table(n: int, ts, free) -> MacroTable:
-    return MacroTable(n, ts, free)
+def macro_table(n: int, ts, free, mates=()) -> MacroTable:
+    return MacroTable(n, ts, free, mates)

@@ -57,6 +57,17 @@ OPENING_MAX_DEPTH = 80
 #: finds late improvements for more time.
 OPENING_PATIENCE = 8
 
+# -- virtual 4x4 / 5x5 edges (virtual.py) ---------------------------------------------
+#: Opening beam width pairing 6x6's and 7x7's wings into two-wing blocks:
+#: wider is shorter, slower (6x6, 8 states, edges + PLL fix: 448 66.9 OBTM in
+#: 0.38 s, 1500 64.9 in 0.88 s; the virtual 4x4's own 10000-wide multi-start
+#: beam instead of pair_edges: 0.5 shorter for 0.8 s more).
+BLOCK_WIDTH = 1000
+
+# -- 7x7 chained edges (chain.py) -----------------------------------------------------
+#: Its beam's width: 7x7, 4 states, 448 87.8 OBTM in 0.7 s, 1500 86.3 in 2.3 s.
+CHAIN_WIDTH = 448
+
 # -- greedy pairer (pairer.py) ------------------------------------------------------
 #: Steps allowed per wing before the stage reports it did not converge (a
 #: safety bound, never a tuning choice in practice).

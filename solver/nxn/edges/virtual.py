@@ -1,0 +1,97 @@
+"""6x6 and 7x7 edges as a virtual 4x4's or 5x5's: wings paired into blocks first, then the small cube's pairing.
+
+Group the n-cube's layers as [0, {1, 2}, {3, 4}, 5] (6x6) or
+[0, {1, 2}, 3, {4, 5}, 6] (7x7). Once every edge's wing at 1 sits beside
+the wing of the same edge at 2 (and the wing at n-2 beside the one at n-3),
+each such two-wing block acts as one wing of a 4x4 (5x5) whose layers are
+the groups, and turning whole groups keeps the blocks together:
+
+  blocks   pair each outer wing with the inner wing beside it, any edge
+           (the pairer with `mates`: no reference wing, both move)
+  virtual  the small cube's edge pairing (pairer.pair_edges) on the
+           colours the groups show, each of its
+           turns played on the groups (Rw -> 3Rw, 2R -> 2-3R: the same OBTM)
+
+A group turn keeps the centres when the virtual turn keeps the virtual
+centres, as each virtual centre is a solid block of solved real ones. A
+block's permutation is its outer wing's, so even orbits (the parity stage)
+stay even and the virtual cube has no OLL parity; its PLL parity is the
+n-cube's (the same 3x3 reduction).
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Callable
+
+import numpy as np
+
+from model import Move
+from model.stickers import seq_gather
+
+from ...deadline import NONE, Deadline
+from .opening import edges_opening
+from .pairer import EdgePairer, pair_edges
+from .tuning import BLOCK_WIDTH
+
+SIZES = (6, 7)
+VIRTUAL = {6: 4, 7: 5}
+
+
+def groups(n: int) -> list[list[int]]:
+    """The n-cube's layers (0-based rows) that each of the virtual cube's turns as one."""
+    if n == 6:
+        return [[0], [1, 2], [3, 4], [5]]
+    if n == 7:
+        return [[0], [1, 2], [3], [4, 5], [6]]
+    raise ValueError(f"no virtual edge cube for {n}x{n}")
+
+
+def block_mates(n: int) -> tuple[tuple[int, int], ...]:
+    """(outer wing, inner wing beside it) coordinates of each block."""
+    return ((1, 2), (n - 2, n - 3))
+
+
+@lru_cache(maxsize=4)
+def _virtual_index(n: int) -> np.ndarray:
+    """The real facelet each virtual facelet shows (the first row of its group)."""
+    m = VIRTUAL[n]
+    first = [g[0] for g in groups(n)]
+    return np.array([f * n * n + first[r] * n + first[c] for f in range(6) for r in range(m) for c in range(m)])
+
+
+def virtual_colors(n: int, colors: np.ndarray) -> np.ndarray:
+    """The virtual cube's colour array (blocks paired: every row of a group alike)."""
+    return colors[_virtual_index(n)]
+
+
+def real_move(n: int, move: Move) -> Move:
+    """The n-cube turn of the groups virtual `move` turns."""
+    g = groups(n)
+    return Move(move.face, g[move.start - 1][0] + 1, g[move.end - 1][-1] + 1, move.amount)
+
+
+def pair_blocks(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE) -> list[Move]:
+    """Moves (centres kept) that put each edge's wing at 1 beside its wing
+    at 2 and its wing at n-2 beside its wing at n-3: an opening beam, then
+    the greedy for what it leaves."""
+    ts = tuple(sorted({t for pair in block_mates(n) for t in pair}))
+    mates = block_mates(n)
+    opening = [] if deadline.passed() else edges_opening(n, colors, ts, (), seed, deadline, 0, mates,
+                                                         BLOCK_WIDTH)
+    pairer = EdgePairer(n, colors[seq_gather(n, opening)], random.Random(seed), ts, parallel=False,
+                        shuffle=seed > 0, mates=mates)
+    return opening + pairer.solve(deadline)
+
+
+def pair_edges_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
+                       progress: Callable[[float], None] | None = None) -> list[Move]:
+    """Moves pairing every wing of a 6x6 or 7x7 with solved centres: blocks,
+    then the virtual cube's pairing (pairer.pair_edges: on 4x4 PLL parity
+    counted). `progress` is told the share done, roughly."""
+    first = pair_blocks(n, colors, seed, deadline)
+    if progress is not None:
+        progress(0.5)
+    virtual = virtual_colors(n, colors[seq_gather(n, first)])
+    moves = pair_edges(VIRTUAL[n], virtual, seed, deadline)
+    return first + [real_move(n, mv) for mv in moves]

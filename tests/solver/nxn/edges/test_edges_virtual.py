@@ -1,0 +1,80 @@
+"""6x6/7x7 edges through a virtual 4x4/5x5 (edges.virtual) and the chained beam (edges.chain)."""
+import random
+
+import numpy as np
+import pytest
+
+from model import Cube, Move
+from model.faces import FACE_ORDER
+from model.stickers import seq_gather
+from solver.nxn.edges.chain import chain_mates, pair_edges_chain
+from solver.nxn.edges.opening import actions
+from solver.nxn.edges.pairer import EdgePairer
+from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_edges_virtual, real_move,
+                                      virtual_colors)
+from solver.nxn.parity import odd_wing_orbits
+from solver.nxn.pieces import centre_mask
+
+PHASES_BY_SIZE = {6: [((2, 3), (1, 4)), ((1, 4), ())], 7: [((2, 4), (1, 5)), ((1, 5), ())],
+                  8: [((3, 4), (1, 2, 5, 6)), ((1, 2, 5, 6), ())]}
+
+
+def _edges_scrambled(n: int, seed: int) -> Cube:
+    """Centres solved, wings mixed (every orbit even): random flip macros and face turns on a solved cube."""
+    rng = random.Random(seed)
+    cube = Cube(n)
+    for ts, free in PHASES_BY_SIZE[n]:
+        act = actions(n, ts, free)
+        for _ in range(30):
+            cube.apply(act.seqs[rng.randrange(len(act.seqs))])
+    assert not odd_wing_orbits(cube)
+    return cube
+
+
+def _paired(n: int, colors: np.ndarray, mates=()) -> int:
+    return 12 * (len(mates) or n - 3) - EdgePairer(n, colors, random.Random(0), None, mates=mates).unpaired()
+
+
+@pytest.mark.parametrize('n', [6, 7])
+def test_group_turns_turn_the_virtual_cube(n):
+    m, rng = VIRTUAL[n], random.Random(n)
+    moves = []
+    while len(moves) < 30:
+        start = rng.randint(1, m)
+        end = rng.randint(start, m)
+        if (start, end) != (1, m):
+            moves.append(Move(rng.choice(FACE_ORDER), start, end, rng.choice((1, -1, 2))))
+    real = Cube(n).apply([real_move(n, mv) for mv in moves]).facelet_colors()
+    assert np.array_equal(virtual_colors(n, real), Cube(m).apply(moves).facelet_colors())
+
+
+@pytest.mark.parametrize('n,seed', [(6, 0), (7, 1)])
+def test_blocks_pair_each_outer_wing_with_its_neighbour(n, seed):
+    cube = _edges_scrambled(n, seed)
+    colors = cube.facelet_colors()
+    mates = block_mates(n)
+    assert _paired(n, colors, mates) < 24
+    after = cube.copy().apply(pair_blocks(n, colors, seed)).facelet_colors()
+    mask = np.nonzero(centre_mask(n))[0]
+    assert np.array_equal(after[mask], colors[mask])
+    assert _paired(n, after, mates) == 24
+
+
+@pytest.mark.parametrize('n,seed,pairing', [(6, 0, pair_edges_virtual), (6, 1, pair_edges_virtual),
+                                            (7, 0, pair_edges_virtual), (7, 2, pair_edges_chain),
+                                            (8, 0, pair_edges_chain)])
+def test_pairing_pairs_every_wing_keeps_centres_and_even_orbits(n, seed, pairing):
+    cube = _edges_scrambled(n, 10 + seed)
+    colors = cube.facelet_colors()
+    moves = pairing(n, colors, seed)
+    after = cube.copy().apply(moves)
+    mask = np.nonzero(centre_mask(n))[0]
+    assert np.array_equal(after.facelet_colors()[mask], colors[mask])
+    assert _paired(n, after.facelet_colors()) == 12 * (n - 3)
+    assert not odd_wing_orbits(after)
+    assert pairing(n, colors, seed) == moves                  # deterministic
+
+
+def test_chain_links_lead_to_the_reference_wing():
+    assert chain_mates(7) == ((1, 2), (2, 3), (5, 4), (4, 3))
+    assert chain_mates(8) == ((1, 2), (2, 3), (6, 5), (5, 4), (4, 3))
