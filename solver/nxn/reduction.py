@@ -35,7 +35,13 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
 #: within 1 s saves about 0.7 OBTM on average; on 5x5, with the edge beam's
 #: 16 pairings to choose among, 19 within 0.6 s (1 s: no shorter on 50 states).
-THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
+#: 4x4, 20 states (3x3 time counted as CPU): 1.5 s with 8 pairings handed on
+#: (edges.tuning.FINALS) and a 14000-wide edge beam 54.5 -> 54.1 OBTM, 2.5 ->
+#: 3.5 s CPU a solve; 2 s, 12 pairings and 20000 wide 53.95 in 4.7 s; looking
+#: past the first pairing only for a 3x3 short enough to win saved nothing.
+#: bench_nxn 4x4, 50 states, seed 1, on a loaded machine (3x3 time is wall
+#: time there): 54.6 -> 54.3 OBTM, 1.95 -> 2.62 s CPU, peak RSS 325 -> 386 MB.
+THREE_TARGET = {4: (18, 1.5), 5: (19, 0.6)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)

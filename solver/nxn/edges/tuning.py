@@ -31,11 +31,14 @@ OPENING_WIDTHS: dict[int, int] = {4: 2000}
 #: more a solve. 5x5 (about 93 starts): 5000 against 3000: 74.5 -> 73.8 on
 #: 20 states (bench seed 1), about 0.7 s more; 4000 (with the 3x3 stage's
 #: 0.6 s) as short on 50 whole solves (92.2 against 92.3) for 0.8 s less.
-MULTI_START_WIDTH = {4: 10000, 5: 4000}
+#: 4x4 14000 (with FINALS 8 and the 3x3 stage's 1.5 s): see reduction.THREE_TARGET.
+MULTI_START_WIDTH = {4: 14000, 5: 4000}
 #: By size: fully paired paths (at most FINALS_SLACK OBTM over the beam's
 #: best) handed to the 3x3 stage, which keeps the shortest whole: more finds
 #: a shorter 3x3 more often, each with less of the 3x3 stage's time.
-FINALS = {4: 4, 5: 16}
+#: (The pure-Python two-phase search is what limits the 3x3 stage: one 3x3
+#: state given 2 s of CPU reaches 18.5 moves on average, 0.25 s 18.75.)
+FINALS = {4: 8, 5: 16}
 FINALS_SLACK = 1
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.
