@@ -132,3 +132,12 @@ TURNED_CONJ_LIMIT = 10
 #: Share of pieces still wrong from which set-up commutators join every
 #: step's candidates: earlier costs time and rarely pays.
 CONJ_FROM = 0.3
+#: Whether a batch's plain lines are widened into rectangles (widen.py)
+#: where more slices against the same set pay for their turns, and big
+#: cubes' scattered commutators re-chosen the same way (WIDEN_SCATTERED).
+WIDEN_LINES = True
+WIDEN_SCATTERED = True
+#: By size, (largest size, lines): the plain lines with the best gain per
+#: move widened for the choice of a batch's first one (the widest gain per
+#: move leads); 1 above 32x32, where each step's 16 widenings cost time.
+WIDEN_TOP = ((32, 8), (10 ** 6, 1))
