@@ -143,10 +143,10 @@ WIDEN_SCATTERED = True
 WIDEN_TOP = ((32, 8), (10 ** 6, 1))
 #: Share of the centre pieces still wrong from which a big cube's step is
 #: chosen together with the best batch after it (endgame.py), up to
-#: ENDGAME_LOOKAHEAD_LIMIT: earlier is shorter for more time (20x20 from 0.3:
-#: centres 2.21 -> 2.18 a piece for about twice the CPU; kept off 30x30, whose
-#: 30 s budget it would risk).
-ENDGAME_LOOKAHEAD = 0.3
+#: ENDGAME_LOOKAHEAD_LIMIT: earlier is shorter for more time (20x20, 10
+#: states: 0.15 centres 4299 -> 4252 OBTM for 1.9 times main's CPU, 0.3
+#: 4242 for 2.4 times; kept off 30x30, whose 30 s budget it would risk).
+ENDGAME_LOOKAHEAD = 0.15
 ENDGAME_LOOKAHEAD_LIMIT = 24
 #: Batches (after the best free face turns) that look-ahead weighs, besides
 #: the scattered commutator and the cheap sequence.

@@ -20,7 +20,7 @@ def test_played_cost_counts_merges_with_the_last_move():
 def _late_solver(n=14):
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(4)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
-    while solver.wrong() > 0.15 * len(solver.centre_idx):
+    while solver.wrong() > 0.1 * len(solver.centre_idx):
         solver.step()
     return solver
 
