@@ -3,7 +3,9 @@
 greedy.CentreSolver takes a batch each step from 13x13 up (and among its
 candidates from BATCH_CANDIDATE_FROM): lines of cells no two of which
 touch the same facelet, so their gains do not depend on each other. The
-lines are plain (lines.py) or mixed (mixed.py); chains.py orders them.
+lines are plain (lines.py) or mixed (mixed.py), a plain one widened into a
+rectangle where more slices against its set pay (widen.py); chains.py
+orders them.
 """
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from .chains import chain_order
 from .comms import comm_moves
 from .lines import line_block_cost, line_costs, line_slice_costs, refine_line
 from .mixed import mixed_block_cost, mixed_costs, mixed_moves, mixed_row_moves, mixed_view, refine_mixed
-from .tuning import BATCH_KEEP, BATCH_SIZE, MIXED_LINES, MIXED_REFINE
+from .tuning import BATCH_KEEP, BATCH_SIZE, MIXED_LINES, MIXED_REFINE, WIDEN_LINES, WIDEN_TOP
 from .turns import cells_by_facelet
+from .widen import widen
 
 
 def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE,
@@ -65,6 +68,9 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
         value = best[0]
         if value <= 0 or first is not None and value < keep * first:
             break
+        top = next(t for size_, t in WIDEN_TOP if solver.n <= size_)
+        if not cells and raw is not None and WIDEN_LINES and top > 1 and best[1] < 2:
+            best = _best_widened(cy, raw, sums, costs, savings, extra, l_cost, best, top)
         first = first if first is not None else value
         _, view, c, l = best
         rows = view == 0
@@ -91,6 +97,7 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
                 cells.append((c, [l], fwd.tolist(), ('rows', bwd.tolist())))
                 hit = np.concatenate([cy.dst[c, l, fwd], cy.dst[c + half, l, bwd]])
         else:
+            hit = None
             others = np.nonzero(views[0 if rows else 1][c, l] > 0)[0]
             if raw is not None:
                 line = (c, l) if rows else (c, slice(None), l)
@@ -98,11 +105,24 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
                 fixed = 4 + 2 * int(l_cost[l]) + (0 if cells else extra - int(
                     np.asarray(savings[0 if rows else 1])[c, l] if np.ndim(savings[0]) else 0))
                 chosen = refine_line(raw[line].tolist(), free.tolist(), fixed, others.tolist())
+                ratio = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k)) if chosen else 0.0
                 if not cells:
-                    refined = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
+                    refined = ratio
                 others = np.array(chosen, dtype=np.int64)
-            cells.append((c, [l], others.tolist(), None) if rows else (c, others.tolist(), [l], None))
-            hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
+                if WIDEN_LINES and chosen:
+                    g = raw[c] if rows else raw[c].T
+                    ok = cy.valid[c] & ~taken[c]
+                    wl, wm, got, moves = widen(g, ok if rows else ok.T, [l], chosen,
+                                               4 + (0 if cells else extra))
+                    if len(wl) > 1 and got > ratio * moves:
+                        ls, ms = (wl, wm) if rows else (wm, wl)
+                        cells.append((c, ls, ms, None))
+                        if not cells[1:]:
+                            refined = got / moves
+                        hit = cy.dst[c][np.ix_(ls, ms)]
+            if hit is None:
+                cells.append((c, [l], others.tolist(), None) if rows else (c, others.tolist(), [l], None))
+                hit = cy.dst[c, l, others] if rows else cy.dst[c, others, l]      # (j, 3) facelets
         if len(cells) == size:              # (gains left as they were when size is 1)
             break
         hit = np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in hit.ravel()])
@@ -135,3 +155,32 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
     if cy.shapes[-1].b_first:                   # (below 13x13 the lines stay in the order chosen)
         lines = chain_order(solver.n, lines)
     return max(first or 0.0, refined or 0.0), [m for line in lines for m in line]
+
+
+def _best_widened(cy, raw, sums, costs, savings, extra, l_cost, best, top_n):
+    """Among the `top_n` plain lines with the best gain per move, the one
+    whose refined and widened commutator (widen.py) gains most per move,
+    as batch_lines' (value, view, c, l); `best` where none beats it."""
+    k = raw.shape[1]
+    found, top = [], None
+    for view in (0, 1):
+        value = sums[view] / np.maximum(costs[view] + extra - savings[view], 1)
+        flat = value.ravel()
+        at = np.argpartition(-flat, min(top_n, flat.size - 1))[:top_n]
+        found += [(float(flat[i]), view) + divmod(int(i), k) for i in at if flat[i] > 0]
+    for value, view, c, l in found:
+        rows = view == 0
+        line = (c, l) if rows else (c, slice(None), l)
+        saved = int(np.asarray(savings[view])[c, l]) if np.ndim(savings[view]) else 0
+        fixed = 4 + 2 * int(l_cost[l]) + extra - saved
+        others = np.nonzero(np.maximum(raw[line], 0) * cy.valid[line] > 0)[0]
+        chosen = refine_line(raw[line].tolist(), cy.valid[line].tolist(), fixed, others.tolist())
+        if not chosen:
+            continue
+        ratio = float(raw[line][chosen].sum()) / (fixed + line_block_cost(chosen, k))
+        g, ok = (raw[c], cy.valid[c]) if rows else (raw[c].T, cy.valid[c].T)
+        _, _, got, moves = widen(g, ok, [l], chosen, 4 + extra)
+        ratio = max(ratio, got / moves)
+        if top is None or ratio > top[0]:
+            top = (ratio, (value, view, c, l))
+    return top[1] if top is not None else best

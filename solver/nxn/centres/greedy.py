@@ -14,7 +14,9 @@ of lines (one slice against every slice that gains, refined by lines.py)
 after the free face turn whose best line gains most per move; the cells'
 gains are counted once per state and a face turn's are recounted only
 where it changes them (turns.py); each turn's changes and its lines'
-figures are kept from step to step (turn_deltas.py, turn_lines.py). Over 400 lines because the step policy
+figures are kept from step to step (turn_deltas.py, turn_lines.py); lines
+are widened into rectangles where more slices pay (widen.py), and late
+steps are chosen with the best batch after them (endgame.py). Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
 array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
 the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
@@ -41,6 +43,7 @@ from ..pieces import centre_mask
 from . import embedded
 from .batch import batch_lines
 from .chains import line_savings
+from .endgame import look_ahead
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
 from .hurry import finish_fast
@@ -52,7 +55,8 @@ from .turn_deltas import TurnDeltas
 from .turn_lines import TurnLines
 from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
-                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, GOOD_ENOUGH,
+                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, ENDGAME_LOOKAHEAD,
+                     ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -354,14 +358,18 @@ class CentreSolver:
         (after a face turn), a scattered commutator and a cheap sequence
         (until they stop paying). False when none gains. After a cheap
         sequence won, the next is played without scoring the others while
-        it pays at least what they did then (SHORT_RUN_SHARE of it)."""
+        it pays at least what they did then (SHORT_RUN_SHARE of it). Late
+        (ENDGAME_LOOKAHEAD) the best few are weighed with the batch after
+        each (endgame.look_ahead)."""
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         if s_moves is not None and self._others_then is not None and s_value >= SHORT_RUN_SHARE * self._others_then:
             self.play(s_moves)
             return True
         w_value, w_moves = self.rect.scattered(self.colors, self.now_gains()) if self.scattered_useful \
             else (0.0, None)
-        b_value, b_moves = self._turned_batch()
+        late = self.n <= ENDGAME_LOOKAHEAD_LIMIT and self.wrong() <= ENDGAME_LOOKAHEAD * len(self.centre_idx)
+        batches = self._turned_batch(top=ENDGAME_WIDTH) if late else None
+        b_value, b_moves = (batches[0] if batches else (0.0, None)) if late else self._turned_batch()
         value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
                             if m), key=lambda o: o[0], default=(0.0, None))
         if moves is not None and moves is s_moves:
@@ -380,16 +388,20 @@ class CentreSolver:
                 self.scattered_useful = False
         if not moves or value <= 0:
             return False
+        if late:
+            moves = look_ahead(self, [m for _, m in batches] + [m for m in (w_moves, s_moves) if m]) or moves
         self.play(moves)
         return True
 
-    def _turned_batch(self):
+    def _turned_batch(self, top: int = 0):
         """(gain per move of its first line, moves) of a batch after the free
         face turn (or none) whose first line gains most per move, the turn's
         move counted against that line; (0, None) when no line gains. A
         face turn changes the cell gains of the shapes whose cycles touch
         its face only (about 40 of 96): the others' best lines are those of
-        the cube as it is, so only those shapes are rescored per turn."""
+        the cube as it is, so only those shapes are rescored per turn.
+        With `top`, a list of the batches after the `top` best turns (best
+        first; empty when no line gains), for the endgame look-ahead (endgame.py)."""
         turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
         raw = self.now_gains().astype(np.int16)
         base = np.maximum(raw, 0)
@@ -397,8 +409,9 @@ class CentreSolver:
         plain = self._savings([])
         if len(turns) == 1:
             value, moves = self._batch(base.copy(), self._turn_cost([]), size=1, savings=plain)
-            return self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
-                               savings=plain) if moves else (0.0, None)
+            out = self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
+                              savings=plain) if moves else (0.0, None)
+            return ([out] if out[1] else []) if top else out
         l_cost = line_slice_costs(self.k)
         mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
         mixes = ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1] if mixing else ()
@@ -414,6 +427,7 @@ class CentreSolver:
                            for (total, cost), sv in zip(stats_, saved)], axis=0)
 
         best = (0.0, None, None, None)
+        ranked = []
         for turn in turns:
             extra = self._turn_cost(turn)
             if extra not in by_extra:
@@ -436,10 +450,19 @@ class CentreSolver:
                 value = max(value, by_extra[extra, face])
             if value > best[0]:
                 best = (value, turn, shapes, sub)
-        value, turn, shapes, sub = best
-        if turn is None:
+            if top and value > 0:
+                ranked.append((value, turn, shapes, sub))
+        if top:
+            ranked.sort(key=lambda r: -r[0])
+            return [self._batch_after(base.copy(), *r) for r in ranked[:top]]
+        if best[1] is None:
             return 0.0, None
-        gains = base
+        return self._batch_after(base, *best)
+
+    def _batch_after(self, gains, value, turn, shapes, sub):
+        """(gain per move, moves) of the batch after a face turn (or none):
+        `gains` the cell gains now (>= 0, changed), `sub` the turned ones
+        of `shapes` (_turned_batch)."""
         if turn:
             gains[shapes] = sub
         saved = self._savings(turn)

@@ -16,7 +16,8 @@ from model import Move
 from ..layers import layer_runs
 from .comms import centre_cycles, comm_cost, comm_moves
 from .mixed import mixed_moves, mixed_scattered
-from .tuning import BATCH_FROM, MAX_BLOCK, SCATTER_ROUNDS, SHORT_BLOCK_LIMIT
+from .tuning import BATCH_FROM, MAX_BLOCK, SCATTER_ROUNDS, SHORT_BLOCK_LIMIT, WIDEN_SCATTERED
+from .widen import widen
 
 
 def piece_weights(n: int) -> np.ndarray:
@@ -146,7 +147,8 @@ class Rectangles:
         so big cubes fix many pieces per commutator (`gains`: colors' cell
         gains when already counted). Below BATCH_FROM, M is
         then widened the same way (every row that gains with that L), and L
-        again, while the gain per move grows."""
+        again, while the gain per move grows; from BATCH_FROM the result is
+        then re-chosen by widen.widen (raw gains, every run priced)."""
         if gains is None:
             gains = self.cell_gains(colors)                         # (C, l, m)
         C, k = gains.shape[0], self.k
@@ -189,6 +191,11 @@ class Rectangles:
             v = got / comm_cost(self.n, ls, ms)
             if v > best[0]:
                 best = (v, l_set, m_set)
+        if self.n >= BATCH_FROM and WIDEN_SCATTERED:
+            wl, wm, got, moves = widen(g, self.cycles.valid[c], np.nonzero(best[1])[0].tolist(),
+                                       np.nonzero(best[2])[0].tolist())
+            if got > best[0] * moves:
+                best = (got / moves, np.isin(np.arange(k), wl), np.isin(np.arange(k), wm))
         ls = layer_runs((np.nonzero(best[1])[0] + 1).tolist())
         ms = layer_runs((np.nonzero(best[2])[0] + 1).tolist())
         return best[0], comm_moves(self.n, self.cycles.shapes[c], ls, ms)

@@ -132,3 +132,22 @@ TURNED_CONJ_LIMIT = 10
 #: Share of pieces still wrong from which set-up commutators join every
 #: step's candidates: earlier costs time and rarely pays.
 CONJ_FROM = 0.3
+#: Whether a batch's plain lines are widened into rectangles (widen.py)
+#: where more slices against the same set pay for their turns, and big
+#: cubes' scattered commutators re-chosen the same way (WIDEN_SCATTERED).
+WIDEN_LINES = True
+WIDEN_SCATTERED = True
+#: By size, (largest size, lines): the plain lines with the best gain per
+#: move widened for the choice of a batch's first one (the widest gain per
+#: move leads); 1 above 32x32, where each step's 16 widenings cost time.
+WIDEN_TOP = ((32, 8), (10 ** 6, 1))
+#: Share of the centre pieces still wrong from which a big cube's step is
+#: chosen together with the best batch after it (endgame.py), up to
+#: ENDGAME_LOOKAHEAD_LIMIT: earlier is shorter for more time (20x20, 10
+#: states: 0.15 centres 4299 -> 4252 OBTM for 1.9 times main's CPU, 0.3
+#: 4242 for 2.4 times; kept off 30x30, whose 30 s budget it would risk).
+ENDGAME_LOOKAHEAD = 0.15
+ENDGAME_LOOKAHEAD_LIMIT = 24
+#: Batches (after the best free face turns) that look-ahead weighs, besides
+#: the scattered commutator and the cheap sequence.
+ENDGAME_WIDTH = 3
