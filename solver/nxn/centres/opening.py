@@ -27,6 +27,7 @@ from ..layers import slice_move, widened
 from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask
 from .tuning import OPENING_FINISH, OPENING_H_WEIGHT, OPENING_MAX_DEPTH, OPENING_PATIENCE
+from .seq_beam import keep_distinct, trace
 
 
 class Openings:
@@ -136,26 +137,11 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
             break
         order = np.nonzero((wrong > 0) & (kg < best_score))[0]
         order = order[np.argsort((kg + OPENING_H_WEIGHT * wrong)[order], kind='stable')]
-        chosen = []
-        for r in order.tolist():
-            key = kids[r].tobytes()
-            if seen.get(key, np.inf) <= kg[r]:
-                continue
-            seen[key] = kg[r]
-            chosen.append(r)
-            if len(chosen) == width:
-                break
-        if not chosen:
+        picked = keep_distinct(kids, kg, order, seen, width)
+        if not len(picked):
             break
-        picked = np.array(chosen, dtype=np.int64)
         history.append(picked)
         states, g, last = kids[picked], kg[picked], picked % P
     if best_at is None:
         return []
-    depth, i = best_at
-    path = []
-    for d in range(depth, -1, -1):
-        path.append(i % P)
-        if d:
-            i = int(history[d - 1][i // P])
-    return [m for j in reversed(path) for m in op.seqs[j]]
+    return [m for j in trace(history, *best_at, P) for m in op.seqs[j]]
