@@ -30,6 +30,7 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ..obtm import merge_savings, obtm
+from ..layers import slice_move, widened
 from .comms import CommShape, comm_moves
 
 #: Beam width and the charge per unmatched bar piece (OBTM): the charge
@@ -42,6 +43,10 @@ MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
 MAX_WIDTH = 256
 NEVER = 10 ** 6
+#: A beam whose fewest unmatched pieces have not fallen for this many steps
+#: (and that has no answer yet) is stuck (two pieces that only a 3-cycle
+#: no candidate plays would fix): it stops and runs again wider.
+STALL = 8
 
 
 def bar_cells(n: int) -> np.ndarray:
@@ -95,6 +100,8 @@ class Sequences:
                                 for ms in _blocks(n):
                                     if ls[1] < ms[0] or ms[1] < ls[0]:
                                         comms.append(comm_moves(n, shape, [ls], [ms]))
+        if CONJUGATES:
+            comms += conjugates(n)
         found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
         for comm in comms:
             g0 = seq_gather(n, comm)
@@ -102,18 +109,22 @@ class Sequences:
             if not (inner_set[src] & (face_of[src] == face_of[flat_inner])).all():
                 continue
             perm = local[g0[self.cells]]
-            key, cost = perm.tobytes(), obtm(comm)
+            key, cost = perm.tobytes() + bytes([flips(n, comm)]), obtm(comm)
             if key not in found or (cost, str(comm)) < found[key][:2]:
                 found[key] = (cost, str(comm), comm, perm)
         for f in FACE_ORDER:
             for a in (1, -1, 2):
-                seq = [Move(f, 1, 1, a)]
-                perm = local[seq_gather(n, seq)[self.cells]]
-                found[perm.tobytes()] = (1, str(seq), seq, perm)
+                for e in (1, 2) if CONJUGATES else (1,):
+                    seq = [Move(f, 1, e, a)]
+                    perm = local[seq_gather(n, seq)[self.cells]]
+                    key = perm.tobytes() + bytes([flips(n, seq)])
+                    if key not in found:
+                        found[key] = (1, str(seq), seq, perm)
         items = sorted(found.values(), key=lambda x: x[:2])
         self.costs = np.array([c for c, _, _, _ in items], dtype=np.int64)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.int64)
+        self.flips = np.array([flips(n, s) for s in self.seqs], dtype=np.uint8)
         ends = sorted({m for s in self.seqs for m in (s[0], s[-1])}, key=str)
         index = {m: i for i, m in enumerate(ends)}
         self.saved = merge_savings(ends)
@@ -139,6 +150,35 @@ class Sequences:
         return (b != b[..., self.middle:self.middle + 1]).sum(axis=(-1, -2))
 
 
+#: Also S X S' candidates (conjugates): S an inner block, X a slice of the
+#: layers next to faces (never an inner block cell), so the inner blocks come back.
+CONJUGATES = True
+
+
+def flips(n: int, seq) -> int:
+    """1 where `seq` is an odd permutation of the wing orbit next to the faces."""
+    return sum((m.amount % 2) * sum(1 for layer in (2, n - 1) if m.start <= layer <= m.end) for m in seq) % 2
+
+
+def conjugates(n: int) -> list[list[Move]]:
+    out = []
+    for a in range(3):
+        for lo in range(1, n - 1):
+            for hi in range(lo, n - 1):
+                if hi < 2 or lo > n - 3:
+                    continue
+                for sa in (1, -1, 2):
+                    s = slice_move(n, a, lo, hi, sa)
+                    s = widened(n, s) or s
+                    for b in range(3):
+                        if b == a:
+                            continue
+                        for c in (1, n - 2):
+                            for xa in (1, -1, 2):
+                                out.append([s, slice_move(n, b, c, c, xa), s.inverse()])
+    return out
+
+
 @lru_cache(maxsize=2)
 def sequences(n: int) -> Sequences:
     return Sequences(n)
@@ -155,10 +195,11 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
     start = colors[sq.cells].astype(np.uint8)
     if sq.unmatched(start) == 0:
         return []
-    states, g, last = start[None], np.zeros(1), np.full(1, -1)
+    states, g, last, par = start[None], np.zeros(1), np.full(1, -1), np.zeros(1, dtype=np.uint8)
     history: list[np.ndarray] = []
     best = (np.inf, None)
-    seen = {start.tobytes(): 0.0}
+    seen = {start.tobytes() + bytes([0]): 0.0}
+    low = (NEVER, 0)
     for depth in range(MAX_DEPTH):
         if deadline.passed() and best[1] is not None:
             break
@@ -167,18 +208,24 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
         kg = (g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
         kg[kg < -NEVER / 2] = np.inf
         wrong = sq.unmatched(kids)
-        done = np.nonzero(wrong == 0)[0]
+        kpar = (par[:, None] ^ sq.flips[None, :]).ravel()
+        done = np.nonzero((wrong == 0) & (kpar == 0))[0]
         if len(done):
             i = int(done[np.argmin(kg[done])])
             if kg[i] < best[0]:
                 best = (float(kg[i]), (depth, i))
-        order = np.nonzero((wrong > 0) & (kg + charge * 0 < best[0]))[0]
+        fewest = int(wrong.min())
+        if fewest < low[0]:
+            low = (fewest, depth)
+        elif best[1] is None and depth - low[1] >= STALL:
+            break
+        order = np.nonzero(((wrong > 0) | (kpar > 0)) & (kg + charge * 0 < best[0]))[0]
         if not len(order):
             break
         order = order[np.argsort((kg + charge * wrong)[order], kind='stable')]
         chosen = []
         for r in order.tolist():
-            key = kids[r].tobytes()
+            key = kids[r].tobytes() + bytes([kpar[r]])
             if seen.get(key, np.inf) <= kg[r]:
                 continue
             seen[key] = kg[r]
@@ -189,7 +236,7 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
             break
         picked = np.array(chosen, dtype=np.int64)
         history.append(picked)
-        states, g, last = kids[picked], kg[picked], picked % P
+        states, g, last, par = kids[picked], kg[picked], picked % P, kpar[picked]
     if best[1] is None:
         if width < MAX_WIDTH:
             return pair_bars(n, colors, width * 2, charge, deadline)
