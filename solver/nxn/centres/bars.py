@@ -47,6 +47,7 @@ NEVER = 10 ** 6
 #: (and that has no answer yet) is stuck (two pieces that only a 3-cycle
 #: no candidate plays would fix): it stops and runs again wider.
 STALL = 8
+UNSTICK = True
 
 
 def bar_cells(n: int) -> np.ndarray:
@@ -133,21 +134,46 @@ class Sequences:
         self.single = np.array([len(s) == 1 for s in self.seqs])
         self.nbars, self.width = bars.shape
         self.middle = (self.width - 1) // 2
+        # The bars each sequence changes (at most 8), padded with bar 0 at
+        # weight 0, and the cells each of them takes its pieces from: a
+        # child's unmatched count is its parent's plus the change on these.
+        moved = (self.perms != np.arange(len(self.cells))).reshape(len(self.perms), self.nbars, -1).any(-1)
+        k = max(1, int(moved.sum(1).max()))
+        self.touched = np.zeros((len(self.perms), k), dtype=np.int64)
+        self.weight = np.zeros((len(self.perms), k), dtype=np.int64)
+        for j, row in enumerate(moved):
+            hit = np.nonzero(row)[0]
+            self.touched[j, :len(hit)], self.weight[j, :len(hit)] = hit, 1
+        local_bars = np.arange(len(self.cells)).reshape(self.nbars, self.width)
+        self.sources = self.perms[np.arange(len(self.perms))[:, None, None], local_bars[self.touched]]
 
-    def saving(self, before: np.ndarray) -> np.ndarray:
+    def saving(self, before: np.ndarray, two: bool = False) -> np.ndarray:
         """(len(before), sequences) OBTM saved by each sequence after each in
         `before` (turns of the same layers merging); NEVER for a face turn
         after a face turn: two in a row are one turn, and the beam would
         otherwise fill with face turns, the cheapest steps."""
         out = self.saved[self.last[before]][:, self.first]
-        return np.where(self.single[before][:, None] & self.single[None, :], NEVER, out)
+        both = self.single[before][:, None] & self.single[None, :]
+        return np.where(both & ((out > 0) | (not two)), NEVER, out)
 
     def unmatched(self, states: np.ndarray) -> np.ndarray:
         """Bar pieces whose colour differs from their bar's middle piece (rows
         of `states`; counting a bar's length less its most pieces of one
         colour instead made no difference on 7x7, 6 states)."""
-        b = states[..., :self.nbars * self.width].reshape(states.shape[:-1] + (self.nbars, self.width))
-        return (b != b[..., self.middle:self.middle + 1]).sum(axis=(-1, -2))
+        return self.per_bar(states).sum(axis=-1)
+
+    def per_bar(self, states: np.ndarray) -> np.ndarray:
+        """unmatched by bar (last axis)."""
+        b = states.reshape(states.shape[:-1] + (self.nbars, self.width))
+        return (b != b[..., self.middle:self.middle + 1]).sum(axis=-1)
+
+    def children_unmatched(self, states: np.ndarray) -> np.ndarray:
+        """(len(states), sequences) unmatched of each state after each sequence."""
+        old = self.per_bar(states)
+        b = states[:, self.sources]
+        new = (b != b[..., self.middle:self.middle + 1]).sum(axis=-1)
+        delta = ((new - old[:, self.touched]) * self.weight).sum(axis=-1)
+        return old.sum(axis=-1)[:, None] + delta
 
 
 #: Also S X S' candidates (conjugates): S an inner block, X a slice of the
@@ -199,15 +225,14 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
     history: list[np.ndarray] = []
     best = (np.inf, None)
     seen = {start.tobytes() + bytes([0]): 0.0}
-    low = (NEVER, 0)
+    low, stalled = (NEVER, 0), False
     for depth in range(MAX_DEPTH):
         if deadline.passed() and best[1] is not None:
             break
-        kids = states[:, sq.perms].reshape(-1, len(sq.cells))
-        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0)), 0)
+        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0), stalled), 0)
         kg = (g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
         kg[kg < -NEVER / 2] = np.inf
-        wrong = sq.unmatched(kids)
+        wrong = sq.children_unmatched(states).ravel()
         kpar = (par[:, None] ^ sq.flips[None, :]).ravel()
         done = np.nonzero((wrong == 0) & (kpar == 0))[0]
         if len(done):
@@ -218,25 +243,30 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
         if fewest < low[0]:
             low = (fewest, depth)
         elif best[1] is None and depth - low[1] >= STALL:
-            break
+            if stalled or not UNSTICK:
+                break
+            stalled, low = True, (fewest, depth)
         order = np.nonzero(((wrong > 0) | (kpar > 0)) & (kg + charge * 0 < best[0]))[0]
         if not len(order):
             break
         order = order[np.argsort((kg + charge * wrong)[order], kind='stable')]
         chosen = []
+        kids = []
         for r in order.tolist():
-            key = kids[r].tobytes() + bytes([kpar[r]])
+            kid = states[r // P][sq.perms[r % P]]
+            key = kid.tobytes() + bytes([kpar[r]])
             if seen.get(key, np.inf) <= kg[r]:
                 continue
             seen[key] = kg[r]
             chosen.append(r)
+            kids.append(kid)
             if len(chosen) == width:
                 break
         if not chosen:
             break
         picked = np.array(chosen, dtype=np.int64)
         history.append(picked)
-        states, g, last, par = kids[picked], kg[picked], picked % P, kpar[picked]
+        states, g, last, par = np.array(kids), kg[picked], picked % P, kpar[picked]
     if best[1] is None:
         if width < MAX_WIDTH:
             return pair_bars(n, colors, width * 2, charge, deadline)

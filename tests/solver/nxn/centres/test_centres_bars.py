@@ -98,3 +98,12 @@ def test_the_commutator_route_is_still_there(monkeypatch):
     assert all(len(np.unique(face)) == 1 for face in grid) and odd_wing_orbits(done) == []
     monkeypatch.setattr(embedded, 'ROUTE', 'bars')
     assert embedded.tries(6) == embedded.BAR_TRIES[6]
+
+
+@pytest.mark.parametrize('n', [6, 7])
+def test_children_are_counted_as_if_played(n):
+    """The beam counts a child's unmatched pieces from its parent's and the bars
+    the sequence touches: the same as counting the child's own."""
+    sq = bars.sequences(n)
+    states = np.random.default_rng(n).integers(0, 6, (4, len(sq.cells))).astype(np.uint8)
+    assert (sq.children_unmatched(states) == sq.unmatched(states[:, sq.perms])).all()
