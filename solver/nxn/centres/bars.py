@@ -35,10 +35,12 @@ from .comms import CommShape, comm_moves
 
 #: Beam width and the charge per unmatched bar piece (OBTM): the charge
 #: ranks states; the answer is the cheapest path to all bars matched.
-#: (6 states, centres in all: 7x7 charge 2 179.5, 2.5 176.7, 3 177.8, 4
-#: 186.0, 5 192.7; 6x6 110.2, 110.3, 111.2, 111.8 (width 32), 116.5.)
-WIDTH = {6: 32, 7: 24}
-CHARGE = {6: 2.5, 7: 2.5}
+#: With the conjugates, centres in all (10 states, 2 tries each; widths
+#: 24/32 -> 48/64 paid for by the incremental count): 7x7 (24, 2.5) 141.7,
+#: (32, 3) 136.9, (48, 3) 135.4, (48, 3.5) 137.4, (64, 3) 133.8 for 0.4 s
+#: more; 6x6 (32, 2.5) 88.0, (48, 2.5) 85.3, (64, 2.5) with 4 starts 85.0.
+WIDTH = {6: 64, 7: 48}
+CHARGE = {6: 2.5, 7: 3.0}
 MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
 MAX_WIDTH = 256

@@ -71,13 +71,16 @@ SIZES = (6, 7)
 ROUTE = 'bars'
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
 #: beam width (five.centre_solutions): 800 against 2000 lost about a move
-#: on 6x6 (6 states) for a third of the time.
-BAR_STARTS = {6: 6, 7: 2}
+#: on 6x6 (6 states) for a third of the time. 6x6 centres with the conjugate
+#: bars (10 states): bars 48 wide, 6 starts, 3 tries 85.3 OBTM in 2.99 s CPU,
+#: 2 tries 85.3 in 2.46 (the third never won); 64 wide, 4 starts, 2 tries
+#: 85.0 in 2.02.
+BAR_STARTS = {6: 4, 7: 2}
 BARS_BEAM = 800
 #: The reduction's (centre tries, how many get edges paired, pairings
 #: each) on the bars route (reduction.TRIES has the commutator route's):
 #: each try there is one start of bar_starts finished on the virtual 5x5.
-BAR_TRIES = {6: (3, 1, 2), 7: (2, 1, 2)}
+BAR_TRIES = {6: (2, 1, 2), 7: (2, 1, 2)}
 
 
 def tries(n: int) -> tuple[int, int, int]:
