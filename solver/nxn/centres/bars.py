@@ -10,13 +10,18 @@ colour, the inner blocks solved as they were (a relative goal: the outer
 x-centres are free). Then the virtual 5x5's centre tables finish every face.
 
 Bars are paired by block commutators (comms.py) that keep every inner block
-on its face, and face turns between them (never two in a row) that line
-pieces up: a beam search ranked by OBTM spent (turns that merge across
-sequences priced as merged) plus a charge per piece not yet matching its
-bar's middle piece. Commutators and face turns leave the wing orbits'
-parity as it was. On 6x6 the bars take about 62 OBTM, on 7x7 about 115
-(prototype, 4 states each: centres in all 112 and 185, where the
-commutator greedy's route took about 150 and 222).
+on its face, by conjugates S X S' (S a block of inner slices, X a quarter
+or half slice of the layers next to the faces, which never touch an inner
+block cell, so S' brings the inner blocks back: 4 to 6 OBTM, where a
+commutator costs 8 to 12), and face turns and 2-layer wides between them
+(never two in a row) that line pieces up: a beam search ranked by OBTM
+spent (turns that merge across sequences priced as merged) plus a charge
+per piece not yet matching its bar's middle piece. A conjugate with X a
+quarter turn is odd on the wing orbit next to the faces (as a 2-layer
+wide quarter turn is): the beam carries that parity and ends only where it
+is even again, so the stage leaves the wings' parity as it found it.
+Bench seed 1, 10 states, centres in all: 6x6 106.9 -> 84.0 OBTM, 7x7
+181.5 -> 135.2 (the bars about 36 and 70, were about 60 and 113).
 """
 from __future__ import annotations
 

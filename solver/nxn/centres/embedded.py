@@ -39,7 +39,7 @@ centres 6x6 107.8 OBTM for 149.7, 7x7 179.6 for 222.4.
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
 turns; both phases end with an even number of them (as four.py and five.py
 do for their own wings), so the parity stage's even wings stay even; the
-bars' commutators and face turns change no wing parity.
+bar pairing ends with the wings' parity as it started (bars.py).
 """
 from __future__ import annotations
 
