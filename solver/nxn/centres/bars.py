@@ -46,6 +46,16 @@ from .comms import CommShape, comm_moves
 #: more; 6x6 (32, 2.5) 88.0, (48, 2.5) 85.3, (64, 2.5) with 4 starts 85.0.
 WIDTH = {6: 64, 7: 48}
 CHARGE = {6: 2.5, 7: 3.0}
+#: The charge grows as unmatched ** POWER, scaled to be CHARGE a piece at
+#: 20 pieces: below 1, the late pieces (the hardest to place) weigh less
+#: against moves spent, the early ones more. 7x7, bars alone from one phase
+#: A on 8 states: 1.0 68.6 OBTM, 0.8 68.0, 0.6 64.5, 0.5 64.25, 0.4 64.1;
+#: 6x6: 1.0 34.4, 0.8 34.4, 0.6 35.25. Off (1.0) by default: with 0.5 on
+#: 7x7, bench_nxn --sizes 7 --count 10 --seed 1 gave 237.0 OBTM (max 250,
+#: centres 129.6) for 242.3, CPU 3.78 s a solve as before, but a max of 6.44
+#: s (4.63): on one state both starts' virtual 5x5 beams lost their way and
+#: ran again wider (1.45 s each), over the 4.5 s asked of a solve.
+POWER = {6: 1.0, 7: 1.0}
 MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
 MAX_WIDTH = 256
@@ -224,6 +234,7 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
     sq = sequences(n)
     width = width or WIDTH[n]
     charge = CHARGE[n] if charge is None else charge
+    power = POWER[n]
     P = len(sq.costs)
     start = colors[sq.cells].astype(np.uint8)
     if sq.unmatched(start) == 0:
@@ -256,7 +267,7 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
         order = np.nonzero(((wrong > 0) | (kpar > 0)) & (kg + charge * 0 < best[0]))[0]
         if not len(order):
             break
-        order = order[np.argsort((kg + charge * wrong)[order], kind='stable')]
+        order = order[np.argsort((kg + charge * 20 ** (1 - power) * wrong ** power)[order], kind='stable')]
         chosen = []
         kids = []
         for r in order.tolist():

@@ -107,3 +107,15 @@ def test_children_are_counted_as_if_played(n):
     sq = bars.sequences(n)
     states = np.random.default_rng(n).integers(0, 6, (4, len(sq.cells))).astype(np.uint8)
     assert (sq.children_unmatched(states) == sq.unmatched(states[:, sq.perms])).all()
+
+
+def test_a_charge_below_linear_still_pairs_every_bar(monkeypatch):
+    """bars.POWER under 1 (off by default) ranks states differently; the
+    answer, replayed, still pairs every bar with the inner blocks and wings kept."""
+    n = 7
+    monkeypatch.setattr(bars, 'POWER', {6: 1.0, 7: 0.5})
+    cube = scrambled(n, 13)
+    after_a = cube.copy().apply(embedded.phase_a(n, cube.facelet_colors(), 1)[0])
+    after_bars = after_a.copy().apply(bars.pair_bars(n, after_a.facelet_colors()))
+    assert inner_solved(n, after_bars) and bars_paired(n, after_bars)
+    assert odd_wing_orbits(after_bars) == []
