@@ -10,13 +10,18 @@ colour, the inner blocks solved as they were (a relative goal: the outer
 x-centres are free). Then the virtual 5x5's centre tables finish every face.
 
 Bars are paired by block commutators (comms.py) that keep every inner block
-on its face, and face turns between them (never two in a row) that line
-pieces up: a beam search ranked by OBTM spent (turns that merge across
-sequences priced as merged) plus a charge per piece not yet matching its
-bar's middle piece. Commutators and face turns leave the wing orbits'
-parity as it was. On 6x6 the bars take about 62 OBTM, on 7x7 about 115
-(prototype, 4 states each: centres in all 112 and 185, where the
-commutator greedy's route took about 150 and 222).
+on its face, by conjugates S X S' (S a block of inner slices, X a quarter
+or half slice of the layers next to the faces, which never touch an inner
+block cell, so S' brings the inner blocks back: 4 to 6 OBTM, where a
+commutator costs 8 to 12), and face turns and 2-layer wides between them
+(never two in a row) that line pieces up: a beam search ranked by OBTM
+spent (turns that merge across sequences priced as merged) plus a charge
+per piece not yet matching its bar's middle piece. A conjugate with X a
+quarter turn is odd on the wing orbit next to the faces (as a 2-layer
+wide quarter turn is): the beam carries that parity and ends only where it
+is even again, so the stage leaves the wings' parity as it found it.
+Bench seed 1, 10 states, centres in all: 6x6 106.9 -> 84.0 OBTM, 7x7
+181.5 -> 135.2 (the bars about 36 and 70, were about 60 and 113).
 """
 from __future__ import annotations
 
@@ -30,18 +35,36 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ..obtm import merge_savings, obtm
+from ..layers import slice_move, widened
 from .comms import CommShape, comm_moves
 
 #: Beam width and the charge per unmatched bar piece (OBTM): the charge
 #: ranks states; the answer is the cheapest path to all bars matched.
-#: (6 states, centres in all: 7x7 charge 2 179.5, 2.5 176.7, 3 177.8, 4
-#: 186.0, 5 192.7; 6x6 110.2, 110.3, 111.2, 111.8 (width 32), 116.5.)
-WIDTH = {6: 32, 7: 24}
-CHARGE = {6: 2.5, 7: 2.5}
+#: With the conjugates, centres in all (10 states, 2 tries each; widths
+#: 24/32 -> 48/64 paid for by the incremental count): 7x7 (24, 2.5) 141.7,
+#: (32, 3) 136.9, (48, 3) 135.4, (48, 3.5) 137.4, (64, 3) 133.8 for 0.4 s
+#: more; 6x6 (32, 2.5) 88.0, (48, 2.5) 85.3, (64, 2.5) with 4 starts 85.0.
+WIDTH = {6: 64, 7: 48}
+CHARGE = {6: 2.5, 7: 3.0}
+#: The charge grows as unmatched ** POWER, scaled to be CHARGE a piece at
+#: 20 pieces: below 1, the late pieces (the hardest to place) weigh less
+#: against moves spent, the early ones more. 7x7, bars alone from one phase
+#: A on 8 states: 1.0 68.6 OBTM, 0.8 68.0, 0.6 64.5, 0.5 64.25, 0.4 64.1;
+#: 6x6: 1.0 34.4, 0.8 34.4, 0.6 35.25. Off (1.0) by default: with 0.5 on
+#: 7x7, bench_nxn --sizes 7 --count 10 --seed 1 gave 237.0 OBTM (max 250,
+#: centres 129.6) for 242.3, CPU 3.78 s a solve as before, but a max of 6.44
+#: s (4.63): on one state both starts' virtual 5x5 beams lost their way and
+#: ran again wider (1.45 s each), over the 4.5 s asked of a solve.
+POWER = {6: 1.0, 7: 1.0}
 MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
 MAX_WIDTH = 256
 NEVER = 10 ** 6
+#: A beam whose fewest unmatched pieces have not fallen for this many steps
+#: (and that has no answer yet) is stuck (two pieces that only a 3-cycle
+#: no candidate plays would fix): it stops and runs again wider.
+STALL = 8
+UNSTICK = True
 
 
 def bar_cells(n: int) -> np.ndarray:
@@ -95,6 +118,8 @@ class Sequences:
                                 for ms in _blocks(n):
                                     if ls[1] < ms[0] or ms[1] < ls[0]:
                                         comms.append(comm_moves(n, shape, [ls], [ms]))
+        if CONJUGATES:
+            comms += conjugates(n)
         found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
         for comm in comms:
             g0 = seq_gather(n, comm)
@@ -102,18 +127,22 @@ class Sequences:
             if not (inner_set[src] & (face_of[src] == face_of[flat_inner])).all():
                 continue
             perm = local[g0[self.cells]]
-            key, cost = perm.tobytes(), obtm(comm)
+            key, cost = perm.tobytes() + bytes([flips(n, comm)]), obtm(comm)
             if key not in found or (cost, str(comm)) < found[key][:2]:
                 found[key] = (cost, str(comm), comm, perm)
         for f in FACE_ORDER:
             for a in (1, -1, 2):
-                seq = [Move(f, 1, 1, a)]
-                perm = local[seq_gather(n, seq)[self.cells]]
-                found[perm.tobytes()] = (1, str(seq), seq, perm)
+                for e in (1, 2) if CONJUGATES else (1,):
+                    seq = [Move(f, 1, e, a)]
+                    perm = local[seq_gather(n, seq)[self.cells]]
+                    key = perm.tobytes() + bytes([flips(n, seq)])
+                    if key not in found:
+                        found[key] = (1, str(seq), seq, perm)
         items = sorted(found.values(), key=lambda x: x[:2])
         self.costs = np.array([c for c, _, _, _ in items], dtype=np.int64)
         self.seqs = [s for _, _, s, _ in items]
         self.perms = np.array([p for _, _, _, p in items], dtype=np.int64)
+        self.flips = np.array([flips(n, s) for s in self.seqs], dtype=np.uint8)
         ends = sorted({m for s in self.seqs for m in (s[0], s[-1])}, key=str)
         index = {m: i for i, m in enumerate(ends)}
         self.saved = merge_savings(ends)
@@ -122,21 +151,75 @@ class Sequences:
         self.single = np.array([len(s) == 1 for s in self.seqs])
         self.nbars, self.width = bars.shape
         self.middle = (self.width - 1) // 2
+        # The bars each sequence changes (at most 8), padded with bar 0 at
+        # weight 0, and the cells each of them takes its pieces from: a
+        # child's unmatched count is its parent's plus the change on these.
+        moved = (self.perms != np.arange(len(self.cells))).reshape(len(self.perms), self.nbars, -1).any(-1)
+        k = max(1, int(moved.sum(1).max()))
+        self.touched = np.zeros((len(self.perms), k), dtype=np.int64)
+        self.weight = np.zeros((len(self.perms), k), dtype=np.int64)
+        for j, row in enumerate(moved):
+            hit = np.nonzero(row)[0]
+            self.touched[j, :len(hit)], self.weight[j, :len(hit)] = hit, 1
+        local_bars = np.arange(len(self.cells)).reshape(self.nbars, self.width)
+        self.sources = self.perms[np.arange(len(self.perms))[:, None, None], local_bars[self.touched]]
 
-    def saving(self, before: np.ndarray) -> np.ndarray:
+    def saving(self, before: np.ndarray, two: bool = False) -> np.ndarray:
         """(len(before), sequences) OBTM saved by each sequence after each in
         `before` (turns of the same layers merging); NEVER for a face turn
         after a face turn: two in a row are one turn, and the beam would
         otherwise fill with face turns, the cheapest steps."""
         out = self.saved[self.last[before]][:, self.first]
-        return np.where(self.single[before][:, None] & self.single[None, :], NEVER, out)
+        both = self.single[before][:, None] & self.single[None, :]
+        return np.where(both & ((out > 0) | (not two)), NEVER, out)
 
     def unmatched(self, states: np.ndarray) -> np.ndarray:
         """Bar pieces whose colour differs from their bar's middle piece (rows
         of `states`; counting a bar's length less its most pieces of one
         colour instead made no difference on 7x7, 6 states)."""
-        b = states[..., :self.nbars * self.width].reshape(states.shape[:-1] + (self.nbars, self.width))
-        return (b != b[..., self.middle:self.middle + 1]).sum(axis=(-1, -2))
+        return self.per_bar(states).sum(axis=-1)
+
+    def per_bar(self, states: np.ndarray) -> np.ndarray:
+        """unmatched by bar (last axis)."""
+        b = states.reshape(states.shape[:-1] + (self.nbars, self.width))
+        return (b != b[..., self.middle:self.middle + 1]).sum(axis=-1)
+
+    def children_unmatched(self, states: np.ndarray) -> np.ndarray:
+        """(len(states), sequences) unmatched of each state after each sequence."""
+        old = self.per_bar(states)
+        b = states[:, self.sources]
+        new = (b != b[..., self.middle:self.middle + 1]).sum(axis=-1)
+        delta = ((new - old[:, self.touched]) * self.weight).sum(axis=-1)
+        return old.sum(axis=-1)[:, None] + delta
+
+
+#: Also S X S' candidates (conjugates): S an inner block, X a slice of the
+#: layers next to faces (never an inner block cell), so the inner blocks come back.
+CONJUGATES = True
+
+
+def flips(n: int, seq) -> int:
+    """1 where `seq` is an odd permutation of the wing orbit next to the faces."""
+    return sum((m.amount % 2) * sum(1 for layer in (2, n - 1) if m.start <= layer <= m.end) for m in seq) % 2
+
+
+def conjugates(n: int) -> list[list[Move]]:
+    out = []
+    for a in range(3):
+        for lo in range(1, n - 1):
+            for hi in range(lo, n - 1):
+                if hi < 2 or lo > n - 3:
+                    continue
+                for sa in (1, -1, 2):
+                    s = slice_move(n, a, lo, hi, sa)
+                    s = widened(n, s) or s
+                    for b in range(3):
+                        if b == a:
+                            continue
+                        for c in (1, n - 2):
+                            for xa in (1, -1, 2):
+                                out.append([s, slice_move(n, b, c, c, xa), s.inverse()])
+    return out
 
 
 @lru_cache(maxsize=2)
@@ -151,45 +234,57 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
     sq = sequences(n)
     width = width or WIDTH[n]
     charge = CHARGE[n] if charge is None else charge
+    power = POWER[n]
     P = len(sq.costs)
     start = colors[sq.cells].astype(np.uint8)
     if sq.unmatched(start) == 0:
         return []
-    states, g, last = start[None], np.zeros(1), np.full(1, -1)
+    states, g, last, par = start[None], np.zeros(1), np.full(1, -1), np.zeros(1, dtype=np.uint8)
     history: list[np.ndarray] = []
     best = (np.inf, None)
-    seen = {start.tobytes(): 0.0}
+    seen = {start.tobytes() + bytes([0]): 0.0}
+    low, stalled = (NEVER, 0), False
     for depth in range(MAX_DEPTH):
         if deadline.passed() and best[1] is not None:
             break
-        kids = states[:, sq.perms].reshape(-1, len(sq.cells))
-        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0)), 0)
+        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0), stalled), 0)
         kg = (g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
         kg[kg < -NEVER / 2] = np.inf
-        wrong = sq.unmatched(kids)
-        done = np.nonzero(wrong == 0)[0]
+        wrong = sq.children_unmatched(states).ravel()
+        kpar = (par[:, None] ^ sq.flips[None, :]).ravel()
+        done = np.nonzero((wrong == 0) & (kpar == 0))[0]
         if len(done):
             i = int(done[np.argmin(kg[done])])
             if kg[i] < best[0]:
                 best = (float(kg[i]), (depth, i))
-        order = np.nonzero((wrong > 0) & (kg + charge * 0 < best[0]))[0]
+        fewest = int(wrong.min())
+        if fewest < low[0]:
+            low = (fewest, depth)
+        elif best[1] is None and depth - low[1] >= STALL:
+            if stalled or not UNSTICK:
+                break
+            stalled, low = True, (fewest, depth)
+        order = np.nonzero(((wrong > 0) | (kpar > 0)) & (kg + charge * 0 < best[0]))[0]
         if not len(order):
             break
-        order = order[np.argsort((kg + charge * wrong)[order], kind='stable')]
+        order = order[np.argsort((kg + charge * 20 ** (1 - power) * wrong ** power)[order], kind='stable')]
         chosen = []
+        kids = []
         for r in order.tolist():
-            key = kids[r].tobytes()
+            kid = states[r // P][sq.perms[r % P]]
+            key = kid.tobytes() + bytes([kpar[r]])
             if seen.get(key, np.inf) <= kg[r]:
                 continue
             seen[key] = kg[r]
             chosen.append(r)
+            kids.append(kid)
             if len(chosen) == width:
                 break
         if not chosen:
             break
         picked = np.array(chosen, dtype=np.int64)
         history.append(picked)
-        states, g, last = kids[picked], kg[picked], picked % P
+        states, g, last, par = np.array(kids), kg[picked], picked % P, kpar[picked]
     if best[1] is None:
         if width < MAX_WIDTH:
             return pair_bars(n, colors, width * 2, charge, deadline)

@@ -1,5 +1,6 @@
 """The bars route of 6x6 and 7x7 centres (bars.py, embedded.bars_solution):
-every candidate keeps the inner blocks and the wings' parity, the beam's
+every candidate keeps the inner blocks and flips the wings' parity as its
+`flips` says (the beam's answer keeps it), the beam's
 moves replayed on the model cube pair every bar, and the virtual 5x5 then
 brings every centre piece home."""
 import random
@@ -40,13 +41,15 @@ def test_the_cells_are_the_bars_and_inner_blocks(n):
 
 
 @pytest.mark.parametrize('n', [6, 7])
-def test_every_candidate_keeps_the_inner_blocks_and_the_wings_even(n):
+def test_every_candidate_keeps_the_inner_blocks_and_its_wing_parity_is_known(n):
     sq = bars.sequences(n)
     rng = random.Random(n)
-    for j in rng.sample(range(len(sq.seqs)), 40):
+    conjugates = [j for j, s in enumerate(sq.seqs) if len(s) == 3]
+    assert conjugates and sq.flips[conjugates].any()
+    for j in rng.sample(range(len(sq.seqs)), 40) + rng.sample(conjugates, 20):
         cube = Cube(n).apply(sq.seqs[j])
         assert inner_solved(n, cube), sq.seqs[j]
-        assert odd_wing_orbits(cube) == [], sq.seqs[j]
+        assert odd_wing_orbits(cube) == ([1] if sq.flips[j] else []), sq.seqs[j]
         perm = sq.perms[j]
         assert (cube.facelet_colors()[sq.cells] == Cube(n).facelet_colors()[sq.cells][perm]).all()
 
@@ -95,3 +98,24 @@ def test_the_commutator_route_is_still_there(monkeypatch):
     assert all(len(np.unique(face)) == 1 for face in grid) and odd_wing_orbits(done) == []
     monkeypatch.setattr(embedded, 'ROUTE', 'bars')
     assert embedded.tries(6) == embedded.BAR_TRIES[6]
+
+
+@pytest.mark.parametrize('n', [6, 7])
+def test_children_are_counted_as_if_played(n):
+    """The beam counts a child's unmatched pieces from its parent's and the bars
+    the sequence touches: the same as counting the child's own."""
+    sq = bars.sequences(n)
+    states = np.random.default_rng(n).integers(0, 6, (4, len(sq.cells))).astype(np.uint8)
+    assert (sq.children_unmatched(states) == sq.unmatched(states[:, sq.perms])).all()
+
+
+def test_a_charge_below_linear_still_pairs_every_bar(monkeypatch):
+    """bars.POWER under 1 (off by default) ranks states differently; the
+    answer, replayed, still pairs every bar with the inner blocks and wings kept."""
+    n = 7
+    monkeypatch.setattr(bars, 'POWER', {6: 1.0, 7: 0.5})
+    cube = scrambled(n, 13)
+    after_a = cube.copy().apply(embedded.phase_a(n, cube.facelet_colors(), 1)[0])
+    after_bars = after_a.copy().apply(bars.pair_bars(n, after_a.facelet_colors()))
+    assert inner_solved(n, after_bars) and bars_paired(n, after_bars)
+    assert odd_wing_orbits(after_bars) == []
