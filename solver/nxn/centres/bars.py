@@ -50,12 +50,12 @@ CHARGE = {6: 2.5, 7: 3.0}
 #: 20 pieces: below 1, the late pieces (the hardest to place) weigh less
 #: against moves spent, the early ones more. 7x7, bars alone from one phase
 #: A on 8 states: 1.0 68.6 OBTM, 0.8 68.0, 0.6 64.5, 0.5 64.25, 0.4 64.1;
-#: 6x6: 1.0 34.4, 0.8 34.4, 0.6 35.25. Off (1.0) by default: with 0.5 on
-#: 7x7, bench_nxn --sizes 7 --count 10 --seed 1 gave 237.0 OBTM (max 250,
-#: centres 129.6) for 242.3, CPU 3.78 s a solve as before, but a max of 6.44
-#: s (4.63): on one state both starts' virtual 5x5 beams lost their way and
-#: ran again wider (1.45 s each), over the 4.5 s asked of a solve.
-POWER = {6: 1.0, 7: 1.0}
+#: 6x6: 1.0 34.4, 0.8 34.4, 0.6 35.25. Whole solves, bench_nxn seed 1, 50
+#: states (three benches sharing two cores): 6x6 1.0 170.8 OBTM (max 184,
+#: CPU 3.19 s, max 4.96), 0.5 170.3 (182, 3.15 s, 4.31); 7x7 1.0 243.1 (255,
+#: 3.92 s, 5.91), 0.5 240.5 (257, 4.09 s, 6.13; 7.56 before five.py's
+#: lost phases reran alone).
+POWER = {6: 0.5, 7: 0.5}
 MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
 MAX_WIDTH = 256

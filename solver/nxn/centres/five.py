@@ -176,8 +176,8 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     and the wing orbit's parity. A beam can lose its way (rarely: every kept
     state on a plateau of its distances): then the search runs again with
     beams twice as wide, and past WIDEST it gives [] (the caller takes the
-    commutator route). A first phase that finds nothing on every axis reruns
-    alone, wider, before that (the later phases keep `width`)."""
+    commutator route). A first or second phase that finds nothing on every axis
+    reruns alone, wider, before that (the other phases keep `width`)."""
     t = tables()
     fixed = [int(colors[f * N * N + N * N // 2]) for f in range(6)]
     pair = [frozenset(fixed[FACE_INDEX[f]] for f in FACE_ORDER if FACE_AXIS[f] == a) for a in range(3)]
@@ -203,18 +203,21 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     # phase 2: a second pair onto its axis, from every phase-1 end at once
     # (per pair of axes); ties go to the ends nearer the faces
     twos = []                                       # (moves, x colours, t colours)
-    for a in range(3):
-        for b in range(3):
-            starts = [one for one in ones if one[0] == a]
-            if b == a or not starts:
-                continue
-            phase = Phase(t.ops2['x', a], t.ops2['t', a], t.p2['x', a, b], t.p2['t', a, b], True)
-            roots = [([_mask(ax, pair[b]), _mask(ax, plus)], [_mask(at, pair[b]), _mask(at, plus)],
-                      sum(flips_wings(m) for m in m1) % 2, len(m1)) for _, m1, ax, at in starts]
-            for root, path, _ in phase.beam(roots, width, PHASE2_SOLUTIONS, _faces_distance(t)):
-                _, m1, ax, at = starts[root]
-                moves2 = [phase.opx.moves[j] for j in path]
-                twos.append((m1 + moves2, _play(ax, moves2, 'x'), _play(at, moves2, 't')))
+    wide = width
+    while not twos and wide <= WIDEST:              # all lost: this phase alone again, wider
+        for a in range(3):
+            for b in range(3):
+                starts = [one for one in ones if one[0] == a]
+                if b == a or not starts:
+                    continue
+                phase = Phase(t.ops2['x', a], t.ops2['t', a], t.p2['x', a, b], t.p2['t', a, b], True)
+                roots = [([_mask(ax, pair[b]), _mask(ax, plus)], [_mask(at, pair[b]), _mask(at, plus)],
+                          sum(flips_wings(m) for m in m1) % 2, len(m1)) for _, m1, ax, at in starts]
+                for root, path, _ in phase.beam(roots, wide, PHASE2_SOLUTIONS, _faces_distance(t)):
+                    _, m1, ax, at = starts[root]
+                    moves2 = [phase.opx.moves[j] for j in path]
+                    twos.append((m1 + moves2, _play(ax, moves2, 'x'), _play(at, moves2, 't')))
+        wide *= 2
     # phase 3: every piece to its face, the U-D axis first, from the best phase-2 ends
     ranked = []
     for m12, ex, et in sorted(twos, key=lambda e: len(e[0]))[:PHASE3_STARTS]:
