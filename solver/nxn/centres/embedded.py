@@ -80,7 +80,11 @@ BARS_BEAM = 800
 #: The reduction's (centre tries, how many get edges paired, pairings
 #: each) on the bars route (reduction.TRIES has the commutator route's):
 #: each try there is one start of bar_starts finished on the virtual 5x5.
-BAR_TRIES = {6: (2, 1, 2), 7: (2, 1, 2)}
+#: bench_nxn seed 1, 50 states (beside the test suite): 6x6 (2, 1, 2) 170.3
+#: OBTM, CPU 3.15 s (max 4.31); (2, 2, 1) 170.2, 3.03 s; (2, 2, 2) 169.5,
+#: 3.96 s (4.96); (3, 3, 1) 169.5, 3.97 s (5.07). 7x7 (2, 1, 2) 240.5, 4.09 s
+#: (6.13); (2, 2, 1) 240.2, 4.02 s (5.93).
+BAR_TRIES = {6: (2, 2, 2), 7: (2, 2, 1)}
 
 
 def tries(n: int) -> tuple[int, int, int]:
