@@ -83,7 +83,9 @@ BARS_BEAM = 800
 #: bench_nxn seed 1, 50 states (beside the test suite): 6x6 (2, 1, 2) 170.3
 #: OBTM, CPU 3.15 s (max 4.31); (2, 2, 1) 170.2, 3.03 s; (2, 2, 2) 169.5,
 #: 3.96 s (4.96); (3, 3, 1) 169.5, 3.97 s (5.07). 7x7 (2, 1, 2) 240.5, 4.09 s
-#: (6.13); (2, 2, 1) 240.2, 4.02 s (5.93).
+#: (6.13); (2, 2, 1) 240.2, 4.02 s (5.93); (2, 2, 2) 239.7 but 4.94 s (6.89,
+#: two benches at once; edge chain 640 wide beside it: 240.1, 4.63 s): not
+#: worth 0.9 s a solve until the virtual 5x5's lost beams are rarer.
 BAR_TRIES = {6: (2, 2, 2), 7: (2, 2, 1)}
 
 
