@@ -60,6 +60,17 @@ OPENING_MAX_DEPTH = 80
 #: finds late improvements for more time.
 OPENING_PATIENCE = 8
 
+# -- 4x4 joint beam (joint4.py) -------------------------------------------------------
+#: Centre solutions stopped after phase 2 (centres.four_ends) it starts from.
+JOINT_STARTS = 40
+#: Its width: wider is shorter, slower.
+JOINT_WIDTH = 7000
+#: Its order: moves spent + OPENING_H_WEIGHT a wing unpaired + this many a
+#: centre move still owed (phase 3's exact distance). Lower pairs wings first
+#: and then cannot finish the centres without breaking them: 6 states,
+#: centres + edges 2: 37.3, 3: 34.3, 4: 34.2.
+JOINT_CENTRE_WEIGHT = 4
+
 # -- virtual 4x4 / 5x5 edges (virtual.py) ---------------------------------------------
 #: Opening beam width pairing 6x6's and 7x7's wings into two-wing blocks:
 #: wider is shorter, slower (6x6, 8 states, edges + PLL fix: 448 66.9 OBTM in
