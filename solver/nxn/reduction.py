@@ -55,9 +55,9 @@ PARITY_IN_CENTRES = (4,)
 #: (max 103) in 1.8 s measured alongside.
 MULTI_START = (4, 5)
 #: Sizes whose centres stop after their second phase and whose edge beam
-#: finishes them (edges.joint4, 4x4 only; 40 starts 7000 wide): bench_nxn
+#: finishes them (edges.joint4, 4x4 only; 40 starts, 7000 wide): bench_nxn
 #: seed 1, 12 states, 54.2 -> 53.1 OBTM (centres + edges 36.2 -> 34.7), CPU
-#: 2.57 -> 2.22 s (max 3.13 -> 2.46).
+#: 2.57 -> 2.22 s (max 3.13 -> 2.46); edges.tuning.JOINT_WIDTH has wider.
 JOINT_SIZES = (4,)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give

@@ -31,7 +31,7 @@ from ..pieces import centre_mask
 from . import tuning
 from .opening import FINISHED, _finals, _lowest, _start_steps, _unpaired, actions, corner_parity, respelled
 from .pairer import PLL_COST, EdgePairer
-from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH, OPENING_PATIENCE
+from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
 
 TS = (1, 2)
 WIDE_HALVES = tuple(Move(f, 1, 2, 2) for f in FACE_ORDER)
@@ -163,7 +163,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
                 kid = states[r // P][act.perms[r % P]]
                 score[r] += pll_cost * pll[root[r // P]](kid[refs].tolist(), int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
-        since += 1
+        since += best_score < FINISHED               # patience only once the centres are solved somewhere
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if finals is not None:
@@ -172,7 +172,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
                 if len(found) > 64 * FINALS[4]:
                     found.sort(key=lambda f: f[0])
                     del found[16 * FINALS[4]:]
-        if since > OPENING_PATIENCE:
+        if since > tuning.JOINT_PATIENCE:
             break
         key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose] + weight * cd)
         top = _lowest(key, 8 * width, jitter)

@@ -63,8 +63,13 @@ OPENING_PATIENCE = 8
 # -- 4x4 joint beam (joint4.py) -------------------------------------------------------
 #: Centre solutions stopped after phase 2 (centres.four_ends) it starts from.
 JOINT_STARTS = 40
-#: Its width: wider is shorter, slower.
-JOINT_WIDTH = 7000
+#: Its width: wider is shorter, slower (bench_nxn seed 1, first 16 states:
+#: 7000 53.94 OBTM, CPU 2.27 s (max 2.7); 10000 53.44, 2.61 (3.1); 14000
+#: 52.38, 3.56 (4.04); 14000 with JOINT_PATIENCE 4 52.25, 3.34 (4.12)).
+JOINT_WIDTH = 14000
+#: Depths without a better stopping point before it gives up (after the
+#: first state with solved centres): 8 as OPENING_PATIENCE gave no shorter.
+JOINT_PATIENCE = 4
 #: Its order: moves spent + OPENING_H_WEIGHT a wing unpaired + this many a
 #: centre move still owed (phase 3's exact distance). Lower pairs wings first
 #: and then cannot finish the centres without breaking them: 6 states,
