@@ -154,8 +154,12 @@ def _finish(n: int, work: Cube, centres: list[Move], edges: list[Move], seconds:
         if moves:
             stages.append(Stage(name, tuple(moves), description))
 
-    add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
-    add('edges', edges, "each edge's pieces lined up into one edge, centres kept")
+    if n in JOINT_SIZES:
+        add('centres', centres, "each pair of opposite centre colours onto one axis")
+        add('edges', edges, "each edge's pieces lined up into one edge while the centres finish")
+    else:
+        add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
+        add('edges', edges, "each edge's pieces lined up into one edge, centres kept")
     facelets = three_by_three(n, colors)
     if n % 2 == 0 and has_pll_parity(facelets):
         add('parity', pll_parity_fix(n), "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")
