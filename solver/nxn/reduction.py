@@ -58,6 +58,10 @@ MULTI_START = (4, 5)
 #: finishes them (edges.joint4, 4x4 only; 40 starts, 7000 wide): bench_nxn
 #: seed 1, 12 states, 54.2 -> 53.1 OBTM (centres + edges 36.2 -> 34.7), CPU
 #: 2.57 -> 2.22 s (max 3.13 -> 2.46); edges.tuning.JOINT_WIDTH has wider.
+#: As tuned (60 starts, 14000 wide), 50 states: 54.2 -> 51.3 OBTM (max 60 ->
+#: 55; centres + edges 35.8 -> 33.1), CPU 2.52 -> 3.35 s (max 3.20 -> 3.97),
+#: measured back to back on a loaded machine. (4x4 no longer reaches TRIES[4]
+#: or MULTI_START's beam; its centre_solutions route is kept for reference.)
 JOINT_SIZES = (4,)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
