@@ -15,9 +15,11 @@ from ..deadline import Deadline
 from ..solution import Solution, Stage
 from .centres import embedded, five, four
 from .centres.greedy import solve_centres, table_route
+from .centres.four_ends import phase2_ends
 from .edges.chain import pair_edges_chain
+from .edges.joint4 import pair_joint
 from .edges.pairer import pair_edges, pair_edges_from
-from .edges.tuning import MULTI_START_WIDTH
+from .edges.tuning import JOINT_STARTS, JOINT_WIDTH, MULTI_START_WIDTH
 from .edges.virtual import pair_edges_virtual
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
@@ -52,6 +54,15 @@ PARITY_IN_CENTRES = (4,)
 #: 4000 wide: 92.2 on 50 states (max 98) in 2.8 s, where main took 96.5
 #: (max 103) in 1.8 s measured alongside.
 MULTI_START = (4, 5)
+#: Sizes whose centres stop after their second phase and whose edge beam
+#: finishes them (edges.joint4, 4x4 only; 40 starts, 7000 wide): bench_nxn
+#: seed 1, 12 states, 54.2 -> 53.1 OBTM (centres + edges 36.2 -> 34.7), CPU
+#: 2.57 -> 2.22 s (max 3.13 -> 2.46); edges.tuning.JOINT_WIDTH has wider.
+#: As tuned (60 starts, 14000 wide), 50 states: 54.2 -> 51.3 OBTM (max 60 ->
+#: 55; centres + edges 35.8 -> 33.1), CPU 2.52 -> 3.35 s (max 3.20 -> 3.97),
+#: measured back to back on a loaded machine. (4x4 no longer reaches TRIES[4]
+#: or MULTI_START's beam; its centre_solutions route is kept for reference.)
+JOINT_SIZES = (4,)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
@@ -147,8 +158,12 @@ def _finish(n: int, work: Cube, centres: list[Move], edges: list[Move], seconds:
         if moves:
             stages.append(Stage(name, tuple(moves), description))
 
-    add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
-    add('edges', edges, "each edge's pieces lined up into one edge, centres kept")
+    if n in JOINT_SIZES:
+        add('centres', centres, "each pair of opposite centre colours onto one axis")
+        add('edges', edges, "each edge's pieces lined up into one edge while the centres finish")
+    else:
+        add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
+        add('edges', edges, "each edge's pieces lined up into one edge, centres kept")
     facelets = three_by_three(n, colors)
     if n % 2 == 0 and has_pll_parity(facelets):
         add('parity', pll_parity_fix(n), "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")
@@ -199,8 +214,15 @@ def _reduce(n: int, colors, deadline: Deadline,
     report = report or _Progress(None)
     tries, top, pairings = embedded.tries(n) if n in embedded.SIZES else TRIES.get(n, (1, 1, 1))
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
-    found = set()
     report.stage('centres')
+    if n in JOINT_SIZES:
+        ordered = [tuple(m) for m in phase2_ends(colors, JOINT_STARTS)]
+        report.stage('edges')
+        starts = [colors[seq_gather(n, c)] for c in ordered]
+        pairings_found = pair_joint(starts, [obtm(c) for c in ordered], 0, edges_by, JOINT_WIDTH,
+                                    others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
+        return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
+    found = set()
     for seed in range(tries):
         if seed and centres_by.passed():
             break

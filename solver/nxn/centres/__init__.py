@@ -1,6 +1,7 @@
 """Centres stage: every centre piece to the face of its colour.
 
 four.py      4x4: three table-driven phases (pair to axis, second pair, faces)
+four_ends.py 4x4: its phases 1 and 2 alone, the joint edge beam's starts (edges/joint4.py)
 five.py      5x5: the same three phases over its two orbits (x- and t-centres)
 five_orbits.py  those orbits, and exact tables over products of their axis states
 embedded.py  6x6, 7x7: x- and t-orbits as a virtual 4x4's or 5x5's (those tables), the rest by the greedy

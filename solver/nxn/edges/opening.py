@@ -26,7 +26,7 @@ from model.stickers import seq_gather
 from ...deadline import NONE, Deadline
 from ...twophase.cubie import CubieCube
 from ..obtm import merge_savings, merge_savings_after, obtm
-from ..pieces import reference_t, wing_facelets
+from ..pieces import centre_mask, reference_t, wing_facelets
 from ..three import three_by_three
 from . import tuning
 from .flips import flip_macros
@@ -43,7 +43,8 @@ class Actions:
     With `mates` ((t, u) coordinates) wing t is paired with wing u of the
     same edge instead (both in ts): no reference, both move."""
 
-    def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()):
+    def __init__(self, n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = (),
+                 extra: tuple[Move, ...] = ()):
         W = wing_facelets(n)
         ref = reference_t(n)
         pairs = list(mates) or [(t, ref) for t in ts]
@@ -60,11 +61,13 @@ class Actions:
         macros = flip_macros(n)
         limit = np.array([OPENING_DOUBLE_COST if len(S) == 2 else OPENING_MAX_COST for S in macros.slices])
         seqs = [macros.moves[i] for i in macros.within(ts, free) if macros.cost[i] <= limit[i]]
-        seqs += [[Move(f, 1, 1, a)] for f in FACE_ORDER for a in (1, -1, 2)]
+        seqs += [[Move(f, 1, 1, a)] for f in FACE_ORDER for a in (1, -1, 2)] + [[m] for m in extra]
         found: dict[bytes, tuple[int, str, list[Move], np.ndarray]] = {}
+        centres = np.nonzero(centre_mask(n))[0] if extra else np.zeros(0, dtype=np.int64)
         for seq in seqs:
-            perm = local[seq_gather(n, seq)[self.facelets]]
-            key, cost = perm.tobytes(), obtm(seq)
+            g = seq_gather(n, seq)
+            perm = local[g[self.facelets]]
+            key, cost = perm.tobytes() + g[centres].tobytes(), obtm(seq)
             if key not in found or (cost, str(seq)) < found[key][:2]:
                 found[key] = (cost, str(seq), seq, perm)
         items = sorted(found.values(), key=lambda x: x[:2])
@@ -118,8 +121,10 @@ def _step_costs(seqs: list[list[Move]], costs: np.ndarray) -> tuple[np.ndarray, 
 
 
 @lru_cache(maxsize=8)
-def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()) -> Actions:
-    return Actions(n, ts, free, mates)
+def actions(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = (),
+            extra: tuple[Move, ...] = ()) -> Actions:
+    """Actions; `extra` moves are actions too, told apart by what they do to the centres as well."""
+    return Actions(n, ts, free, mates, extra)
 
 
 class PllParity:
@@ -305,12 +310,13 @@ _AROUND = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 
 
 @lru_cache(maxsize=8)
-def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = ()) -> list[list[Move] | None]:
+def respelled(n: int, ts: tuple[int, ...], free: tuple[int, ...], mates: tuple = (),
+              extra: tuple[Move, ...] = ()) -> list[list[Move] | None]:
     """Each action that begins and ends with a wide turn, spelt from the
     opposite face (Lw X Lw' is Rw X' Rw' with X turned with the whole
     cube: the same permutation, checked), else None: a start whose last
     move is Rw2 merges with the second spelling only."""
-    act = actions(n, ts, free, mates)
+    act = actions(n, ts, free, mates, extra)
     out: list[list[Move] | None] = []
     for seq in act.seqs:
         a, z = seq[0], seq[-1]

@@ -60,6 +60,25 @@ OPENING_MAX_DEPTH = 80
 #: finds late improvements for more time.
 OPENING_PATIENCE = 8
 
+# -- 4x4 joint beam (joint4.py) -------------------------------------------------------
+#: Centre solutions stopped after phase 2 (centres.four_ends) it starts from
+#: (bench_nxn seed 1, first 16 states, 14000 wide: 40 52.25 OBTM, 60 51.88,
+#: 100 52.75, 60 with four_ends.SLACK 2 52.0; CPU 3.3-3.4 s each).
+JOINT_STARTS = 60
+#: Its width: wider is shorter, slower (bench_nxn seed 1, first 16 states:
+#: 7000 53.94 OBTM, CPU 2.27 s (max 2.7); 10000 53.44, 2.61 (3.1); 14000
+#: 52.38, 3.56 (4.04); 14000 with JOINT_PATIENCE 4 52.25, 3.34 (4.12)).
+JOINT_WIDTH = 14000
+#: Depths without a better stopping point before it gives up (after the
+#: first state with solved centres): 8 as OPENING_PATIENCE gave no shorter.
+JOINT_PATIENCE = 4
+#: Its order: moves spent + OPENING_H_WEIGHT a wing unpaired + this many a
+#: centre move still owed (phase 3's exact distance). Lower pairs wings first
+#: and then cannot finish the centres without breaking them: 6 states,
+#: centres + edges 2: 37.3, 3: 34.3, 4: 34.2 (16 states, 14000 wide: 3
+#: 52.69 OBTM, 4 52.25; OPENING_H_WEIGHT 4 instead of 3: 54.0).
+JOINT_CENTRE_WEIGHT = 4
+
 # -- virtual 4x4 / 5x5 edges (virtual.py) ---------------------------------------------
 #: Opening beam width pairing 6x6's and 7x7's wings into two-wing blocks:
 #: wider is shorter, slower (6x6, 8 states, edges + PLL fix: 448 66.9 OBTM in

@@ -123,7 +123,7 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     calls = {'centres': 0, 'edges': 0}
     starts = []
     real_centres, real_pairing = reduction.solve_centres, reduction.pair_edges
-    real_from = reduction.pair_edges_from
+    real_joint, real_from = reduction.pair_joint, reduction.pair_edges_from
 
     def centres(*args):
         calls['centres'] += 1
@@ -133,23 +133,27 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
         calls['edges'] += 1
         return real_pairing(*args)
 
-    def pairing_from(n, colors, *args, **kwargs):         # 4x4: one beam from every start
+    def joint(colors, *args, **kwargs):                   # 4x4: one beam from every start
         calls['edges'] += 1
         starts.append(len(colors))
-        return real_from(n, colors, *args, **kwargs)
+        return real_joint(colors, *args, **kwargs)
 
     monkeypatch.setattr(reduction, 'solve_centres', centres)
     monkeypatch.setattr(reduction, 'pair_edges', pairing)
+    def pairing_from(n, colors, *args, **kwargs):         # 5x5: one beam from every start
+        calls['edges'] += 1
+        return real_from(n, colors, *args, **kwargs)
+
+    monkeypatch.setattr(reduction, 'pair_joint', joint)
     monkeypatch.setattr(reduction, 'pair_edges_from', pairing_from)
     cube = scrambled(4, 3)
     solution = reduction.solve(cube, timeout=1e-6)
-    assert calls == {'centres': 1, 'edges': 1} and starts == [1]
+    assert calls == {'centres': 0, 'edges': 1}            # 4x4: the centres' phases 1 and 2 are one step
     assert cube.copy().apply(solution.moves).is_solved()
     calls.update(centres=0, edges=0)
-    reduction.solve(cube)                          # no deadline: every try of TRIES[4]
-    tries, top, pairings = reduction.TRIES[4]
-    assert 4 in reduction.MULTI_START
-    assert calls['centres'] == tries and calls['edges'] == 1 and 1 < starts[-1] <= top
+    reduction.solve(cube)
+    assert 4 in reduction.JOINT_SIZES
+    assert calls['edges'] == 1 and 1 < starts[-1] <= reduction.JOINT_STARTS
     calls.update(centres=0, edges=0)
     cube = scrambled(5, 3)
     reduction.solve(cube, timeout=1e-6)

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from model import Cube, Move
+from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn import reduction
 from solver.nxn.three import solve_three
@@ -16,6 +17,14 @@ def scrambled(seed: int) -> Cube:
 def centres_solved(grid) -> bool:
     middle = grid[:, 1:3, 1:3].reshape(6, 4)
     return bool((middle == middle[:, :1]).all())
+
+
+def pairs_on_axes(grid) -> bool:
+    """Each face's centres are of its colour or the opposite face's."""
+    middle = grid[:, 1:3, 1:3].reshape(6, 4)
+    opposite = {0: 3, 1: 4, 2: 5, 3: 0, 4: 1, 5: 2}
+    pair = [{int(middle[f, 0]), opposite[int(middle[f, 0])]} for f in range(6)]
+    return all(set(middle[f].tolist()) <= pair[f] for f in range(6)) and pair[0] == pair[3]
 
 
 def edges_paired(grid) -> bool:
@@ -36,14 +45,16 @@ def test_4x4_solution_solves_and_each_stage_reaches_its_goal(seed):
         work.apply(stage.moves)
         grid = work.facelet_colors().reshape(6, 4, 4)
         if stage.name == 'centres':
-            # the edges' first turn may have merged into the centres' last
-            # (the beam prices that merge), or cancelled it: then one turn
-            # of the same layers, or one more turn, ends them
-            last = stage.moves[-1]
-            fixes = ([[last.inverse(), last.with_amount(a)] for a in (1, -1, 2)]
-                     + [[Move(f, 1, w, a)] for f in 'URFDLB' for w in (1, 2) for a in (1, -1, 2)])
-            assert centres_solved(grid) or any(
-                centres_solved(work.copy().apply(fix).facelet_colors().reshape(6, 4, 4)) for fix in fixes)
+            # the centres stop after their phase 2, each colour pair on one
+            # axis (the edge beam finishes them, edges.joint4); the edges'
+            # first action may cancel or merge with the centres' last two
+            # turns (the beam prices that), and their first turns on the
+            # centres' last axis join the centres (join_stages): then up to
+            # two turns end them
+            colors = work.facelet_colors()
+            turns = [[Move(f, 1, w, a)] for f in 'URFDLB' for w in (1, 2) for a in (1, -1, 2)]
+            fixes = [[]] + turns + [a + b for a in turns for b in turns]
+            assert any(pairs_on_axes(colors[seq_gather(4, fix)].reshape(6, 4, 4)) for fix in fixes)
         if stage.name == 'edges':
             assert centres_solved(grid) and edges_paired(grid)
     assert work.is_solved()
@@ -68,26 +79,27 @@ def test_4x4_three_stage_keeps_to_a_given_timeout(three_calls):
     assert abs(sum(t for t, _ in seen) - 2 * reduction.THREE_TARGET[4][1]) < 0.1
 
 
-def test_4x4_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
-    """The 4x4 edge beam starts from up to four.SOLUTIONS centre solutions
-    (more starts let it find cheaper pairings: 36 for 12 saves about 0.5
-    OBTM), the shortest of each wing state among four.POOL, each a real one:
-    centres solved on the model, its OBTM the cost it starts with."""
+def test_4x4_edge_beam_starts_from_every_kept_phase_2_end(monkeypatch):
+    """The 4x4 edge beam starts from up to JOINT_STARTS centre solutions
+    stopped after phase 2 (centres.four_ends), each a real one: its colours
+    the model's after its moves, its OBTM the cost it starts with."""
     from model.metrics import count
-    from solver.nxn.centres import four
-    from solver.nxn.centres.four_starts import one_per_wing_state
-    seen = beam_starts
+    from solver.nxn.centres.four_ends import phase2_ends
+    seen = []
+    real = reduction.pair_joint
+
+    def spy(starts, costs, *args, **kwargs):
+        seen.append((starts, costs))
+        return real(starts, costs, *args, **kwargs)
+
+    monkeypatch.setattr(reduction, 'pair_joint', spy)
     cube = scrambled(13)
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()
     starts, costs = seen[0]
-    assert reduction.TRIES[4][:2] == (four.SOLUTIONS, four.SOLUTIONS)
-    assert 12 < len(starts) <= four.SOLUTIONS
-    assert costs == sorted(costs)
-    colors = cube.facelet_colors()
-    centres = sorted(one_per_wing_state(colors, four.centre_solutions(colors, four.POOL), four.SOLUTIONS),
-                     key=lambda c: (count(c, 'htm', 4), str(c)))
-    assert [count(c, 'htm', 4) for c in centres] == costs
-    for moves, colors in zip(centres, starts):
+    assert 12 < len(starts) <= reduction.JOINT_STARTS
+    ends = phase2_ends(cube.facelet_colors(), reduction.JOINT_STARTS)
+    assert [count(c, 'htm', 4) for c in ends] == costs
+    for moves, colors in zip(ends, starts):
         after = cube.copy().apply(moves).facelet_colors()
-        assert (after == colors).all() and centres_solved(after.reshape(6, 4, 4))
+        assert (after == colors).all() and pairs_on_axes(after.reshape(6, 4, 4))

@@ -1,0 +1,230 @@
+"""4x4: one beam that pairs the wings and finishes the centres' last phase together.
+
+The centres' phase 3 (centres.four) turns only outer layers and wide
+halves; every action of the edge beam (opening.py) moves the centres as one
+outer turn does (a flip macro's slice turns cancel, its cap turn stays), and
+the six wide halves are actions here too. So a start may be a centre
+solution stopped after phase 2 (centres.four_ends): each state carries its
+centres as the phase-3 colour mask of one orientation (the nearest at its
+start), the exact phase-3 table ranks the beam by the centre moves still
+owed, and only states with the centres solved may end it. Such a start
+spends its phase-3 turns on the wings as well (TPR's idea: pair edges
+while the centres finish), which pairing from solved centres cannot.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import numpy as np
+
+from model import Cube, Move
+from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES
+from model.parity import permutation_parity
+from model.rotations import FACE_SEEN
+from model.stickers import seq_gather
+
+from ...deadline import NONE, Deadline
+from ..centres import four
+from ..centres.four_ends import completed
+from ..pieces import centre_mask
+from . import tuning
+from .opening import FINISHED, _finals, _lowest, _start_steps, _unpaired, actions, corner_parity, respelled
+from .pairer import PLL_COST, EdgePairer
+from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
+
+TS = (1, 2)
+WIDE_HALVES = tuple(Move(f, 1, 2, 2) for f in FACE_ORDER)
+
+
+class Joint:
+    """The beam's actions with each one's centre move (an index of four.PHASE3_MOVES)."""
+
+    def __init__(self):
+        self.act = actions(4, TS, (), (), WIDE_HALVES)
+        t = four.tables()
+        self.ops = t.ops3
+        self.dist = np.frombuffer(t.phase3, dtype=np.uint8)
+        pos = four.positions()
+        local = np.full(96, -1, dtype=np.int64)
+        local[pos] = np.arange(len(pos))
+        index = {tuple(four.position_perm(m).tolist()): j for j, m in enumerate(four.PHASE3_MOVES)}
+        self.cmove = np.array([index[tuple(local[seq_gather(4, s)[pos]].tolist())] for s in self.act.seqs])
+
+    def neighbours(self, masks: np.ndarray) -> np.ndarray:
+        """(states, 24): each mask after each phase-3 move."""
+        return np.stack([self.ops.apply(masks, j) for j in range(len(four.PHASE3_MOVES))], axis=1)
+
+    def distance(self, masks: np.ndarray) -> np.ndarray:
+        return self.dist[self.ops.rank(masks)].astype(np.int16)
+
+
+@lru_cache(maxsize=1)
+def joint() -> Joint:
+    return Joint()
+
+
+def orientation(colors: np.ndarray) -> tuple[int, int, np.ndarray]:
+    """(phase-3 distance, plus-colour mask, colour of each face) of the
+    nearest orientation that keeps each colour pair on its axis."""
+    t = four.tables()
+    colours = [int(c) for c in colors[four.positions()]]
+    pair_on = tuple(four._pair(colours[4 * FACE_INDEX[f]]) for f in 'URF')
+    best = None
+    for seen in FACE_SEEN:
+        if tuple(four._pair(int(seen[FACE_INDEX[f]])) for f in 'URF') != pair_on:
+            continue
+        plus = {int(seen[FACE_INDEX[f]]) for f, (_, is_plus) in FACES.items() if is_plus}
+        mask = four._colour_mask(colours, plus)
+        d = t.phase3[t.ops3.rank1(mask)]
+        if best is None or d < best[0]:
+            best = (d, mask, np.asarray(seen))
+    return best
+
+
+class Pll:
+    """PLL parity of a paired state whose centres are solved in orientation
+    `seen`: the corners' parity is the same in every orientation (a whole-
+    cube turn is even on the corners), so it is read with the centres put
+    to the standard one; the edges' is read against the faces' colours."""
+
+    def __init__(self, colors: np.ndarray, refs_facelets: np.ndarray, partner: np.ndarray, seen: np.ndarray):
+        solved = seen[Cube(4).facelet_colors()]
+        self.slot_of = {frozenset((int(solved[f]), int(solved[partner[f]]))): e
+                        for e, f in enumerate(refs_facelets.tolist())}
+        std = colors.copy()
+        centres = centre_mask(4)
+        std[centres] = Cube(4).facelet_colors()[centres]
+        self.corners = corner_parity(4, std)
+
+    def __call__(self, refs: list[int], corner_flips: int) -> bool:
+        edges = [self.slot_of[frozenset((c >> 3, c & 7))] for c in refs]
+        return permutation_parity(edges) != self.corners ^ corner_flips
+
+
+def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, deadline: Deadline = NONE,
+                  pll_cost: int = 0, width: int = 2000, finals: list | None = None,
+                  tails: list[list[Move]] | None = None) -> tuple[int, list[Move]]:
+    """opening.opening_from on the 4x4 from starts whose centres are solved
+    or through phase 2: (which start, its moves), which pair the wings
+    (most of them) and leave the centres solved."""
+    J = joint()
+    act = J.act
+    P = len(act.costs)
+    refs = np.unique(act.ref_cols)
+    codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
+    orient = [orientation(c) for c in starts]
+    masks = np.array([m for _, m, _ in orient], dtype=np.int64)
+    pll = [Pll(c, act.facelets[refs], act.partner, o[2]) for c, o in zip(starts, orient)] \
+        if pll_cost else None
+    states = codes
+    spent = np.array(costs, dtype=np.int16)
+    last = np.full(len(starts), len(act.step) - 1)
+    flips = np.zeros(len(starts), dtype=np.int8)
+    root = np.arange(len(starts))
+    d0 = J.distance(masks)
+    loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
+    score0 = np.where(d0 == 0, spent + OPENING_FINISH * loose0, FINISHED)
+    r0 = int(np.argmin(score0))
+    best_score, best_path, since = int(score0[r0]), (r0, ()), 0
+    paths: list[tuple[int, ...]] = [()] * len(starts)
+    jitter = np.random.default_rng(seed)
+    found: list = []
+    seen: dict[bytes, int] = {}
+    for code, mask, cost in zip(codes, masks.tolist(), costs):
+        key = code.tobytes() + mask.to_bytes(3, 'little')
+        seen[key] = min(cost, seen.get(key, cost))
+    h = (tuning.OPENING_H_WEIGHT * np.arange(len(act.wing_cols) + 1)).astype(np.int16)
+    weight = tuning.JOINT_CENTRE_WEIGHT
+    alt = respelled(4, TS, (), (), WIDE_HALVES)
+    firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
+    first = np.array([f for f, _ in firsts], dtype=np.int16) if firsts else None
+    respell = [r for _, r in firsts] if firsts else None
+
+    def spell(start: int, path: tuple[int, ...]) -> list[Move]:
+        seqs = [act.seqs[j] for j in path]
+        if seqs and respell is not None and respell[start][path[0]]:
+            seqs[0] = alt[path[0]]
+        return [m for seq in seqs for m in seq]
+
+    for _ in range(OPENING_MAX_DEPTH):
+        if deadline.passed():
+            break
+        cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
+        first = None
+        loose = _unpaired(act, states)
+        after = J.neighbours(masks)                       # (states, 24)
+        cd = J.distance(after.ravel()).reshape(after.shape)[:, J.cmove].ravel()
+        solved = cd == 0
+        done = (loose == 0) & solved
+        score = np.where(solved, cost + OPENING_FINISH * loose, FINISHED)
+        if pll is not None:
+            for r in np.flatnonzero(done).tolist():
+                kid = states[r // P][act.perms[r % P]]
+                score[r] += pll_cost * pll[root[r // P]](kid[refs].tolist(), int(flips[r // P] ^ act.corner_flips[r % P]))
+        i = int(np.argmin(score))
+        since += best_score < FINISHED               # patience only once the centres are solved somewhere
+        if score[i] < best_score:
+            best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
+        if finals is not None:
+            for r in np.flatnonzero(done & (score <= best_score + FINALS_SLACK)).tolist():
+                found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
+                if len(found) > 64 * FINALS[4]:
+                    found.sort(key=lambda f: f[0])
+                    del found[16 * FINALS[4]:]
+        if since > tuning.JOINT_PATIENCE:
+            break
+        key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose] + weight * cd)
+        top = _lowest(key, 8 * width, jitter)
+        if not len(top):
+            break
+        picked, kids, kid_masks = _unseen(states, act.perms, top, cost, seen, width,
+                                          after[top // P, J.cmove[top % P]])
+        if not len(picked):
+            break
+        states, masks, spent, last = kids, kid_masks, cost[picked], act.ends_with[picked % P]
+        flips = flips[picked // P] ^ act.corner_flips[picked % P]
+        root = root[picked // P]
+        paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
+    start, path = best_path
+    if finals is not None:
+        _finals(act, codes, found, best_score, finals, spell, FINALS[4])
+    return start, spell(start, path)
+
+
+def _unseen(states: np.ndarray, perms: np.ndarray, top: np.ndarray, costs: np.ndarray,
+            seen: dict[bytes, int], width: int, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """opening._unseen with each child's centre mask (`masks`, in `top`'s order) part of its state."""
+    P = len(perms)
+    out, kids = [], []
+    for lo in range(0, len(top), width):
+        chunk = top[lo:lo + width]
+        made = np.take_along_axis(states[chunk // P], perms[chunk % P], axis=1)
+        for row, (kid, cost, mask) in enumerate(zip(made, costs[chunk].tolist(), masks[lo:lo + width].tolist())):
+            key = kid.tobytes() + mask.to_bytes(3, 'little')
+            if seen.get(key, np.inf) > cost:
+                seen[key] = cost
+                out.append(lo + row)
+                kids.append(kid)
+                if len(out) == width:
+                    out_ = np.array(out)
+                    return top[out_], np.array(kids), masks[out_]
+    out_ = np.array(out, dtype=np.int64)
+    return top[out_], np.array(kids).reshape(-1, states.shape[1]), masks[out_]
+
+
+
+def pair_joint(starts: list[np.ndarray], costs: list[int], seed: int = 0, deadline: Deadline = NONE,
+               width: int = 2000, others: bool = False,
+               tails: list[list[Move]] | None = None) -> list[tuple[int, list[Move]]]:
+    """pairer.pair_edges_from on the 4x4 through joint_opening: starts may
+    have their centres through phase 2 only; each pairing returned leaves
+    them solved (where the beam ended before it solved any, as past
+    `deadline`, the centres' own phase 3 comes first)."""
+    finals: list | None = [] if others else None
+    i, opening = joint_opening(starts, costs, seed, deadline, PLL_COST, width, finals, tails)
+    if orientation(starts[i][seq_gather(4, opening)])[0]:
+        opening = completed(starts[i], opening)
+    pairer = EdgePairer(4, starts[i][seq_gather(4, opening)], random.Random(seed), TS, shuffle=seed > 0)
+    best = (i, opening + pairer.solve(deadline))
+    return [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
