@@ -42,7 +42,7 @@ def batch_lines(solver, gains: np.ndarray | None = None, extra: int = 0, size: i
         gains = np.maximum(solver.rect.cell_gains(solver.colors), 0).astype(np.int16)
         gains[~cy.valid] = 0
     l_cost = line_slice_costs(k)
-    starts, cells_at = cells_by_facelet(solver.n)
+    starts, cells_at = cells_by_facelet(solver.n, solver.cycles.halves)
     views = (gains, gains.transpose(0, 2, 1))                           # rows (c, l, m), columns (c, m, l)
     sums, costs = map(list, zip(*(line_costs(g, l_cost) for g in views)))
     savings = list(savings) + [0, 0]

@@ -22,12 +22,12 @@ from ..layers import slice_move
 from .comms import _outer, centre_cycles
 
 
-@lru_cache(maxsize=2)
-def _first_turns(n: int):
+@lru_cache(maxsize=4)
+def _first_turns(n: int, halves: bool):
     """Per shape and slice l (C, k): the layers (axis, lo, hi), quarter
     turns and OBTM cost of a row line's first move (the L block of slice l
     when played A first, the face turn P when B first)."""
-    cy = centre_cycles(n)
+    cy = centre_cycles(n, halves)
     k = n - 2
     C = len(cy.shapes)
     key = np.zeros((C, k, 3), dtype=np.int64)
@@ -47,19 +47,19 @@ def _first_turns(n: int):
     return key, quarter, cost, b_first
 
 
-def line_savings(n: int, last: Move | None) -> tuple[np.ndarray, np.ndarray]:
+def line_savings(n: int, last: Move | None, halves: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """(rows, columns), each (C, k): the OBTM a line commutator saves when
     played right after `last` (None: after nothing that merges). Rows are
     the lines of one slice l against a set of m (their first move is l's
     block, or P); columns one m against a set of l, whose first move (the
     L runs, or P) merges only when played B first. (Read-only arrays,
     kept per last move.)"""
-    return _savings(n, None if last is None else last.turn(n))
+    return _savings(n, None if last is None else last.turn(n), halves)
 
 
 @lru_cache(maxsize=256)
-def _savings(n: int, t) -> tuple[np.ndarray, np.ndarray]:
-    key, quarter, cost, b_first = _first_turns(n)
+def _savings(n: int, t, halves: bool) -> tuple[np.ndarray, np.ndarray]:
+    key, quarter, cost, b_first = _first_turns(n, halves)
     rows = np.zeros(quarter.shape, dtype=np.int16)
     if t is not None:
         same = (key == (t.axis, t.lo, t.hi)).all(axis=-1)

@@ -21,6 +21,7 @@ from model.stickers import seq_gather
 
 from ..layers import slice_move, widened
 from ..pieces import centre_mask
+from .tuning import HALF_M
 
 SHAPE_M = (-1, 1)                          # M against L, M with L (see CommShape)
 #: From this size the shapes come in both orders (CommShape.b_first): twice
@@ -34,7 +35,10 @@ class CommShape:
 
     The M block turns against the L block (m = -1: each piece goes round
     three faces) or with it (m = 1: two of the three places lie on one
-    face, which is what a piece swapped with one on another face needs)."""
+    face, which is what a piece swapped with one on another face needs). With
+    s = 2 (the half-turn shapes) L turns a half turn and M turns m (m_turn):
+    with m = 2, two of the places lie on one face and the third on the
+    opposite face, the one commutator that swaps opposite faces' pieces."""
     axis: int
     face: str
     s: int
@@ -46,6 +50,12 @@ class CommShape:
     b_first: bool = False
 
 
+def m_turn(shape: CommShape) -> int:
+    """The M block's turn: against or with L's quarter turn (m = -1, 1);
+    for half-turn L blocks (s = 2) m itself."""
+    return shape.m * shape.s if shape.s != 2 else shape.m
+
+
 def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
     """The eight-move commutator for slice blocks ls and ms ((lo, hi) lists).
 
@@ -54,7 +64,7 @@ def comm_moves(n: int, shape: CommShape, ls, ms) -> list[Move]:
     nothing in between (P, the other blocks) touches them, so every centre
     ends where the slice version puts it."""
     a = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.s)) for lo, hi in ls]
-    m = [_outer(n, slice_move(n, shape.axis, lo, hi, shape.m * shape.s)) for lo, hi in ms]
+    m = [_outer(n, slice_move(n, shape.axis, lo, hi, m_turn(shape))) for lo, hi in ms]
     p = Move(shape.face, 1, 1, shape.p)
     pi = Move(shape.face, 1, 1, -shape.p)
     if shape.b_first:
@@ -82,17 +92,18 @@ class CentreCycles:
 
     dst[c, l, m] and src[c, l, m] (3 facelets each, inner coordinates shifted
     to 0..k-1): after the commutator, colors[dst] = old colors[src]; valid is
-    False where l == m.
+    False where l == m. With `halves` the half-turn shapes too (CommShape s = 2).
     """
 
-    def __init__(self, n: int):
-        self.n = n
+    def __init__(self, n: int, halves: bool = False):
+        self.n, self.halves = n, halves
         k = self.k = n - 2
         orders = (False, True) if n >= INVERSE_FROM else (False,)
+        turns = (1, -1, 2) if halves else (1, -1)
         self.shapes = [CommShape(axis, face, s, p, m, b)
                        for b in orders
                        for axis in range(3) for face in FACE_ORDER if FACE_AXIS[face] != axis
-                       for s in (1, -1) for p in (1, -1) for m in SHAPE_M]
+                       for s in turns for p in (1, -1) for m in (SHAPE_M if s != 2 else _half_m(n))]
         C = len(self.shapes)
         self.dst = np.zeros((C, k, k, 3), dtype=np.int64)
         self.src = np.zeros((C, k, k, 3), dtype=np.int64)
@@ -129,6 +140,12 @@ class CentreCycles:
                     self.valid[ci, l - 1, m - 1] = True
 
 
+def _half_m(n: int) -> tuple:
+    """The M turns (m) of the half-turn shapes on the n-cube (tuning.HALF_M)."""
+    return next(turns for size, turns in HALF_M if n <= size)
+
+
 @lru_cache(maxsize=8)
-def centre_cycles(n: int) -> CentreCycles:
-    return CentreCycles(n)
+def centre_cycles(n: int, halves: bool = False) -> CentreCycles:
+    """CentreCycles(n, halves), built once."""
+    return CentreCycles(n, halves)

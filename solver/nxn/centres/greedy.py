@@ -16,7 +16,9 @@ gains are counted once per state and a face turn's are recounted only
 where it changes them (turns.py); each turn's changes and its lines'
 figures are kept from step to step (turn_deltas.py, turn_lines.py); lines
 are widened into rectangles where more slices pay (widen.py), and late
-steps are chosen with the best batch after them (endgame.py). Over 400 lines because the step policy
+steps are chosen with the best batch after them (endgame.py); from a
+share of the pieces (tuning.HALF_SHARE) the shapes include half-turn ones
+(use_halves), which swap pieces of opposite faces. Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
 array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
 the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
@@ -56,7 +58,7 @@ from .turn_lines import TurnLines
 from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, ENDGAME_LOOKAHEAD,
-                     ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH,
+                     ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -96,7 +98,7 @@ class CentreSolver:
             target = centre_targets(n, colors)
         self.target = np.where(self.mask, np.repeat(target, n * n), -1)
         self.weight = piece_weights(n)
-        self.rect = Rectangles(n, self.target, self.weight)
+        self.rect = Rectangles(n, self.target, self.weight, halves=self._halves_due())
         self.cycles = self.rect.cycles
         self.moves: list[Move] = []
         # Slice moves never turn the middle layer of an odd cube: its fixed
@@ -124,7 +126,7 @@ class CentreSolver:
     @cached_property
     def face_parts(self) -> dict:
         """face_shape_parts for this cube's targets (built on first use)."""
-        return face_shape_parts(self.n, self.target, self.rect.cell_weight)
+        return face_shape_parts(self.n, self.target, self.rect.cell_weight, self.cycles.halves)
 
     def now_gains(self) -> np.ndarray:
         """rect.cell_gains of the colours now, counted once per state: when
@@ -137,7 +139,7 @@ class CentreSolver:
             if changed is None or len(changed) > RECOUNT_SHARE * len(self.centre_idx):
                 self._gains = self.rect.cell_gains(self.colors)
             else:
-                cells = cells_moving(self.n, changed)
+                cells = cells_moving(self.n, changed, self.cycles.halves)
                 cy = self.cycles
                 dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
                 t = self.target[dst]
@@ -166,7 +168,7 @@ class CentreSolver:
         from step to step and updated where the face's colours changed
         (turn_deltas.TurnDeltas)."""
         if self._pair_parts is None:
-            self._pair_parts = TurnDeltas(self.n, self.target, self.rect.cell_weight)
+            self._pair_parts = TurnDeltas(self.n, self.target, self.rect.cell_weight, self.cycles.halves)
         return self._pair_parts.delta(self.colors, turn, size)
 
     def _turned_facelets(self, turn: Move, f: np.ndarray) -> np.ndarray:
@@ -181,7 +183,7 @@ class CentreSolver:
         """rect.cell_gains(colors, target) where they differ from the colours
         and targets now only at centre `facelets`: only the cells that move
         one of them are recounted."""
-        starts, cells_at = cells_by_facelet(self.n)
+        starts, cells_at = cells_by_facelet(self.n, self.cycles.halves)
         cells = np.unique(np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in facelets]))
         cy = self.cycles
         dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
@@ -297,7 +299,25 @@ class CentreSolver:
         self.play(best[1])
         return True
 
+    def _halves_due(self) -> bool:
+        """Whether few enough pieces are wrong for the half-turn shapes
+        (tuning.HALF_SHARE; big cubes only)."""
+        return self.n >= BATCH_FROM and \
+            self.wrong() <= next(s for size, s in HALF_SHARE if self.n <= size) * len(self.centre_idx)
+
+    def use_halves(self) -> None:
+        """From now on score the half-turn shapes too (comms.CentreCycles
+        halves): late, when the pieces left are swaps that they fix in one
+        commutator where the others need two; the caches of cell gains are
+        counted again for the new shapes."""
+        self.rect = Rectangles(self.n, self.target, self.weight, halves=True)
+        self.cycles = self.rect.cycles
+        self._gains_of = self._gains = self._pair_parts = self._turn_lines = None
+        self.__dict__.pop('face_parts', None)
+
     def step(self) -> None:
+        if not self.cycles.halves and self._halves_due():
+            self.use_halves()
         if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
             return
         if self.n >= BATCH_FROM:
@@ -476,16 +496,17 @@ class CentreSolver:
         move a line's first move can merge with is the turn's, or with no
         turn the last move played; none where the turn itself merged."""
         if not CHAIN_SAVINGS or not self.cycles.shapes[-1].b_first:     # (below 13x13 as before)
-            return line_savings(self.n, None)
+            return line_savings(self.n, None, self.cycles.halves)
         if turn:
-            return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None)
-        return line_savings(self.n, self.moves[-1] if self.moves else None)
+            return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None, self.cycles.halves)
+        return line_savings(self.n, self.moves[-1] if self.moves else None, self.cycles.halves)
 
     def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
         """The batch's cell gains (>= 0) after one face turn, from `raw`
         (cell_gains now): a face turn moves only that face's pieces, so
         only the terms of places on it are recounted (turn_parts)."""
-        cells, f, want, sign, w = turn_parts(self.n, self.target, self.rect.cell_weight)[turn[0].face]
+        parts = turn_parts(self.n, self.target, self.rect.cell_weight, self.cycles.halves)
+        cells, f, want, sign, w = parts[turn[0].face]
         after = self.colors[seq_gather(self.n, turn)][f]
         delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
         gains = raw.copy()
@@ -535,7 +556,7 @@ class CentreSolver:
         cy = self.cycles
         after = colors.copy()
         after[cy.dst[c, l, m]] = colors[cy.src[c, l, m]]
-        starts, cells_at = cells_by_facelet(self.n)
+        starts, cells_at = cells_by_facelet(self.n, self.cycles.halves)
         cells = np.unique(np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in cy.dst[c, l, m].tolist()]))
         dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
         t = self.target[dst]

@@ -35,12 +35,13 @@ class Rectangles:
     """Commutator scoring for one n-cube and one target colouring.
 
     `target` gives each facelet's colour when solved (-1 off the centres);
-    gains are weighted by `weight` (piece_weights)."""
+    gains are weighted by `weight` (piece_weights); with `halves` the
+    shapes include the half-turn ones (comms.CentreCycles)."""
 
-    def __init__(self, n: int, target: np.ndarray, weight: np.ndarray):
+    def __init__(self, n: int, target: np.ndarray, weight: np.ndarray, halves: bool = False):
         self.n, self.k = n, n - 2
         self.target = target
-        self.cycles = centre_cycles(n)
+        self.cycles = centre_cycles(n, halves)
         self.cell_weight = weight[self.cycles.dst[..., 0]]          # (C, l, m)
         # gains and their rectangle sums in 16 bits where they fit (twice the
         # most a rectangle can gain, 3 pieces a cell at weight 6): faster scans

@@ -57,6 +57,23 @@ LOOKAHEAD_LIMIT = 6
 #: From this size single-cell commutators go in batches and escapes score
 #: single cells only: big cubes have thousands of cells to fix.
 BATCH_FROM = 13
+#: By size, (largest size, share): the share of the centre pieces still
+#: wrong from which the big cubes' commutator shapes also turn their slices
+#: half turns (comms.CommShape s = 2; greedy.CentreSolver.use_halves).
+#: Without them two pieces swapped between opposite faces need two
+#: commutators (25 moves on 20x20; ~11 such pairs were the last ~22 pieces
+#: of each solve); scoring them costs time (192 shapes -> 240 or 336).
+#: 20x20 seed 1, 6 states, centres only: 4299 -> 4197 OBTM with half-turn
+#: M blocks from the start (4201 from 0.15 on), 4148 with quarter-turn M
+#: blocks too (HALF_M; 4189 from 0.15 on), for 7.6 -> 8.7 and 11.1 s CPU.
+#: 50x50 (one state, centres only): from 0.1 on 28596 -> 27953 OBTM, and
+#: fewer late steps for the scoring of more shapes (their cells, built once
+#: a process, take ~5 s more of the first solve).
+HALF_SHARE = ((40, 1.0), (10 ** 6, 0.1))
+#: By size, (largest size, turns): the M block turns m of the half-turn
+#: shapes: 2 (half: two places of a cell on one face, the third opposite)
+#: and, where time allows, 1 and -1 (quarter turns: more cells to line up).
+HALF_M = ((24, (2, 1, -1)), (10 ** 6, (2,)))
 #: Commutators in one batch (times 8 moves): bigger means fewer rescorings
 #: but choices made on staler gains.
 BATCH_SIZE = 64

@@ -26,9 +26,9 @@ class TurnDeltas:
     """Per face turn, its int16 delta to the cell gains of the shapes touching
     its face (face_shape_parts' order), for the colours given."""
 
-    def __init__(self, n: int, target: np.ndarray, cell_weight: np.ndarray):
+    def __init__(self, n: int, target: np.ndarray, cell_weight: np.ndarray, halves: bool = False):
         self.n = n
-        self.parts = face_pair_parts(n, target, cell_weight)
+        self.parts = face_pair_parts(n, target, cell_weight, halves)
         self.kept: dict = {}                     # (face, amount) -> (colours of places, delta)
         self._source: dict = {}
 

@@ -17,28 +17,28 @@ from model.faces import FACE_ORDER
 from .comms import centre_cycles
 
 
-def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray, halves: bool = False) -> dict:
     """turn_parts by face, restricted to the shapes whose cells it changes:
     per face (those shapes, the other shapes, each term's cell index within
     those shapes' (S, l, m) array, facelet, colour wanted, sign times weight)."""
     kk = (n - 2) ** 2
     out = {}
-    for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight).items():
+    for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight, halves).items():
         shapes = np.unique(cells // kk)
-        others = np.setdiff1d(np.arange(len(centre_cycles(n).shapes)), shapes)
+        others = np.setdiff1d(np.arange(len(centre_cycles(n, halves).shapes)), shapes)
         local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
         out[face] = (shapes, others, local, f, want, sign * w)
     return out
 
 
-def face_pair_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+def face_pair_parts(n: int, target: np.ndarray, cell_weight: np.ndarray, halves: bool = False) -> dict:
     """face_shape_parts' terms grouped by (place on the face, colour wanted):
     a turn changes a term only where the colour at its place becomes, or
     stops being, the one it wants. Per face (the face's centre facelets,
     where each pair's terms start in the grouped order (6 per place), the
     terms' cell indices and sign times weight in that order)."""
     out = {}
-    for face, (shapes, others, local, f, want, sw) in face_shape_parts(n, target, cell_weight).items():
+    for face, (shapes, others, local, f, want, sw) in face_shape_parts(n, target, cell_weight, halves).items():
         places = np.unique(f)
         pair = np.searchsorted(places, f) * 6 + want
         order = np.argsort(pair, kind='stable')
@@ -47,7 +47,7 @@ def face_pair_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict
     return out
 
 
-def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
+def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray, halves: bool = False) -> dict:
     """By face: what a turn of it changes in cell gains. A cell's gain
     counts, for each of its three slots, the piece coming from src when it
     is the colour of dst (the term to recount when src is on the face)
@@ -55,7 +55,7 @@ def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
     face); a cell has one or two places on a face. Returns per face the
     flat cell index, facelet, colour wanted and sign of every such term,
     and the cells' weights."""
-    cy = centre_cycles(n)
+    cy = centre_cycles(n, halves)
     out = {}
     for x, face in enumerate(FACE_ORDER):
         parts = []
@@ -68,11 +68,11 @@ def turn_parts(n: int, target: np.ndarray, cell_weight: np.ndarray) -> dict:
     return out
 
 
-@lru_cache(maxsize=2)
-def cells_by_facelet(n: int):
+@lru_cache(maxsize=4)
+def cells_by_facelet(n: int, halves: bool = False):
     """(starts, cells): the flat indices (shape, l, m) of the cells whose
     3-cycle moves facelet f are cells[starts[f]:starts[f + 1]]."""
-    dst = centre_cycles(n).dst.reshape(-1, 3)
+    dst = centre_cycles(n, halves).dst.reshape(-1, 3)
     facelets = dst.ravel()
     order = np.argsort(facelets, kind='stable')
     cells = (order // 3).astype(np.int64)
@@ -80,15 +80,15 @@ def cells_by_facelet(n: int):
     return starts, cells
 
 
-def cells_moving(n: int, facelets: np.ndarray) -> np.ndarray:
+def cells_moving(n: int, facelets: np.ndarray, halves: bool = False) -> np.ndarray:
     """The flat indices (shape, l, m), sorted, of the cells whose 3-cycle
     moves any of `facelets`: after a step that changed only those, only
     these cells' gains change."""
-    starts, cells = cells_by_facelet(n)
+    starts, cells = cells_by_facelet(n, halves)
     lo, hi = starts[facelets], starts[facelets + 1]
     lengths = hi - lo
     ends = np.cumsum(lengths)
     terms = np.arange(int(ends[-1]) if len(ends) else 0) + np.repeat(lo - (ends - lengths), lengths)
-    hit = np.zeros(len(centre_cycles(n).shapes) * (n - 2) ** 2, dtype=bool)
+    hit = np.zeros(len(centre_cycles(n, halves).shapes) * (n - 2) ** 2, dtype=bool)
     hit[cells[terms]] = True
     return np.flatnonzero(hit)

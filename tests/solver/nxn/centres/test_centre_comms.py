@@ -94,3 +94,34 @@ def test_commutators_played_b_first_cycle_their_cells_the_other_way_round(n):
         twin = a_first[dataclasses.replace(shape, b_first=False)]
         back = dict(zip(cy.src[twin, l, m].tolist(), cy.dst[twin, l, m].tolist()))
         assert dict(zip(cy.dst[c, l, m].tolist(), cy.src[c, l, m].tolist())) == back
+
+
+@pytest.mark.parametrize('n', [6, 13])
+def test_half_turn_shapes_cycle_their_cells_and_swap_opposite_faces(n):
+    """With `halves` the shapes include half-turn slices (s = 2): each cell,
+    alone or in a rectangle, moves exactly its three pieces on the model,
+    and those with half-turn M blocks have two places on one face and the
+    third on the opposite face."""
+    cy = centre_cycles(n, halves=True)
+    assert len(cy.shapes) > len(centre_cycles(n).shapes)
+    slot = Cube(n).geometry.facelet_slot
+    rng = random.Random(n)
+    halves = [c for c, s in enumerate(cy.shapes) if s.s == 2]
+    cells = [cell for cell in np.argwhere(cy.valid).tolist() if cell[0] in halves]
+    for c, l, m in rng.sample(cells, 40):
+        shape = cy.shapes[c]
+        moves = comm_moves(n, shape, [(l + 1, l + 1)], [(m + 1, m + 1)])
+        dst, src = slot[cy.dst[c, l, m]], slot[cy.src[c, l, m]]
+        assert _moved(n, moves) == dict(zip(dst.tolist(), src.tolist())), (shape, l, m)
+        assert obtm(moves) == comm_cost(n, [(l + 1, l + 1)], [(m + 1, m + 1)])
+        if shape.m == 2:
+            faces = sorted(int(f) // (n * n) for f in cy.dst[c, l, m])
+            assert len(set(faces)) == 2
+            a, b = set(faces)
+            assert 'URFDLB'[a] + 'URFDLB'[b] in ('UD', 'DU', 'RL', 'LR', 'FB', 'BF')
+    c = halves[0]
+    moves = comm_moves(n, cy.shapes[c], [(1, 2)], [(4, 4)])
+    expected = {}
+    for l in (1, 2):
+        expected.update(zip(slot[cy.dst[c, l - 1, 3]].tolist(), slot[cy.src[c, l - 1, 3]].tolist()))
+    assert _moved(n, moves) == expected

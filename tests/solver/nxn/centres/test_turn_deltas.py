@@ -25,7 +25,7 @@ def test_kept_deltas_match_the_gains_counted_after_the_turn_through_a_solve(monk
     monkeypatch.setattr(TurnDeltas, '_sum', staticmethod(lambda *a: how.append(a[6] is not None) or real(*a)))
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(5)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
-    deltas = TurnDeltas(n, solver.target, solver.rect.cell_weight)
+    deltas = TurnDeltas(n, solver.target, solver.rect.cell_weight, solver.cycles.halves)
     steps = 0
     while solver.wrong() and steps < 60:
         now = solver.rect.cell_gains(solver.colors)
@@ -49,7 +49,7 @@ def test_a_recount_share_of_zero_gives_the_same_deltas(monkeypatch):
             size = len(kept.face_parts[turn.face][0]) * (n - 2) ** 2
             a = kept._turn_delta(turn, size).copy()
             monkeypatch.setattr(turn_deltas, 'RECOUNT_FROM', 0.0)
-            b = TurnDeltas(n, whole.target, whole.rect.cell_weight).delta(kept.colors, turn, size)
+            b = TurnDeltas(n, whole.target, whole.rect.cell_weight, whole.cycles.halves).delta(kept.colors, turn, size)
             monkeypatch.undo()
             assert np.array_equal(a, b)
         kept.step()
