@@ -28,6 +28,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
+from .multislice import multi_slice
 from .opening import edges_opening, opening_from
 from .tables import cycle_table, macro_table, wing_mates
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
@@ -48,6 +49,8 @@ class EdgePairer:
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False,
                  shuffle=False, free=(), mates=()):
         self.n, self.rng = n, rng
+        self.multi = multi_slice(n, None if ts is None else tuple(ts), tuple(free)) \
+            if n > BLOCK_LIMIT and not mates else None
         self.colors = colors.copy()
         self.ref = reference_t(n)
         self.mates = tuple(mates)
@@ -182,6 +185,9 @@ class EdgePairer:
 
     def step(self) -> None:
         best = self.best_macro()
+        if self.multi is not None:
+            best = self.multi.best(self.colors, best[0]) if best[1] is None else \
+                max(best, self.multi.best(self.colors, best[0]), key=lambda b: (b[1] is not None, b[0]))
         if self.parallel and not self.hurry:
             best = max(best, self._parallel(), key=lambda b: b[0])
         for turn in _TURNS:
