@@ -16,10 +16,11 @@ from ..solution import Solution, Stage
 from .centres import embedded, five, four
 from .centres.greedy import solve_centres, table_route
 from .centres.four_ends import phase2_ends
+from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.joint4 import pair_joint
 from .edges.pairer import pair_edges, pair_edges_from
-from .edges.tuning import JOINT_STARTS, JOINT_WIDTH, MULTI_START_WIDTH
+from .edges.tuning import BLOCK_LIMIT, JOINT_STARTS, JOINT_WIDTH, MULTI_START_WIDTH
 from .edges.virtual import pair_edges_virtual
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
@@ -79,7 +80,8 @@ TRIES = {4: (four.SOLUTIONS, four.SOLUTIONS, 1), 5: (five.SOLUTIONS, five.SOLUTI
 
 #: By size: the edge pairing's way where another than pairer.pair_edges pays
 #: ('virtual': edges.virtual, wings into blocks then a virtual 4x4's pairing;
-#: 'chain': edges.chain, one beam judging each wing against its neighbour).
+#: 'chain': edges.chain, one beam judging each wing against its neighbour;
+#: above edges.tuning.BLOCK_LIMIT 'big': edges.big, even cubes' inner wings as a virtual 4x4's).
 EDGE_METHOD = {6: 'virtual', 7: 'chain', 8: 'chain'}
 
 
@@ -253,7 +255,8 @@ def _best_pairing(n: int, colors, tries: int, deadline: Deadline,
     for seed in range(tries):
         if seed and deadline.passed():
             break
-        pair = {'virtual': pair_edges_virtual, 'chain': pair_edges_chain}.get(EDGE_METHOD.get(n), pair_edges)
+        method = EDGE_METHOD.get(n, 'big' if n > BLOCK_LIMIT else None)
+        pair = {'virtual': pair_edges_virtual, 'chain': pair_edges_chain, 'big': pair_edges_big}.get(method, pair_edges)
         moves = merge_moves(pair(n, colors, seed, deadline, part(seed)))
         cost = obtm(moves)
         if n % 2 == 0:

@@ -1,17 +1,16 @@
 """Edge stage of the reduction: pair every wing with its edge's reference wing.
 
-Greedy by pairs gained per OBTM move over two kinds of candidates: slice-
-flip-slice sequences (flips.py), which pair several wings at once, and wing
-3-cycle commutators (wings.py), which finish the last ones; a free outer
-face turn may go in front (outer turns move whole edges, so they never
-change how many wings are paired). The best flips are grown by more outer
-parts while their slice is out, and the last wings look two steps ahead or
-try two set-up turns, as single steps pair them poorly. Centres stay solved
-throughout. Pairing can finish only when every wing orbit's permutation is
-even, which the parity stage ensures up front. Up to tuning.OPENING_LIMIT a
-beam search over the cheapest flips (opening.py) opens each phase and
-pairs most wings for fewer moves; the greedy finishes what it leaves.
-With `mates` a wing pairs with another movable wing (virtual.py's blocks).
+Greedy by pairs gained per OBTM move over slice-flip-slice sequences
+(flips.py; above BLOCK_LIMIT multislice.py's, many slices at once), which
+pair several wings at once, and wing 3-cycle commutators (wings.py), which
+finish the last ones; a free face turn may go in front (it moves whole
+edges: pairs stay). Up to BLOCK_LIMIT the best flips grow more outer parts
+while their slice is out and the last wings look two steps ahead or try two
+set-up turns. Centres stay solved throughout; pairing can finish as the
+parity stage made every wing orbit even. Up to tuning.OPENING_LIMIT a beam
+over the cheapest flips (opening.py) opens each phase and pairs most
+wings; the greedy finishes. With `mates` a wing pairs with another movable
+wing (virtual.py's blocks).
 """
 from __future__ import annotations
 
@@ -28,6 +27,7 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
+from .multislice import multi_slice
 from .opening import edges_opening, opening_from
 from .tables import cycle_table, macro_table, wing_mates
 from .tuning import (BEAM, BLOCK_LIMIT, EXTRA_PARTS, LOOK_BEAM, LOOK_BY_SIZE, LOOK_FIRSTS, LOOK_WINGS,
@@ -48,24 +48,23 @@ class EdgePairer:
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, ts=None, parallel=False,
                  shuffle=False, free=(), mates=()):
         self.n, self.rng = n, rng
-        self.colors = colors.copy()
-        self.ref = reference_t(n)
-        self.mates = tuple(mates)
+        self.multi = multi_slice(n, None if ts is None else tuple(ts), tuple(free)) \
+            if n > BLOCK_LIMIT and not mates else None
+        self.colors, self.ref, self.mates = colors.copy(), reference_t(n), tuple(mates)
         self.mate, self.counted, self.weight = wing_mates(n, ts, self.mates)
         tab = cycle_table(n, None if ts is None else tuple(ts))
         self.cycles, self.shapes, self.shape_of, self.layer_of = tab.cycles, tab.shapes, tab.shape_of, tab.layer_of
-        self.tab = tab
-        self.parallel = parallel
-        self.moves: list[Move] = []
+        self.tab, self.parallel, self.moves = tab, parallel, []
         self.hurry = False                                # past the deadline: only the fast candidates
         self.centre_idx = np.nonzero(centre_mask(n))[0]
-        table = macro_table(n, None if ts is None else tuple(ts), tuple(free), self.mates)
-        self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
-        self.macro_rows, self.groups = table.rows, table.groups
-        self.macro_cost = table.cost
-        if shuffle:                                       # another seed breaks ties elsewhere
-            jitter = np.random.default_rng(rng.getrandbits(32)).random(len(table.cost))
-            self.macro_cost = table.cost + 1e-4 * jitter
+        if self.multi is None:                            # (the multi-slice flips hold every short flip)
+            table = macro_table(n, None if ts is None else tuple(ts), tuple(free), self.mates)
+            self.macro_moves, self.macro_s, self.partner = table.moves, table.slices, table.partner
+            self.macro_rows, self.groups = table.rows, table.groups
+            self.macro_cost = table.cost
+            if shuffle:                                   # another seed breaks ties elsewhere
+                jitter = np.random.default_rng(rng.getrandbits(32)).random(len(table.cost))
+                self.macro_cost = table.cost + 1e-4 * jitter
 
     def _rows(self, colors: np.ndarray) -> np.ndarray:
         rows = colors[self.cycles.W]                      # (12, n, 2)
@@ -181,7 +180,7 @@ class EdgePairer:
         return self.score(colors)
 
     def step(self) -> None:
-        best = self.best_macro()
+        best = self.best_macro() if self.multi is None else self.multi.step(self.colors, self.moves, self.hurry)
         if self.parallel and not self.hurry:
             best = max(best, self._parallel(), key=lambda b: b[0])
         for turn in _TURNS:

@@ -111,6 +111,9 @@ LOOK_FIRSTS = 3
 LOOK_BEAM = 12
 #: (wings, beam) by size where a longer look-ahead pays for its time.
 LOOK_BY_SIZE = {7: (10, 24)}
+#: Above BLOCK_LIMIT: below this many pairs per move the multi-slice flips
+#: (multislice.py) also try a face turn first (free: it moves whole edges).
+SET_UP_BELOW = 0.3
 #: Commutators sampled by the two-step escape when no step pairs anything:
 #: more finds better escapes for more time.
 TWO_STEP_OPTIONS = 150
