@@ -294,13 +294,16 @@ def bars_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
         _recent.clear()
         _recent[key] = bar_starts(n, colors, deadline)
         _finished.clear()
+        _fives.clear()
     found = _recent[key]
     ab = found[seed % len(found)]
     if progress is not None:
         progress(0.6)
     if seed % len(found) not in _finished:             # seeds past len(found) repeat one
-        after = colors[seq_gather(n, ab)]
-        finish = five.centre_solutions(virtual_colors(n, after, 2, 5), 1, BARS_BEAM)
+        virtual = virtual_colors(n, colors[seq_gather(n, ab)], 2, 5)
+        if virtual.tobytes() not in _fives:            # starts often differ only where the 5x5 cannot see
+            _fives[virtual.tobytes()] = five.centre_solutions(virtual, 1, BARS_BEAM)
+        finish = _fives[virtual.tobytes()]
         _finished[seed % len(found)] = _merged(ab + [real_move(m, 2) for m in finish[0]]) if finish else None
     done = _finished[seed % len(found)]
     return None if done is None else list(done)
@@ -337,6 +340,10 @@ def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadlin
 _recent: dict[tuple, list[list[Move]]] = {}
 #: bars_solution's answers for the state in _recent, by start.
 _finished: dict[int, list[Move] | None] = {}
+#: The virtual 5x5's solutions for the state in _recent, by its colours:
+#: two starts' bars often leave one 5x5 state (7x7, bench seed 1: 39
+#: distinct in 60), and finishing it again would find the same moves.
+_fives: dict[bytes, list[list[Move]]] = {}
 
 
 #: Seconds a deadline (the centres' share of it) must leave for this route.
