@@ -163,6 +163,20 @@ class Sequences:
             self.touched[j, :len(hit)], self.weight[j, :len(hit)] = hit, 1
         local_bars = np.arange(len(self.cells)).reshape(self.nbars, self.width)
         self.sources = self.perms[np.arange(len(self.perms))[:, None, None], local_bars[self.touched]]
+        # For children_unmatched: each touched bar's pieces beside its middle
+        # one as (cell, middle cell) pairs, flat indices into a state's
+        # 'colours differ' matrix (padding pairs cell 0 with itself, never
+        # unmatched), filling whole 8-byte words so that a multiply sums a
+        # word's bytes; the touched bars padded with a bar past the last
+        # (whose count is 0), eight to a word.
+        cells = len(self.cells)
+        others = [c for c in range(self.width) if c != self.middle]
+        real = self.weight[..., None] > 0
+        pairs = np.where(real, self.sources[..., others] * cells + self.sources[..., [self.middle] * len(others)], 0)
+        pairs = pairs.reshape(len(self.perms), -1)
+        self.pairs = np.pad(pairs, ((0, 0), (0, -pairs.shape[1] % 8))).ravel()
+        touched = np.where(self.weight > 0, self.touched, self.nbars)
+        self.touched_words = np.pad(touched, ((0, 0), (0, -k % 8)), constant_values=self.nbars).ravel()
 
     def saving(self, before: np.ndarray, two: bool = False) -> np.ndarray:
         """(len(before), sequences) OBTM saved by each sequence after each in
@@ -186,11 +200,22 @@ class Sequences:
 
     def children_unmatched(self, states: np.ndarray) -> np.ndarray:
         """(len(states), sequences) unmatched of each state after each sequence."""
-        old = self.per_bar(states)
-        b = states[:, self.sources]
-        new = (b != b[..., self.middle:self.middle + 1]).sum(axis=-1)
-        delta = ((new - old[:, self.touched]) * self.weight).sum(axis=-1)
-        return old.sum(axis=-1)[:, None] + delta
+        rows = len(states)
+        old = np.zeros((rows, self.nbars + 1), dtype=np.uint8)
+        old[:, :-1] = self.per_bar(states)
+        differ = (states[:, :, None] != states[:, None, :]).reshape(rows, -1)
+        new = _byte_sums(np.take(differ, self.pairs, axis=1).view(np.uint64).reshape(rows, len(self.perms), -1))
+        gone = _byte_sums(np.take(old, self.touched_words, axis=1).view(np.uint64).reshape(rows, len(self.perms), -1))
+        return old.sum(axis=-1, dtype=np.int64)[:, None] - gone + new
+
+
+_BYTES = np.uint64(0x0101010101010101)
+
+
+def _byte_sums(words: np.ndarray) -> np.ndarray:
+    """Sum of the bytes of the words along the last axis (each sum under 256)."""
+    total = words.sum(axis=-1, dtype=np.uint64) if words.shape[-1] > 1 else words[..., 0]
+    return ((total * _BYTES) >> np.uint64(56)).astype(np.int64)
 
 
 #: Also S X S' candidates (conjugates): S an inner block, X a slice of the
@@ -225,6 +250,25 @@ def conjugates(n: int) -> list[list[Move]]:
 @lru_cache(maxsize=2)
 def sequences(n: int) -> Sequences:
     return Sequences(n)
+
+
+#: pair_bars sorts only about this many times its width of children first
+#: (the rest only when those run out: most are states seen before).
+FIRST_LOOK = 4
+
+
+def _ranked(rank: np.ndarray, first: int):
+    """Indices of the finite entries of `rank`, least first, ties in index
+    order (a stable argsort's order), sorting only the `first` least (and
+    their ties) unless more are asked for."""
+    finite = np.isfinite(rank)
+    if int(finite.sum()) > first:
+        bound = np.partition(rank, first)[first]
+        head = np.nonzero(rank <= bound)[0]
+        yield from head[np.argsort(rank[head], kind='stable')].tolist()
+        finite &= rank > bound
+    rest = np.nonzero(finite)[0]
+    yield from rest[np.argsort(rank[rest], kind='stable')].tolist()
 
 
 def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: float | None = None,
@@ -264,13 +308,13 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
             if stalled or not UNSTICK:
                 break
             stalled, low = True, (fewest, depth)
-        order = np.nonzero(((wrong > 0) | (kpar > 0)) & (kg + charge * 0 < best[0]))[0]
-        if not len(order):
+        open_ = ((wrong > 0) | (kpar > 0)) & (kg < best[0])
+        if not open_.any():
             break
-        order = order[np.argsort((kg + charge * 20 ** (1 - power) * wrong ** power)[order], kind='stable')]
+        rank = np.where(open_, kg + charge * 20 ** (1 - power) * wrong ** power, np.inf)
         chosen = []
         kids = []
-        for r in order.tolist():
+        for r in _ranked(rank, width * FIRST_LOOK):
             kid = states[r // P][sq.perms[r % P]]
             key = kid.tobytes() + bytes([kpar[r]])
             if seen.get(key, np.inf) <= kg[r]:

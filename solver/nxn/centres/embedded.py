@@ -75,8 +75,13 @@ ROUTE = 'bars'
 #: bars (10 states): bars 48 wide, 6 starts, 3 tries 85.3 OBTM in 2.99 s CPU,
 #: 2 tries 85.3 in 2.46 (the third never won); 64 wide, 4 starts, 2 tries
 #: 85.0 in 2.02.
-BAR_STARTS = {6: 4, 7: 2}
-BARS_BEAM = 800
+#: 7x7, once pair_bars and the 5x5 ran faster (bench seed 1, states 1-20,
+#: CPU with two runs sharing the cores): (2 starts, 800 wide) 239.35 OBTM in
+#: 2.78 s (max 3.46); 1200 wide 238.50, 2.87 s (3.76); 1600 238.65, 3.09 s;
+#: 3 starts, 1200 wide 238.10, 3.04 s (3.77); 4 starts, 800: 239.15, far
+#: slower. 6x6 1200 wide: 168.75 against 168.45 at 800.
+BAR_STARTS = {6: 4, 7: 3}
+BARS_BEAM = {6: 800, 7: 1200}
 #: The reduction's (centre tries, how many get edges paired, pairings
 #: each) on the bars route (reduction.TRIES has the commutator route's):
 #: each try there is one start of bar_starts finished on the virtual 5x5.
@@ -294,13 +299,16 @@ def bars_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
         _recent.clear()
         _recent[key] = bar_starts(n, colors, deadline)
         _finished.clear()
+        _fives.clear()
     found = _recent[key]
     ab = found[seed % len(found)]
     if progress is not None:
         progress(0.6)
     if seed % len(found) not in _finished:             # seeds past len(found) repeat one
-        after = colors[seq_gather(n, ab)]
-        finish = five.centre_solutions(virtual_colors(n, after, 2, 5), 1, BARS_BEAM)
+        virtual = virtual_colors(n, colors[seq_gather(n, ab)], 2, 5)
+        if virtual.tobytes() not in _fives:            # starts often differ only where the 5x5 cannot see
+            _fives[virtual.tobytes()] = five.centre_solutions(virtual, 1, BARS_BEAM[n])
+        finish = _fives[virtual.tobytes()]
         _finished[seed % len(found)] = _merged(ab + [real_move(m, 2) for m in finish[0]]) if finish else None
     done = _finished[seed % len(found)]
     return None if done is None else list(done)
@@ -337,6 +345,10 @@ def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadlin
 _recent: dict[tuple, list[list[Move]]] = {}
 #: bars_solution's answers for the state in _recent, by start.
 _finished: dict[int, list[Move] | None] = {}
+#: The virtual 5x5's solutions for the state in _recent, by its colours:
+#: two starts' bars often leave one 5x5 state (7x7, bench seed 1: 39
+#: distinct in 60), and finishing it again would find the same moves.
+_fives: dict[bytes, list[list[Move]]] = {}
 
 
 #: Seconds a deadline (the centres' share of it) must leave for this route.

@@ -37,7 +37,7 @@ from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES
 from ...cache import TableSet
 from ..obtm import obtm
 from .five_orbits import (FIRST_AXIS, REST_AXES, axis_faces, axis_maps, bfs_product, orbit_ops, orbit_perm,
-                          orbit_positions, phase3_rest_moves, product_state, sub, sub_codes, walk)
+                          orbit_positions, pair_steps, phase3_rest_moves, product_state, sub, sub_codes, walk)
 from .four import PHASE1_MOVES, PHASE3_MOVES, UNSEEN, _bfs, axis_mask, flips_wings, phase2_moves
 from .orbit_beam import Phase
 
@@ -93,6 +93,8 @@ class Tables:
         self.maps_first = axis_maps(tuple(PHASE3_MOVES), (FIRST_AXIS,)).tolist()
         self.maps_rest = axis_maps(tuple(phase3_rest_moves()), REST_AXES).tolist()
         self.first = np.frombuffer(self.p3_first, dtype=np.uint8)
+        self.steps_first = pair_steps(self.maps_first, 2)
+        self.steps_rest = pair_steps(self.maps_rest, 4)
         self.ops3 = {o: orbit_ops(PHASE3_MOVES, o) for o in 'xt'}
         self.ops1 = {o: orbit_ops(PHASE1_MOVES, o) for o in 'xt'}
         self.ops2 = {(o, a): orbit_ops(phase2_moves(a), o) for o in 'xt' for a in range(3)}
@@ -223,7 +225,7 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     for m12, ex, et in sorted(twos, key=lambda e: len(e[0]))[:PHASE3_STARTS]:
         mx, mt = _mask(ex, plus), _mask(et, plus)
         first = product_state([sub(mx, FIRST_AXIS), sub(mt, FIRST_AXIS)])
-        for path in walk(t.p3_first, t.maps_first, first, 2, PHASE3_FIRSTS, 1):
+        for path in walk(t.p3_first, t.steps_first, first, 2, PHASE3_FIRSTS, 1):
             ax, at = mx, mt
             for j in path:
                 ax, at = t.ops3['x'].apply1(ax, j), t.ops3['t'].apply1(at, j)
@@ -234,7 +236,7 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     wholes: dict[tuple, int] = {}
     rest_moves = phase3_rest_moves()
     for _, _, moves, rest in ranked[:PHASE3_SOLUTIONS]:
-        for path in walk(t.p3_rest, t.maps_rest, rest, 4, PHASE3_FINISHES):
+        for path in walk(t.p3_rest, t.steps_rest, rest, 4, PHASE3_FINISHES):
             whole = tuple(Alg(moves + [rest_moves[j] for j in path]).simplify(commute=False))
             wholes.setdefault(whole, obtm(whole))
     if not wholes:

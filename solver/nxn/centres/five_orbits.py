@@ -151,17 +151,36 @@ def product_state(subs: list[int]) -> int:
     return out
 
 
-def walk(dist: bytes, maps: list, state: int, comps: int, limit: int, extra: int = 0) -> list[list[int]]:
-    """Move-index paths down an exact product table: every shortest one and
-    those `extra` moves longer, up to `limit` of each length."""
-    def step(state: int, j: int) -> int:
-        out, rest, digits = 0, state, []
-        for _ in range(comps):
-            digits.append(rest % 70)
-            rest //= 70
-        for c, d in enumerate(reversed(digits)):
-            out = out * 70 + maps[j][c][d]
-        return out
+def pair_steps(maps: np.ndarray, comps: int) -> list[list[list[int]]]:
+    """steps[j][h]: half h's (components 0-1, then 2-3 where there are four)
+    table of move j over its 70 * 70 states, so that a walk steps a state by
+    one or two list look-ups instead of decoding its digits."""
+    maps = np.asarray(maps)
+    out = []
+    for j in range(maps.shape[0]):
+        halves = []
+        for c in range(0, comps, 2):
+            halves.append((maps[j, c][:, None] * 70 + maps[j, c + 1][None, :]).ravel().tolist())
+        out.append(halves)
+    return out
+
+
+def walk(dist: bytes, steps: list, state: int, comps: int, limit: int, extra: int = 0) -> list[list[int]]:
+    """Move-index paths down an exact product table (`steps`: pair_steps of
+    its maps): every shortest one and those `extra` moves longer, up to
+    `limit` of each length."""
+    moves = range(len(steps))
+    if comps == 2:
+        tables = [t[0] for t in steps]
+
+        def step(state: int, j: int) -> int:
+            return tables[j][state]
+    else:
+        high, low = [t[0] for t in steps], [t[1] for t in steps]
+
+        def step(state: int, j: int) -> int:
+            h, lo = divmod(state, 4900)
+            return high[j][h] * 4900 + low[j][lo]
 
     found: list[list[int]] = []
     d0 = dist[state]
@@ -176,7 +195,7 @@ def walk(dist: bytes, maps: list, state: int, comps: int, limit: int, extra: int
                 if dist[state] == 0:
                     paths.append(list(path))
                 return
-            for j in range(len(maps)):
+            for j in moves:
                 if path and j == path[-1]:
                     continue
                 nxt = step(state, j)

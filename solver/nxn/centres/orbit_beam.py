@@ -77,15 +77,21 @@ class Phase:
             move = np.tile(np.arange(count), len(X))
             ok = self.allowed[last[parent] + 1, move]
             parent, move = parent[ok], move[ok]
-            nX = np.stack([apply_each(self.opx, X[parent, c], move) for c in range(X.shape[1])], axis=1)
-            nT = np.stack([apply_each(self.opt, T[parent, c], move) for c in range(T.shape[1])], axis=1)
+            # each child's own masks; the riding ones only where they are read
+            x0, t0 = apply_each(self.opx, X[parent, 0], move), apply_each(self.opt, T[parent, 0], move)
+
+            def masks(idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                p, m = parent[idx], move[idx]
+                return (np.stack([x0[idx]] + [apply_each(self.opx, X[p, c], m) for c in range(1, X.shape[1])], axis=1),
+                        np.stack([t0[idx]] + [apply_each(self.opt, T[p, c], m) for c in range(1, T.shape[1])], axis=1))
             npx = px[parent] ^ self.flips[move]
             ng = g[parent] + 1
-            hx, ht = self.h(nX[:, 0], npx, nT[:, 0])
+            hx, ht = self.h(x0, npx, t0)
             hh = np.maximum(hx, ht)
             goals = np.nonzero(hh == 0)[0]
             if len(goals):
-                gkey = (nX[goals] * salt_x).sum(axis=1) + (nT[goals] * salt_t).sum(axis=1) + npx[goals]
+                gX, gT = masks(goals)
+                gkey = (gX * salt_x).sum(axis=1) + (gT * salt_t).sum(axis=1) + npx[goals]
                 _, one = np.unique(gkey, return_index=True)
                 found += [(int(ng[i]), depth, int(parent[i]), int(move[i])) for i in goals[np.sort(one)]]
                 if first is None:
@@ -95,14 +101,17 @@ class Phase:
             counts = np.bincount(f - f.min())
             cut = f.min() + int(np.searchsorted(np.cumsum(counts), width))
             near = np.nonzero(f <= cut)[0]
-            tie = prefer(nX[near], nT[near], npx[near]) if prefer is not None else hx[near]
-            order = near[np.argsort((f[near] << 16) | ((hx[near] + ht[near]) << 8) | np.minimum(tie, 255),
-                                    kind='stable')]
-            own = (nX[order, 0] << 25) | (npx[order] << 24) | nT[order, 0]
+            nX, nT = masks(near)
+            tie = prefer(nX, nT, npx[near]) if prefer is not None else hx[near]
+            pos = np.argsort((f[near] << 16) | ((hx[near] + ht[near]) << 8) | np.minimum(tie, 255), kind='stable')
+            order = near[pos]
+            own = (x0[order] << 25) | (npx[order] << 24) | t0[order]
             _, firsts = np.unique(own, return_index=True)
-            keep = order[np.sort(firsts)][:width]
+            chosen = pos[np.sort(firsts)][:width]
+            keep = near[chosen]
+            nX, nT = nX[chosen], nT[chosen]
             levels.append((parent[keep], move[keep]))
-            X, T, px, g, last = nX[keep], nT[keep], npx[keep], ng[keep], move[keep]
+            X, T, px, g, last = nX, nT, npx[keep], ng[keep], move[keep]
         found.sort()
         out = []
         for total, depth, i, mv in found[:want]:
