@@ -47,7 +47,7 @@ STAGES = {'centres': ('centres',), 'edges': ('edges',), 'parity': ('parity',), '
 def bench_size(n: int, count_: int, seed: int) -> dict:
     rng = random.Random(seed * 1000 + n)
     start = time.perf_counter()
-    solve(Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(-seed * 1000 - n))))
+    solve(Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(f'warm-up {seed} {n}'))))
     first = time.perf_counter() - start
     obtm, btm, seconds, cpu, solved = [], [], [], [], 0
     stage_obtm = {name: [] for name in STAGES}
