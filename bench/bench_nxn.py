@@ -16,12 +16,14 @@ one solve took): on a shared machine
 it is the figure to compare, while the targets are checked on wall time.
 A size's first solve in a process builds its move tables (kept in memory):
 it is done on a scramble of its own before the timed ones and shown as
-`first s`, so the per-solve times are those of a warm solver.
+`first s`, so the per-solve times are those of a warm solver. Each size
+runs in a process of its own, whose peak resident memory is `peak MB`.
 """
 from __future__ import annotations
 
 import argparse
 import random
+import resource
 import statistics
 import sys
 import time
@@ -41,6 +43,8 @@ TIME_TARGET = {n: 5.0 for n in range(4, 8)}
 CENTRE_PIECE_TARGET = {n: 2.0 for n in range(13, 101)}
 BIG_MOVE_TARGET = {50: 30000}
 BIG_TIME_TARGET = {30: 30.0, 50: 60.0}
+#: Issue 17's memory mark (MB) for any solve: the size's process's peak resident memory.
+MEMORY_TARGET = 1024
 STAGES = {'centres': ('centres',), 'edges': ('edges',), 'parity': ('parity',), '3x3': ('phase 1', 'phase 2')}
 
 
@@ -65,7 +69,8 @@ def bench_size(n: int, count_: int, seed: int) -> dict:
     return {'n': n, 'count': count_, 'solved': solved, 'mean': statistics.mean(obtm), 'max': max(obtm),
             'btm': statistics.mean(btm), 'mean_s': statistics.mean(seconds), 'max_s': max(seconds), 'first_s': first,
             'cpu_s': statistics.mean(cpu), 'cpu_max': max(cpu),
-            'stages': {name: statistics.mean(v) for name, v in stage_obtm.items()}}
+            'stages': {name: statistics.mean(v) for name, v in stage_obtm.items()},
+            'peak_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
 def main(argv=None) -> int:
@@ -76,11 +81,11 @@ def main(argv=None) -> int:
     ap.add_argument('--jobs', type=int, default=1, help='sizes solved in parallel processes')
     args = ap.parse_args(argv)
     header = (f"{'N':>3} {'solved':>9} {'OBTM':>7} {'max':>5} {'/N^2':>5} {'BTM':>7} "
-              f"{'centres':>8} {'edges':>6} {'parity':>6} {'3x3':>5} {'mean s':>7} {'max s':>7} {'cpu s':>6} {'cpu max':>7} {'first s':>7}  targets")
+              f"{'centres':>8} {'edges':>6} {'parity':>6} {'3x3':>5} {'mean s':>7} {'max s':>7} {'cpu s':>6} {'cpu max':>7} {'first s':>7} {'peak MB':>7}  targets")
     print(header, flush=True)
     jobs = [(n, args.count or COUNTS.get(n, 10), args.seed) for n in args.sizes]
     ok = True
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs), max_tasks_per_child=1) as pool:   # a process per size
         for r in pool.map(bench_size, *zip(*jobs)):
             n = r['n']
             notes = []
@@ -97,11 +102,12 @@ def main(argv=None) -> int:
             if n in BIG_TIME_TARGET:
                 notes.append(f"time <= {BIG_TIME_TARGET[n]:g} s (issue 17): "
                              f"{'ok' if r['max_s'] <= BIG_TIME_TARGET[n] else 'MISSED'}")
+            notes.append(f"memory <= 1 GB: {'ok' if r['peak_mb'] <= MEMORY_TARGET else 'MISSED'}")
             ok &= r['solved'] == r['count']
             st = r['stages']
             print(f"{n:>3} {r['solved']:>4}/{r['count']:<4} {r['mean']:>7.1f} {r['max']:>5} {r['mean'] / n / n:>5.2f} "
                   f"{r['btm']:>7.1f} {st['centres']:>8.1f} {st['edges']:>6.1f} {st['parity']:>6.1f} {st['3x3']:>5.1f} "
-                  f"{r['mean_s']:>7.2f} {r['max_s']:>7.2f} {r['cpu_s']:>6.2f} {r['cpu_max']:>7.2f} {r['first_s']:>7.2f}  {'; '.join(notes)}", flush=True)
+                  f"{r['mean_s']:>7.2f} {r['max_s']:>7.2f} {r['cpu_s']:>6.2f} {r['cpu_max']:>7.2f} {r['first_s']:>7.2f} {r['peak_mb']:>7.0f}  {'; '.join(notes)}", flush=True)
     return 0 if ok else 1
 
 
