@@ -161,10 +161,16 @@ WIDEN_TOP = ((32, 8), (10 ** 6, 1))
 #: Share of the centre pieces still wrong from which a big cube's step is
 #: chosen together with the best batch after it (endgame.py), up to
 #: ENDGAME_LOOKAHEAD_LIMIT: earlier is shorter for more time (20x20, 10
-#: states: 0.15 centres 4299 -> 4252 OBTM for 1.9 times main's CPU, 0.3
-#: 4242 for 2.4 times; kept off 30x30, whose 30 s budget it would risk).
-ENDGAME_LOOKAHEAD = 0.15
+#: states, before the half-turn shapes: 0.15 centres 4299 -> 4252 OBTM for
+#: 1.9 times main's CPU; kept off 30x30, whose 30 s budget it would risk).
+#: With the half-turn shapes, 20x20 seed 1, 6 states, centres only (with
+#: ENDGAME_WIDTH 2): 0.3 24886 -> 24755 OBTM (2.133 -> 2.122 a piece) for
+#: 12.0 -> 12.8 s CPU; 0.5 no shorter on the first 3 (12393 both);
+#: 14x14 4 states 7544 -> 7471 for 4.65 -> 5.16 s.
+ENDGAME_LOOKAHEAD = 0.3
 ENDGAME_LOOKAHEAD_LIMIT = 24
 #: Batches (after the best free face turns) that look-ahead weighs, besides
-#: the scattered commutator and the cheap sequence.
-ENDGAME_WIDTH = 3
+#: the scattered commutator and the cheap sequence: with 0.3 above, 3 is
+#: shorter still on 20x20 (24705 of the 6 states) for 1.4 times the CPU
+#: (17.1 s), 1 much longer (25173).
+ENDGAME_WIDTH = 2
