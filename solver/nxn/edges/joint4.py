@@ -29,7 +29,8 @@ from ..centres import four
 from ..centres.four_ends import completed
 from ..pieces import centre_mask
 from . import tuning
-from .opening import FINISHED, _finals, _lowest, _start_steps, _unpaired, actions, corner_parity, respelled
+from .opening import FINISHED, _finals, _lowest, _unpaired, actions, corner_parity, respelled
+from .start_steps import start_spelling
 from .pairer import PLL_COST, EdgePairer
 from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
 
@@ -137,15 +138,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
     h = (tuning.OPENING_H_WEIGHT * np.arange(len(act.wing_cols) + 1)).astype(np.int16)
     weight = tuning.JOINT_CENTRE_WEIGHT
     alt = respelled(4, TS, (), (), WIDE_HALVES)
-    firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
-    first = np.array([f for f, _ in firsts], dtype=np.int16) if firsts else None
-    respell = [r for _, r in firsts] if firsts else None
-
-    def spell(start: int, path: tuple[int, ...]) -> list[Move]:
-        seqs = [act.seqs[j] for j in path]
-        if seqs and respell is not None and respell[start][path[0]]:
-            seqs[0] = alt[path[0]]
-        return [m for seq in seqs for m in seq]
+    first, spell = start_spelling(act, alt, tails)
 
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():

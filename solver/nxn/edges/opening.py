@@ -25,11 +25,12 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ...twophase.cubie import CubieCube
-from ..obtm import merge_savings, merge_savings_after, obtm
+from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask, reference_t, wing_facelets
 from ..three import three_by_three
 from . import tuning
 from .flips import flip_macros
+from .start_steps import start_spelling
 from .tuning import (FINALS, FINALS_SLACK, OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER,
                      OPENING_MAX_COST, OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
@@ -206,16 +207,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
     alt = respelled(n, ts, free, mates)
-    firsts = [_start_steps(act, t, alt) for t in tails] if tails else None
-    first = np.array([f for f, _ in firsts], dtype=np.int16) if firsts else None
-    respell = [r for _, r in firsts] if firsts else None
-
-    def spell(start: int, path: tuple[int, ...]) -> list[Move]:
-        """The moves of a path, its first action spelt the way that merges with its start's tail."""
-        seqs = [act.seqs[j] for j in path]
-        if seqs and respell is not None and respell[start][path[0]]:
-            seqs[0] = alt[path[0]]
-        return [m for seq in seqs for m in seq]
+    first, spell = start_spelling(act, alt, tails)
 
     for _ in range(OPENING_MAX_DEPTH):
         if deadline.passed():
@@ -275,33 +267,6 @@ def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, 
         out.append((score, start, spell(start, path)))
         if len(out) == most:
             break
-
-
-def _start_steps(act: Actions, tail: list[Move],
-                 alt: list[list[Move] | None] | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """OBTM each action adds played right after `tail` (its last move
-    merges with the action's first, and where they cancel the one before
-    with the second, as _step_costs prices them between actions), and
-    whether its other spelling `alt` (respelled) merges better."""
-    if not tail:
-        return act.step[-1], np.zeros(len(act.seqs), dtype=bool)
-    step = _after(act.seqs, act.costs, tail)
-    if alt is None:
-        return step, np.zeros(len(act.seqs), dtype=bool)
-    other = _after([a or s for a, s in zip(alt, act.seqs)], act.costs, tail)
-    return np.minimum(step, other), other < step
-
-
-def _after(seqs: list[list[Move]], costs: np.ndarray, tail: list[Move]) -> np.ndarray:
-    firsts = [s[0] for s in seqs]
-    seconds = [s[1] if len(s) > 1 else s[0] for s in seqs]
-    saved = merge_savings_after(tail[-1], firsts)
-    cancels = saved == obtm(tail[-1:]) + np.array([obtm([m]) for m in firsts])
-    step = costs - saved
-    if len(tail) > 1:
-        again = merge_savings_after(tail[-2], seconds) * np.array([len(s) > 1 for s in seqs])
-        step = step - cancels * again
-    return step.astype(np.int32)
 
 
 #: The four faces around each axis in turn order (a quarter turn of the

@@ -48,10 +48,10 @@ def test_pairing_from_several_starts_pairs_every_wing_of_the_one_chosen():
 
 
 def test_first_actions_are_priced_with_the_moves_before_them():
-    from solver.nxn.edges.opening import _start_steps
+    from solver.nxn.edges.start_steps import start_steps
     act = actions(4, (1, 2), ())
-    assert (_start_steps(act, [])[0] == act.step[-1]).all()
-    steps, _ = _start_steps(act, [Move('U', 1, 1, 1), Move('L', 1, 2, 2)])
+    assert (start_steps(act, [])[0] == act.step[-1]).all()
+    steps, _ = start_steps(act, [Move('U', 1, 1, 1), Move('L', 1, 2, 2)])
     merging = [j for j, seq in enumerate(act.seqs) if (seq[0].face, seq[0].start, seq[0].end) == ('L', 1, 2)]
     assert merging
     for j, seq in enumerate(act.seqs):
@@ -62,14 +62,15 @@ def test_first_actions_are_priced_with_the_moves_before_them():
 
 
 def test_each_wide_macro_has_a_spelling_from_the_other_side():
-    from solver.nxn.edges.opening import _start_steps, respelled
+    from solver.nxn.edges.opening import respelled
+    from solver.nxn.edges.start_steps import start_steps
     act = actions(4, (1, 2), ())
     alt = respelled(4, (1, 2), ())
     for seq, other in zip(act.seqs, alt):
         if len(seq) > 2:
             assert other is not None and other[0].face != seq[0].face
             assert (Cube(4).apply(seq).facelet_colors() == Cube(4).apply(other).facelet_colors()).all()
-    steps, use = _start_steps(act, [Move('R', 1, 2, 2)], alt)
+    steps, use = start_steps(act, [Move('R', 1, 2, 2)], alt)
     assert use.any() and (steps[use] == act.costs[use] - 1).all()
 
 
