@@ -74,6 +74,10 @@ HALF_SHARE = ((40, 1.0), (10 ** 6, 0.1))
 #: shapes: 2 (half: two places of a cell on one face, the third opposite)
 #: and, where time allows, 1 and -1 (quarter turns: more cells to line up).
 HALF_M = ((24, (2, 1, -1)), (10 ** 6, (2,)))
+#: By size, (largest size, share): the share of the centre pieces still
+#: wrong from which the big cubes' shapes include the cross-axis ones
+#: (comms.CROSS_PICK: three faces around a corner).
+CROSS_SHARE = ((10 ** 6, 1.0),)
 #: Commutators in one batch (times 8 moves): bigger means fewer rescorings
 #: but choices made on staler gains.
 BATCH_SIZE = 64
