@@ -6,6 +6,8 @@ centre piece of the rectangle L x M among three faces, and restores every
 other centre. One commutator therefore moves |L|*|M| pieces for eight moves,
 which is what keeps big-cube centres affordable. The cycles each (l, m) pair
 makes are read off a simulation once per size, not derived by hand.
+Cross-axis shapes [A_L, P B_M P'] (B another axis, P a face of the third)
+meet on the face opposite P and cycle three faces around a corner (CROSS_PICK).
 """
 from __future__ import annotations
 
@@ -34,6 +36,12 @@ INVERSE_FROM = 13
 #: same pieces as p = 1 (13x13: 100 of 110 cells alike) and those with
 #: axis > axis_m the inverses of axis < axis_m, which the twins played B
 #: first give: these 24 and their twins make 5280 of the 5760 three-cycles.
+#: (20x20 seed 1, 3 states: the 48 with p = -1 too, and twins, 11779 OBTM for 16.1 s CPU,
+#: these 11718 for 13.4 s; with 18 more whose L turns a half turn 11786.)
+#: Their blocks are never wide, so cells of a slice next to a face cost a
+#: move a turn more than lines.py and mixed.py count; scored all the same
+#: they are worth it (11718 OBTM; left out, 11929). Rectangles.best_of and
+#: scattered, which price exactly, leave the cross-axis shapes out.
 CROSS_PICK = [(a, b, f, s, 1, m) for a in range(3) for b in range(a + 1, 3)
               for f in FACE_ORDER if FACE_AXIS[f] not in (a, b)
               for s in (1, -1) for m in (-1, 1)]
@@ -112,8 +120,11 @@ def block_cost(n: int, lo: int, hi: int) -> int:
     return 1 if lo == 1 or hi == n - 2 else 2
 
 
-def comm_cost(n: int, ls, ms) -> int:
-    """OBTM length of comm_moves(n, shape, ls, ms)."""
+def comm_cost(n: int, ls, ms, cross: bool = False) -> int:
+    """OBTM length of comm_moves(n, shape, ls, ms); `cross` for a
+    cross-axis shape, whose blocks are never wide (2 moves a turn)."""
+    if cross:
+        return 4 + 4 * len(list(ls) + list(ms))
     return 4 + 2 * sum(block_cost(n, lo, hi) for lo, hi in list(ls) + list(ms))
 
 
@@ -122,7 +133,8 @@ class CentreCycles:
 
     dst[c, l, m] and src[c, l, m] (3 facelets each, inner coordinates shifted
     to 0..k-1): after the commutator, colors[dst] = old colors[src]; valid is
-    False where l == m. With `halves` the half-turn shapes too (CommShape s = 2).
+    False where l == m. `halves` holds flags: HALVES the half-turn shapes
+    too (CommShape s = 2), CROSS the cross-axis ones (True is HALVES).
     """
 
     def __init__(self, n: int, halves: int = 0):
