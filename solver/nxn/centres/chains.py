@@ -18,8 +18,7 @@ import numpy as np
 
 from model import Move
 
-from ..layers import slice_move
-from .comms import _outer, centre_cycles
+from .comms import centre_cycles, comm_moves
 
 
 @lru_cache(maxsize=4)
@@ -35,10 +34,7 @@ def _first_turns(n: int, halves: bool):
     cost = np.zeros((C, k), dtype=np.int64)
     for c, shape in enumerate(cy.shapes):
         for l in range(k):
-            if shape.b_first:
-                move = Move(shape.face, 1, 1, shape.p)
-            else:
-                move = _outer(n, slice_move(n, shape.axis, l + 1, l + 1, shape.s))
+            move = comm_moves(n, shape, [(l + 1, l + 1)], [(l + 1, l + 1)])[0]
             t = move.turn(n)
             key[c, l] = (t.axis, t.lo, t.hi)
             quarter[c, l] = t.quarter % 4

@@ -18,7 +18,8 @@ figures are kept from step to step (turn_deltas.py, turn_lines.py); lines
 are widened into rectangles where more slices pay (widen.py), and late
 steps are chosen with the best batch after them (endgame.py); from a
 share of the pieces (tuning.HALF_SHARE) the shapes include half-turn ones
-(use_halves), which swap pieces of opposite faces. Over 400 lines because the step policy
+(use_shapes), which swap pieces of opposite faces, and cross-axis ones,
+which cycle pieces of three faces around a corner (tuning.CROSS_SHARE). Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
 array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
 the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
@@ -43,6 +44,7 @@ from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
 from . import embedded
+from .comms import CROSS, HALVES
 from .batch import batch_lines
 from .chains import line_savings
 from .endgame import look_ahead
@@ -58,7 +60,7 @@ from .turn_lines import TurnLines
 from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
                      COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, ENDGAME_LOOKAHEAD,
-                     ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
+                     CROSS_SHARE, ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -98,7 +100,7 @@ class CentreSolver:
             target = centre_targets(n, colors)
         self.target = np.where(self.mask, np.repeat(target, n * n), -1)
         self.weight = piece_weights(n)
-        self.rect = Rectangles(n, self.target, self.weight, halves=self._halves_due())
+        self.rect = Rectangles(n, self.target, self.weight, halves=self._shapes_due())
         self.cycles = self.rect.cycles
         self.moves: list[Move] = []
         # Slice moves never turn the middle layer of an odd cube: its fixed
@@ -299,25 +301,29 @@ class CentreSolver:
         self.play(best[1])
         return True
 
-    def _halves_due(self) -> bool:
-        """Whether few enough pieces are wrong for the half-turn shapes
-        (tuning.HALF_SHARE; big cubes only)."""
-        return self.n >= BATCH_FROM and \
-            self.wrong() <= next(s for size, s in HALF_SHARE if self.n <= size) * len(self.centre_idx)
+    def _shapes_due(self) -> int:
+        """The shapes' flags (comms.HALVES, CROSS) due with the pieces still
+        wrong: the half-turn and the cross-axis shapes from a share of the
+        pieces (tuning.HALF_SHARE, CROSS_SHARE; big cubes only)."""
+        if self.n < BATCH_FROM:
+            return 0
+        wrong, size = self.wrong(), len(self.centre_idx)
+        return (HALVES if wrong <= next(s for n, s in HALF_SHARE if self.n <= n) * size else 0) | \
+            (CROSS if wrong <= next(s for n, s in CROSS_SHARE if self.n <= n) * size else 0)
 
-    def use_halves(self) -> None:
-        """From now on score the half-turn shapes too (comms.CentreCycles
-        halves): late, when the pieces left are swaps that they fix in one
-        commutator where the others need two; the caches of cell gains are
-        counted again for the new shapes."""
-        self.rect = Rectangles(self.n, self.target, self.weight, halves=True)
+    def use_shapes(self, flags: int) -> None:
+        """From now on score the shapes of `flags` (comms.CentreCycles
+        halves): late, when the pieces left are swaps, or three around a
+        corner, that they fix in one commutator where the others need two;
+        the caches of cell gains are counted again for the new shapes."""
+        self.rect = Rectangles(self.n, self.target, self.weight, halves=flags)
         self.cycles = self.rect.cycles
         self._gains_of = self._gains = self._pair_parts = self._turn_lines = None
         self.__dict__.pop('face_parts', None)
 
     def step(self) -> None:
-        if not self.cycles.halves and self._halves_due():
-            self.use_halves()
+        if self.n >= BATCH_FROM and self.cycles.halves != (flags := self._shapes_due() | self.cycles.halves):
+            self.use_shapes(flags)
         if self.n in COMM_LOOKAHEAD_SIZES and self._lookahead_step():
             return
         if self.n >= BATCH_FROM:

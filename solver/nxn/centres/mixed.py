@@ -12,6 +12,8 @@ more: [B1, A_l][A_l, B2] (mixed_row_moves).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from model import Move
@@ -52,10 +54,10 @@ def mixed_moves(n: int, shape: CommShape, forward, backward, ms) -> list[Move]:
     blocks `forward` ((lo, hi) runs) against `ms`, then its twin played B
     first with `backward`, the B' B between them left out."""
     if not forward or not backward:
-        twin = shape if forward else CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True)
+        twin = shape if forward else replace(shape, b_first=True)
         return comm_moves(n, twin, forward or backward, ms)
     a = comm_moves(n, shape, forward, ms)
-    b = comm_moves(n, CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True), backward, ms)
+    b = comm_moves(n, replace(shape, b_first=True), backward, ms)
     cut = len(a) - (2 + len(ms))                 # a ends with B' = P M' P', b starts with B
     return a[:cut] + b[2 + len(ms):]
 
@@ -129,9 +131,9 @@ def mixed_row_moves(n: int, shape: CommShape, ls, forward, backward) -> list[Mov
     (B = P A_M' P'), whose A' A and P' P between them cancel, leaving
     B1' B2 as P M1 M2' P': two moves more than a plain line."""
     if not forward or not backward:
-        twin = shape if forward else CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True)
+        twin = shape if forward else replace(shape, b_first=True)
         return comm_moves(n, twin, ls, forward or backward)
-    first = comm_moves(n, CommShape(shape.axis, shape.face, shape.s, shape.p, shape.m, True), ls, backward)
+    first = comm_moves(n, replace(shape, b_first=True), ls, backward)
     second = comm_moves(n, shape, ls, forward)
     return first[:-(1 + len(ls))] + second[1 + len(ls):]
 

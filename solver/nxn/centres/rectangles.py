@@ -49,6 +49,9 @@ class Rectangles:
         self.cell_weight_sums = self.cell_weight.astype(self.sums)
         k = self.k
         longest = k if n <= SHORT_BLOCK_LIMIT else MAX_BLOCK
+        # cross-axis shapes (comms.CROSS_PICK) only in lines: rectangles and
+        # scattered blocks may span their cells next to a face, left out
+        self.plain = np.array([shape.axis_m is None for shape in self.cycles.shapes])
         self.intervals = np.array([(a, b) for a in range(k) for b in range(a + 1, min(a + longest, k) + 1)])
 
     def cell_gains(self, colors: np.ndarray, target=None) -> np.ndarray:
@@ -77,6 +80,9 @@ class Rectangles:
         the shape index of each of the C' (default every shape). Shapes
         left out must have no cell that gains: they cannot hold the best."""
         T, C, k = gains.shape[0], gains.shape[1], self.k
+        plain = self.plain if shapes is None else self.plain[shapes]
+        if not plain.all():
+            gains = np.where(plain[:, None, None], gains, 0)
         if C == 0:
             return [(0, 0, self.intervals[0], self.intervals[0])] * T
         a, b = self.intervals[:, 0], self.intervals[:, 1]
@@ -152,6 +158,8 @@ class Rectangles:
         then re-chosen by widen.widen (raw gains, every run priced)."""
         if gains is None:
             gains = self.cell_gains(colors)                         # (C, l, m)
+        if not self.plain.all():
+            gains = np.where(self.plain[:, None, None], gains, 0)
         C, k = gains.shape[0], self.k
         a, b = self.intervals[:, 0], self.intervals[:, 1]
         s = np.zeros((C, k + 1, k), dtype=np.int32)                # (C, m prefix, l): rows gathered whole

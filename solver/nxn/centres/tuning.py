@@ -74,6 +74,21 @@ HALF_SHARE = ((40, 1.0), (10 ** 6, 0.1))
 #: shapes: 2 (half: two places of a cell on one face, the third opposite)
 #: and, where time allows, 1 and -1 (quarter turns: more cells to line up).
 HALF_M = ((24, (2, 1, -1)), (10 ** 6, (2,)))
+#: By size, (largest size, share): the share of the centre pieces still
+#: wrong from which the big cubes' shapes include the cross-axis ones
+#: (comms.CROSS_PICK: three pieces of three faces around a corner, which
+#: the one-axis shapes need two commutators for; 24 shapes and their twins
+#: more to score). Seed 1, centres only (scripted like bench_nxn's states),
+#: CPU measured beside main's under the same load: 20x20 3 states 12379 ->
+#: 11718 OBTM (2.123 -> 2.009 a piece), 11.3 -> 13.4 s; 30x30 one state
+#: 9811 -> 9378 (2.086 -> 1.994), 14.9 -> 20.2 s. 50x50 one state from
+#: 0.2: 28151 -> 27092 (2.036 -> 1.960), +8 s; 0.1: 27307 (1.975) for
+#: 54.8 -> 58.6 s (its 60 s budget); 0.05: 27622 (1.998). 14x14 3 states
+#: 5612 -> 5317 (2.165 -> 2.051), 5.9 -> 6.4 s. bench_nxn seed 1 beside
+#: main: 20x20 (3) centres 4078.0 -> 3908.3 (2.10 -> 2.01), CPU 15.0 ->
+#: 17.2 s; 30x30 (2) 9903.5 -> 9278.5 (2.11 -> 1.97), 22.0 -> 24.7 s;
+#: 50x50 (1) 27773 -> 27057 (2.01 -> 1.96), 56.0 -> 57.9 s, 665 -> 730 MB.
+CROSS_SHARE = ((40, 1.0), (10 ** 6, 0.1))
 #: Commutators in one batch (times 8 moves): bigger means fewer rescorings
 #: but choices made on staler gains.
 BATCH_SIZE = 64

@@ -18,14 +18,18 @@ from .comms import centre_cycles
 
 
 def face_shape_parts(n: int, target: np.ndarray, cell_weight: np.ndarray, halves: bool = False) -> dict:
-    """turn_parts by face, restricted to the shapes whose cells it changes:
-    per face (those shapes, the other shapes, each term's cell index within
-    those shapes' (S, l, m) array, facelet, colour wanted, sign times weight)."""
+    """turn_parts by face, restricted to the shapes whose cells it changes
+    and those whose P it is (a cross-axis shape cycles no place on P, but
+    its lines played B first start with P: after a turn of P they are
+    priced with the move saved): per face (those shapes, the other shapes,
+    each term's cell index within those shapes' (S, l, m) array, facelet,
+    colour wanted, sign times weight)."""
     kk = (n - 2) ** 2
     out = {}
+    all_shapes = centre_cycles(n, halves).shapes
     for face, (cells, f, want, sign, w) in turn_parts(n, target, cell_weight, halves).items():
-        shapes = np.unique(cells // kk)
-        others = np.setdiff1d(np.arange(len(centre_cycles(n, halves).shapes)), shapes)
+        shapes = np.union1d(cells // kk, [c for c, shape in enumerate(all_shapes) if shape.face == face])
+        others = np.setdiff1d(np.arange(len(all_shapes)), shapes)
         local = np.searchsorted(shapes, cells // kk) * kk + cells % kk
         out[face] = (shapes, others, local, f, want, sign * w)
     return out

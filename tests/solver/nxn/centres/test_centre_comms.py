@@ -125,3 +125,50 @@ def test_half_turn_shapes_cycle_their_cells_and_swap_opposite_faces(n):
     for l in (1, 2):
         expected.update(zip(slot[cy.dst[c, l - 1, 3]].tolist(), slot[cy.src[c, l - 1, 3]].tolist()))
     assert _moved(n, moves) == expected
+
+
+def _all_moved(n: int, moves) -> dict[int, int]:
+    """{slot: slot its piece came from} for every slot whose piece moved."""
+    perm = Cube(n).apply(moves).perm
+    return {int(s): int(p) for s, p in enumerate(perm) if p != s}
+
+
+@pytest.mark.parametrize('n', [6, 13])
+def test_cross_axis_shapes_cycle_three_pieces_around_a_corner_and_nothing_else(n):
+    """With CROSS the shapes include [A_L, P B_M P'] with B on another axis:
+    on a solved model cube each cell, alone or in a rectangle of scattered
+    blocks, moves exactly its three centre pieces (no edge or corner), on
+    three faces no two of them opposite (B-first twins too); every block a
+    slice (never wide)."""
+    from solver.nxn.centres.comms import CROSS, CROSS_PICK
+    cy = centre_cycles(n, CROSS)
+    cross = [c for c, s in enumerate(cy.shapes) if s.axis_m is not None]
+    assert len(cross) == len(CROSS_PICK) * (2 if n >= 13 else 1)
+    assert len(cy.shapes) == len(centre_cycles(n).shapes) + len(cross)
+    k = n - 2
+    assert all((~cy.valid[c] == np.eye(k, dtype=bool)).all() for c in cross)
+    slot = Cube(n).geometry.facelet_slot
+    rng = random.Random(n)
+    cells = [cell for cell in np.argwhere(cy.valid).tolist() if cell[0] in cross]
+    for c, l, m in rng.sample(cells, 60):
+        shape = cy.shapes[c]
+        moves = comm_moves(n, shape, [(l + 1, l + 1)], [(m + 1, m + 1)])
+        dst, src = slot[cy.dst[c, l, m]], slot[cy.src[c, l, m]]
+        assert _all_moved(n, moves) == dict(zip(dst.tolist(), src.tolist())), (shape, l, m)
+        faces = {int(f) // (n * n) for f in cy.dst[c, l, m]}
+        assert len(faces) == 3 and not any('URFDLB'[a] + 'URFDLB'[b] in 'UDU RLR FBF'
+                                           for a in faces for b in faces if a != b)
+        assert obtm(moves) == comm_cost(n, [(l + 1, l + 1)], [(m + 1, m + 1)], cross=True) == 12
+    inner = [x for x in range(1, n - 1) if 2 * x != n - 1]
+    for _ in range(20):
+        c = rng.choice(cross)
+        m_layers = sorted(rng.sample(inner, 2))
+        rest = [x for x in inner if x not in m_layers]
+        l_layers = sorted(rng.sample(rest, min(3, len(rest))))
+        moves = comm_moves(n, cy.shapes[c], layer_runs(l_layers), layer_runs(m_layers))
+        expected = {}
+        for l in l_layers:
+            for m in m_layers:
+                expected.update(zip(slot[cy.dst[c, l - 1, m - 1]].tolist(), slot[cy.src[c, l - 1, m - 1]].tolist()))
+        assert _all_moved(n, moves) == expected
+        assert obtm(moves) == comm_cost(n, layer_runs(l_layers), layer_runs(m_layers), cross=True)
