@@ -184,8 +184,11 @@ ENDGAME_WIDTH = 2
 #: 12051 (single-cell ranking) and 11988 (lines, 21.1 s); 0.18 top 8 11930
 #: (2.046, 26.0 s); 0.25 top 8 11890 (33.1 s), with floor 0.8 11923
 #: (28.4 s), floor 1.0 12080; every set-up given a batch (0.13) 11972 for
-#: 58 s. 14x14 seed 1, 4 states: 7471 -> 7283 for 6.3 -> 8.7 s. Kept off
-#: 30x30 and 50x50: there each step would cost about a second.
+#: 58 s. 14x14 seed 1, 4 states: 7471 -> 7283 for 6.3 -> 8.7 s; 24x24 one
+#: state 6165 -> 5952 for 28 -> 48 s. Kept off 30x30 and 50x50 (their time
+#: targets): there each step would cost about a second. bench_nxn 20x20
+#: seed 1, 3 states: centres 4078 -> 3954 (2.10 -> 2.03 a piece), whole
+#: 4588 -> 4477, CPU 14.7 -> 26.8 s a solve.
 CONJ_BATCH_LIMIT = 24
 CONJ_BATCH_SHARE = 0.18
 CONJ_BATCH_TOP = 8
