@@ -59,7 +59,7 @@ LOOKAHEAD_LIMIT = 6
 BATCH_FROM = 13
 #: By size, (largest size, share): the share of the centre pieces still
 #: wrong from which the big cubes' commutator shapes also turn their slices
-#: half turns (comms.CommShape s = 2; greedy.CentreSolver.use_halves).
+#: half turns (comms.CommShape s = 2; greedy.CentreSolver.use_shapes).
 #: Without them two pieces swapped between opposite faces need two
 #: commutators (25 moves on 20x20; ~11 such pairs were the last ~22 pieces
 #: of each solve); scoring them costs time (192 shapes -> 240 or 336).
@@ -189,3 +189,22 @@ ENDGAME_LOOKAHEAD_LIMIT = 24
 #: shorter still on 20x20 (24705 of the 6 states) for 1.4 times the CPU
 #: (17.1 s), 1 much longer (25173).
 ENDGAME_WIDTH = 2
+#: Big cubes up to CONJ_BATCH_LIMIT, from CONJ_BATCH_SHARE of the pieces
+#: still wrong: each step also weighs batches conjugated by an inner slice
+#: turn (conjugates.py): every set-up ranked by the lines through its
+#: gaining cells, the CONJ_BATCH_TOP best of those reaching CONJ_BATCH_FLOOR
+#: of the plain step's gain per move given a whole batch. 20x20 seed 1, 3
+#: states, centres only (CPU on a loaded machine): none 12308 OBTM (2.110 a
+#: piece, 10.6 s); 0.04 top 4 12161 (14.8 s); 0.13 top 4 12125, top 8
+#: 12051 (single-cell ranking) and 11988 (lines, 21.1 s); 0.18 top 8 11930
+#: (2.046, 26.0 s); 0.25 top 8 11890 (33.1 s), with floor 0.8 11923
+#: (28.4 s), floor 1.0 12080; every set-up given a batch (0.13) 11972 for
+#: 58 s. 14x14 seed 1, 4 states: 7471 -> 7283 for 6.3 -> 8.7 s; 24x24 one
+#: state 6165 -> 5952 for 28 -> 48 s. Kept off 30x30 and 50x50 (their time
+#: targets): there each step would cost about a second. bench_nxn 20x20
+#: seed 1, 3 states: centres 4078 -> 3954 (2.10 -> 2.03 a piece), whole
+#: 4588 -> 4477, CPU 14.7 -> 26.8 s a solve.
+CONJ_BATCH_LIMIT = 24
+CONJ_BATCH_SHARE = 0.18
+CONJ_BATCH_TOP = 8
+CONJ_BATCH_FLOOR = 0.8
