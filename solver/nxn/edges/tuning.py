@@ -34,8 +34,8 @@ OPENING_WIDTHS: dict[int, int] = {4: 2000}
 #: 4x4 14000 (with FINALS 8 and the 3x3 stage's 1.5 s): see reduction.THREE_TARGET.
 MULTI_START_WIDTH = {4: 14000, 5: 4000}
 #: By size: fully paired paths (at most FINALS_SLACK OBTM over the beam's
-#: best) handed to the 3x3 stage, which keeps the shortest whole: more finds
-#: a shorter 3x3 more often, each with less of the 3x3 stage's time.
+#: best) handed to the 3x3 stage, which searches them all at once for the
+#: shortest whole (reduction.THREE_TARGET: 16 or 24 on 4x4 no shorter than 8).
 #: (The pure-Python two-phase search is what limits the 3x3 stage: one 3x3
 #: state given 2 s of CPU reaches 18.5 moves on average, 0.25 s 18.75.)
 FINALS = {4: 8, 5: 16}
