@@ -42,7 +42,9 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: 4x4, 20 states (bench seed 1, reductions fixed, 3x3 CPU time): a search a
 #: pairing sharing 1.5 s, as before, 51.4 OBTM in 1.39 s; one over all
 #: of them 51.55 in 0.4 s, 51.4 in 0.8 s, 51.35 in 1.0 s, 51.35 in 1.5 s,
-#: 51.1 in 8 s (16 or 24 pairings instead of 8: 51.3 in 1.0 s, as 8).
+#: 51.1 in 8 s (16 or 24 pairings instead of 8: 51.3 in 1.0 s, as 8); on
+#: 50 states a search a pairing 51.2 in 1.36 s, one over all 51.28 in 1.0 s,
+#: 51.18 in 1.5 s (the time saved widens the edge beam: edges.tuning.JOINT_WIDTH).
 #: 5x5 (bench_nxn, 20 states, loaded machine): 93.5 -> 93.3 OBTM at 0.6 s.
 THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
 #: Sizes whose centre stage ends with the wings even whatever they start in

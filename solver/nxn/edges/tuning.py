@@ -75,7 +75,9 @@ JOINT_STARTS = 80
 #: OBTM, 20000 51.15, 22000 51.15. bench_nxn seed 1, 50 states, run side by
 #: side on a loaded machine: main (14000, 60 starts, 3x3 1.5 s) 51.4 OBTM
 #: (max 56), CPU 3.75 s (max 4.73); 20000 wide, 80 starts 51.2 (max 55),
-#: CPU 3.25 s (max 4.07).
+#: CPU 3.25 s (max 4.07). The same 50 states with the 3x3 stage given CPU
+#: rather than wall time (reductions fixed): main 51.2 OBTM (its 3x3 stage 1.36
+#: s), this 50.94 (1.0 s; 26000 wide on the first 20: 51.45 against 51.1).
 JOINT_WIDTH = 20000
 #: Depths without a better stopping point before it gives up (after the
 #: first state with solved centres): 8 as OPENING_PATIENCE gave no shorter.
