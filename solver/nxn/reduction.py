@@ -24,7 +24,7 @@ from .edges.tuning import BLOCK_LIMIT, JOINT_STARTS, JOINT_WIDTH, MULTI_START_WI
 from .edges.virtual import pair_edges_virtual
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
-from .three import has_oll_parity, has_pll_parity, outer, solve_three, three_by_three
+from .three import has_oll_parity, has_pll_parity, outer, solve_three, solve_three_among, three_by_three
 
 MIN_SIZE = 4
 #: Sizes whose centres are solved in table-driven phases: their tables.
@@ -35,16 +35,18 @@ CENTRE_TABLES = {4: four.tables, 5: five.tables}
 CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: By size: the 3x3 stage's target length and its search time when no timeout
 #: is given (the best found by then is kept); elsewhere 20 moves within
-#: three.THREE_SECONDS. On 4x4 (about 1.3 s a solve otherwise) 18 moves
-#: within 1 s saves about 0.7 OBTM on average; on 5x5, with the edge beam's
-#: 16 pairings to choose among, 19 within 0.6 s (1 s: no shorter on 50 states).
-#: 4x4, 20 states (3x3 time counted as CPU): 1.5 s with 8 pairings handed on
-#: (edges.tuning.FINALS) and a 14000-wide edge beam 54.5 -> 54.1 OBTM, 2.5 ->
-#: 3.5 s CPU a solve; 2 s, 12 pairings and 20000 wide 53.95 in 4.7 s; looking
-#: past the first pairing only for a 3x3 short enough to win saved nothing.
-#: bench_nxn 4x4, 50 states, seed 1, on a loaded machine (3x3 time is wall
-#: time there): 54.6 -> 54.3 OBTM, 1.95 -> 2.62 s CPU, peak RSS 325 -> 386 MB.
-THREE_TARGET = {4: (18, 1.5), 5: (19, 0.6)}
+#: three.THREE_SECONDS. Where the reduction hands on several pairings (4x4,
+#: 5x5: edges.tuning.FINALS) one search covers them all (three.solve_three_among:
+#: the fewest moves in all, each state's own moves counted) and the target
+#: goes unused; one pairing alone is searched until the target length.
+#: 4x4, 20 states (bench seed 1, reductions fixed, 3x3 CPU time): a search a
+#: pairing sharing 1.5 s, as before, 51.4 OBTM in 1.39 s; one over all
+#: of them 51.55 in 0.4 s, 51.4 in 0.8 s, 51.35 in 1.0 s, 51.35 in 1.5 s,
+#: 51.1 in 8 s (16 or 24 pairings instead of 8: 51.3 in 1.0 s, as 8); on
+#: 50 states a search a pairing 51.2 in 1.36 s, one over all 51.28 in 1.0 s,
+#: 51.18 in 1.5 s (the time saved widens the edge beam: edges.tuning.JOINT_WIDTH).
+#: 5x5 (bench_nxn, 20 states, loaded machine): 93.5 -> 93.3 OBTM at 0.6 s.
+THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
@@ -132,11 +134,18 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     target, seconds = THREE_TARGET.get(n, (20, None))
     remaining = deadline.remaining()
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
-    share = None if limit is None else limit / len(candidates)
-    ends = [_finish(n, work, centres, edges, share, target) for centres, edges in candidates]
-    totals = [sum(obtm(s.moves) for s in join_stages(stages + e, n)) for e in ends]
-    for stage in ends[totals.index(min(totals))]:             # the shortest whole, the first of equals
+    reduced = [_reduced(n, work, centres, edges) for centres, edges in candidates]
+    if len(reduced) == 1:
+        before, facelets = reduced[0]
+        three = solve_three(facelets, limit, target)
+    else:
+        offsets = [sum(obtm(s.moves) for s in join_stages(stages + r, n)) for r, _ in reduced]
+        i, three = solve_three_among([f for _, f in reduced], offsets, limit)
+        before = reduced[i][0]
+    for stage in before:
         add(stage.name, list(stage.moves), stage.description)
+    for stage in three.stages:
+        add(stage.name, outer(stage.moves), f"{stage.description or stage.name} of the 3x3 the cube has become")
     report(1.0)
     stages = join_stages(stages, n)
     moves = tuple(m for s in stages for m in s.moves)
@@ -145,11 +154,10 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
 
 
-def _finish(n: int, work: Cube, centres: list[Move], edges: list[Move], seconds: float | None,
-            target: int) -> list[Stage]:
-    """The stages from `work` on: centres and edges as given, the PLL parity
-    fix where they leave it, and the 3x3 stage (`seconds`, `target` as
-    solve_three takes them)."""
+def _reduced(n: int, work: Cube, centres: list[Move], edges: list[Move]) -> tuple[list[Stage], str]:
+    """The stages from `work` on before the 3x3 stage (centres and edges as
+    given, the PLL parity fix where they leave it) and the 3x3 facelets
+    the cube is left as."""
     stages = []
     colors = work.facelet_colors()
 
@@ -172,10 +180,7 @@ def _finish(n: int, work: Cube, centres: list[Move], edges: list[Move], seconds:
         facelets = three_by_three(n, colors)
     if has_oll_parity(facelets):
         raise RuntimeError("internal error: a flipped edge survived parity prevention")
-    three = solve_three(facelets, seconds, target)
-    for stage in three.stages:
-        add(stage.name, outer(stage.moves), f"{stage.description or stage.name} of the 3x3 the cube has become")
-    return stages
+    return stages, facelets
 
 
 class _Progress:

@@ -27,7 +27,7 @@ from .near_solved import short_solution
 from .random_state import random_state_facelets
 from .search import TwoPhaseSearch
 
-__all__ = ['load_tables', 'random_state_facelets', 'solve', 'solve_to']
+__all__ = ['load_tables', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']
 
 _AMOUNT = (1, 2, -1)  # power index 0, 1, 2 -> quarter turns
 
@@ -81,6 +81,18 @@ def solve_to(start: Cube, goal: Cube, *, max_length: int = 20, timeout: float = 
     return _solve_cubie(relative, max_length, timeout, fast, progress)
 
 
+def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0) -> tuple[int, Solution]:
+    """(i, moves that solve cubes[i]) with offsets[i] + their length the
+    least found within `timeout` seconds (past it, the first found): one
+    search over all the cubes, so the time goes where solutions are short
+    rather than being shared out in advance."""
+    tables = twophase_tables.load()
+    started = time.perf_counter()
+    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets))
+    search.run()
+    return search.best_which, _solution(search, started)
+
+
 def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress) -> Solution:
     started = time.perf_counter()
     if cube.is_solved():
@@ -94,6 +106,10 @@ def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, p
                         seconds=time.perf_counter() - started)
     search = TwoPhaseSearch(tables, cube, max_length, timeout, fast)
     search.run()
+    return _solution(search, started)
+
+
+def _solution(search: TwoPhaseSearch, started: float) -> Solution:
     moves = to_moves(search.best)
     n1 = search.best_split[0]
     stages = (Stage('phase 1', moves[:n1], 'into <U, D, R2, F2, L2, B2>'),

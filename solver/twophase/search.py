@@ -6,6 +6,8 @@ interleaved by phase-1 depth: the cube seen along each of the three axes,
 and its inverse; the shortest solution found wins. Nothing is allocated per
 node except the recursion itself. A cube with symmetries (superflip,
 checkerboard) makes some first moves equivalent; only one of each is tried.
+Several cubes, each with moves already spent on it, are searched the same
+way at once (the NxN reduction's last stage choosing among its pairings).
 """
 from __future__ import annotations
 
@@ -85,9 +87,16 @@ def to_original_frame(moves: list[int], rot: int, inv: int) -> list[int]:
 
 
 class TwoPhaseSearch:
-    """One solve: holds the tables, the best solution so far and the limits."""
+    """One solve: holds the tables, the best solution so far and the limits.
 
-    def __init__(self, tables, cube: CubieCube, target: int, timeout: float, first: bool):
+    Given a list of cubes, each with an offset (moves already spent on the
+    way to it), it searches them all at once, interleaved by phase-1 depth
+    as a cube's six directions are, cheapest offset first, for the fewest
+    offset + solution moves: `best_which` is the cube the best solves, and
+    `target` and `best_len` count its offset."""
+
+    def __init__(self, tables, cube: CubieCube | list[CubieCube], target: int, timeout: float, first: bool,
+                 offsets: list[int] | None = None):
         self.t = tables
         self.target = target
         self.first = first
@@ -97,25 +106,29 @@ class TwoPhaseSearch:
         self.best: list[int] | None = None
         self.best_split = (0, 0)
         self.best_len = 10 ** 6
-        self.cube = cube
+        self.best_which = 0
+        self.cubes = cube if isinstance(cube, list) else [cube]
+        self.offsets = offsets or [0] * len(self.cubes)
 
     # -- the search ------------------------------------------------------------------
     def run(self) -> None:
         roots = []
         twist_conj = self.t.twist_conj
-        for rot, inv, cube in direction_cubes(self.cube):
-            twist, flip, slc, corners, u_edges, d_edges = coords.root_coords(cube)
-            dist = self.t.phase1_depth(flip, twist, slc)
-            # the cube's own symmetries (a twist table lookup rules most out)
-            group = tuple(s for s in range(1, N_SYM_D4H)
-                          if twist_conj[16 * twist + s] == twist and conjugate(cube, s) == cube)
-            roots.append((dist, rot, inv, flip, twist, slc, corners, u_edges, d_edges, group))
+        for which in sorted(range(len(self.cubes)), key=lambda w: self.offsets[w]):
+            for rot, inv, cube in direction_cubes(self.cubes[which]):
+                twist, flip, slc, corners, u_edges, d_edges = coords.root_coords(cube)
+                dist = self.t.phase1_depth(flip, twist, slc)
+                # the cube's own symmetries (a twist table lookup rules most out)
+                group = tuple(s for s in range(1, N_SYM_D4H)
+                              if twist_conj[16 * twist + s] == twist and conjugate(cube, s) == cube)
+                roots.append((dist, rot, inv, flip, twist, slc, corners, u_edges, d_edges, group,
+                              which, self.offsets[which]))
         try:
             for depth1 in range(min(r[0] for r in roots), 40):
-                if depth1 >= self.best_len:
+                if depth1 + min(self.offsets) >= self.best_len:
                     break
                 for root in roots:
-                    if root[0] <= depth1:
+                    if root[0] <= depth1 and depth1 + root[-1] < self.best_len:
                         self._search_direction(root, depth1)
                 if self.best is not None and time.perf_counter() > self.deadline:
                     break
@@ -123,7 +136,7 @@ class TwoPhaseSearch:
             pass
 
     def _search_direction(self, root, depth1: int) -> None:
-        dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0, group = root
+        dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0, group, which, offset = root
         t = self.t
         flip_move, slice_move = t.flip_move, t.slice_move
         twist_move18, slice_move18, corners_move18 = t.twist_move18, t.slice_move18, t.corners_move18
@@ -162,7 +175,7 @@ class TwoPhaseSearch:
 
         def phase1_done(sl, co):
             n1 = len(path1)
-            limit = min(search.best_len - n1, max_phase2)
+            limit = min(search.best_len - offset - n1, max_phase2)
             cs = cornslice[24 * co + sl]
             if cs >= limit:
                 return
@@ -175,7 +188,7 @@ class TwoPhaseSearch:
             prev = path1[-1] if path1 else 18
             for togo2 in range(max(dist2, cs), limit):
                 if phase2(co, ud, sl, togo2, prev):
-                    search.record(path1 + path2, n1, rot, inv)
+                    search.record(path1 + path2, n1, rot, inv, which)
                     path2.clear()
                     return
 
@@ -227,11 +240,12 @@ class TwoPhaseSearch:
 
         phase1(flip0, 18 * twist0, 18 * slc0, 18 * corners0, dist0, depth1, 18, group or None)
 
-    def record(self, moves: list[int], n1: int, rot: int, inv: int) -> None:
-        if len(moves) >= self.best_len:
+    def record(self, moves: list[int], n1: int, rot: int, inv: int, which: int = 0) -> None:
+        if len(moves) + self.offsets[which] >= self.best_len:
             return
         self.best = to_original_frame(moves, rot, inv)
-        self.best_len = len(moves)
+        self.best_len = len(moves) + self.offsets[which]
+        self.best_which = which
         self.best_split = (len(moves) - n1, n1) if inv else (n1, len(moves) - n1)
         if self.first or self.best_len < self.target:
             raise _Done

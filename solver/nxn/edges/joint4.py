@@ -31,6 +31,7 @@ from ..pieces import centre_mask
 from . import tuning
 from .opening import FINISHED, _finals, _lowest, _unpaired, actions, corner_parity, respelled
 from .start_steps import start_spelling
+from .unseen import state_keys, unseen
 from .pairer import PLL_COST, EdgePairer
 from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
 
@@ -131,12 +132,9 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
     paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
     found: list = []
-    seen: dict[bytes, int] = {}
-    for code, mask, cost in zip(codes, masks.tolist(), costs):
-        key = code.tobytes() + mask.to_bytes(3, 'little')
+    seen: dict[int, int] = {}
+    for key, cost in zip(state_keys(codes, masks), costs):
         seen[key] = min(cost, seen.get(key, cost))
-    h = (tuning.OPENING_H_WEIGHT * np.arange(len(act.wing_cols) + 1)).astype(np.int16)
-    weight = tuning.JOINT_CENTRE_WEIGHT
     alt = respelled(4, TS, (), (), WIDE_HALVES)
     first, spell = start_spelling(act, alt, tails)
 
@@ -148,11 +146,13 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         loose = _unpaired(act, states)
         after = J.neighbours(masks)                       # (states, 24)
         cd = J.distance(after.ravel()).reshape(after.shape)[:, J.cmove].ravel()
-        solved = cd == 0
-        done = (loose == 0) & solved
-        score = np.where(solved, cost + OPENING_FINISH * loose, FINISHED)
+        solved = cd == 0                             # only these may stop the beam
+        score = loose * np.int16(OPENING_FINISH)     # in place: each pass is millions of children
+        score += cost
+        np.copyto(score, FINISHED, where=~solved)
+        done = np.flatnonzero((loose == 0) & solved)
         if pll is not None:
-            for r in np.flatnonzero(done).tolist():
+            for r in done.tolist():
                 kid = states[r // P][act.perms[r % P]]
                 score[r] += pll_cost * pll[root[r // P]](kid[refs].tolist(), int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
@@ -160,19 +160,24 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if finals is not None:
-            for r in np.flatnonzero(done & (score <= best_score + FINALS_SLACK)).tolist():
+            for r in done[score[done] <= best_score + FINALS_SLACK].tolist():
                 found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
                 if len(found) > 64 * FINALS[4]:
                     found.sort(key=lambda f: f[0])
                     del found[16 * FINALS[4]:]
         if since > tuning.JOINT_PATIENCE:
             break
-        key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose] + weight * cd)
+        key = loose * np.int16(tuning.OPENING_H_WEIGHT)   # in place: each pass is millions of children
+        key += cost
+        cd *= np.int16(tuning.JOINT_CENTRE_WEIGHT)
+        key += cd
+        key[cost >= best_score] = FINISHED
+        key[done] = FINISHED
         top = _lowest(key, 8 * width, jitter)
         if not len(top):
             break
-        picked, kids, kid_masks = _unseen(states, act.perms, top, cost, seen, width,
-                                          after[top // P, J.cmove[top % P]])
+        picked, kids, kid_masks = unseen(states, act.perms, top, cost, seen, width,
+                                         after[top // P, J.cmove[top % P]])
         if not len(picked):
             break
         states, masks, spent, last = kids, kid_masks, cost[picked], act.ends_with[picked % P]
@@ -183,28 +188,6 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
     if finals is not None:
         _finals(act, codes, found, best_score, finals, spell, FINALS[4])
     return start, spell(start, path)
-
-
-def _unseen(states: np.ndarray, perms: np.ndarray, top: np.ndarray, costs: np.ndarray,
-            seen: dict[bytes, int], width: int, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """opening._unseen with each child's centre mask (`masks`, in `top`'s order) part of its state."""
-    P = len(perms)
-    out, kids = [], []
-    for lo in range(0, len(top), width):
-        chunk = top[lo:lo + width]
-        made = np.take_along_axis(states[chunk // P], perms[chunk % P], axis=1)
-        for row, (kid, cost, mask) in enumerate(zip(made, costs[chunk].tolist(), masks[lo:lo + width].tolist())):
-            key = kid.tobytes() + mask.to_bytes(3, 'little')
-            if seen.get(key, np.inf) > cost:
-                seen[key] = cost
-                out.append(lo + row)
-                kids.append(kid)
-                if len(out) == width:
-                    out_ = np.array(out)
-                    return top[out_], np.array(kids), masks[out_]
-    out_ = np.array(out, dtype=np.int64)
-    return top[out_], np.array(kids).reshape(-1, states.shape[1]), masks[out_]
-
 
 
 def pair_joint(starts: list[np.ndarray], costs: list[int], seed: int = 0, deadline: Deadline = NONE,

@@ -31,6 +31,8 @@ from ..three import three_by_three
 from . import tuning
 from .flips import flip_macros
 from .start_steps import start_spelling
+from .unpaired import UnpairedCount
+from .unseen import state_keys, unseen
 from .tuning import (FINALS, FINALS_SLACK, OPENING_DOUBLE_COST, OPENING_FINISH, OPENING_JITTER,
                      OPENING_MAX_COST, OPENING_MAX_DEPTH, OPENING_PATIENCE)
 
@@ -79,16 +81,7 @@ class Actions:
         # outer-layer quarter turns), for the PLL parity its path leaves
         self.corner_flips = np.array([sum(m.start == 1 and m.amount % 2 for m in s) % 2 for s in self.seqs],
                                      dtype=np.int8)
-        # A wing's colours and its reference's each come from a few places
-        # only; whether a child pairs it is one lookup in its parent's
-        # (wing place, reference place) match table.
-        wing_src, ref_src = self.perms[:, self.wing_cols], self.perms[:, self.ref_cols]
-        self.wing_rows, self.ref_rows = np.unique(wing_src), np.unique(ref_src)
-        row = np.zeros(len(self.facelets), dtype=np.intp)
-        row[self.wing_rows] = np.arange(len(self.wing_rows))
-        col = np.zeros(len(self.facelets), dtype=np.intp)
-        col[self.ref_rows] = np.arange(len(self.ref_rows))
-        self.pair_at = row[wing_src] * len(self.ref_rows) + col[ref_src]
+        self.unpaired = UnpairedCount(self)
         self.step, self.ends_with = _step_costs(self.seqs, self.costs)
 
 
@@ -201,9 +194,9 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
     found: list = []                                      # fully paired paths (for finals)
-    seen = {}
-    for code, cost in zip(codes, costs):
-        seen[code.tobytes()] = min(cost, seen.get(code.tobytes(), cost))
+    seen: dict[int, int] = {}
+    for key, cost in zip(state_keys(codes), costs):
+        seen[key] = min(cost, seen.get(key, cost))
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
     alt = respelled(n, ts, free, mates)
@@ -237,7 +230,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         top = _lowest(key, 8 * width, jitter)
         if not len(top):
             break
-        picked, kids = _unseen(states, act.perms, top, cost, seen, width)
+        picked, kids = unseen(states, act.perms, top, cost, seen, width)
         if not len(picked):
             break
         states, spent, last = kids, cost[picked], act.ends_with[picked % P]
@@ -309,22 +302,8 @@ def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
 
 
 def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
-    """Wings left unpaired by each action (minor) from each state (major):
-    per state, which (wing place, reference place) pairs differ, summed over
-    each action's pairs eight states at a time, one byte each (at most 48,
-    so no byte carries). One wing of every action is added at a time, so
-    no (actions, wings, states) array is ever made."""
-    W = len(states)
-    apart = states[:, act.wing_rows, None] != states[:, None, act.ref_rows]
-    by_pair = np.zeros((apart[0].size, -(-W // 8) * 8), dtype=np.uint8)
-    by_pair[:, :W] = apart.reshape(W, -1).T
-    words = by_pair.view(np.uint64)
-    total = words[act.pair_at[:, 0]]
-    part = np.empty_like(total)
-    for k in range(1, act.pair_at.shape[1]):
-        np.take(words, act.pair_at[:, k], axis=0, out=part)
-        total += part
-    return total.view(np.uint8)[:, :W].T.astype(np.int16, order='C').ravel()
+    """Wings left unpaired by each action (minor) from each state (major)."""
+    return act.unpaired.count(states)
 
 
 def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
@@ -340,25 +319,3 @@ def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndar
         pick = np.argpartition(noisy, count - 1)[:count]
         return near[pick[np.lexsort((pick, noisy[pick]))]]
     return near[np.argsort(noisy, kind='stable')]
-
-
-def _unseen(states: np.ndarray, perms: np.ndarray, top: np.ndarray, costs: np.ndarray,
-            seen: dict[bytes, int], width: int) -> tuple[np.ndarray, np.ndarray]:
-    """The first `width` of the children `top` (state major, action minor)
-    that no earlier path reached as cheaply (recorded in `seen`): copies
-    would crowd the beam. Their positions and states; the children are
-    made a width at a time, as most of the first width are kept."""
-    P = len(perms)
-    out, kids = [], []
-    for lo in range(0, len(top), width):
-        chunk = top[lo:lo + width]
-        made = np.take_along_axis(states[chunk // P], perms[chunk % P], axis=1)
-        for row, (kid, cost) in enumerate(zip(made, costs[chunk].tolist())):
-            key = kid.tobytes()
-            if seen.get(key, np.inf) > cost:
-                seen[key] = cost
-                out.append(lo + row)
-                kids.append(kid)
-                if len(out) == width:
-                    return top[out], np.array(kids)
-    return top[out], np.array(kids).reshape(-1, states.shape[1])

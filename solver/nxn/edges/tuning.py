@@ -34,8 +34,8 @@ OPENING_WIDTHS: dict[int, int] = {4: 2000}
 #: 4x4 14000 (with FINALS 8 and the 3x3 stage's 1.5 s): see reduction.THREE_TARGET.
 MULTI_START_WIDTH = {4: 14000, 5: 4000}
 #: By size: fully paired paths (at most FINALS_SLACK OBTM over the beam's
-#: best) handed to the 3x3 stage, which keeps the shortest whole: more finds
-#: a shorter 3x3 more often, each with less of the 3x3 stage's time.
+#: best) handed to the 3x3 stage, which searches them all at once for the
+#: shortest whole (reduction.THREE_TARGET: 16 or 24 on 4x4 no shorter than 8).
 #: (The pure-Python two-phase search is what limits the 3x3 stage: one 3x3
 #: state given 2 s of CPU reaches 18.5 moves on average, 0.25 s 18.75.)
 FINALS = {4: 8, 5: 16}
@@ -63,12 +63,22 @@ OPENING_PATIENCE = 8
 # -- 4x4 joint beam (joint4.py) -------------------------------------------------------
 #: Centre solutions stopped after phase 2 (centres.four_ends) it starts from
 #: (bench_nxn seed 1, first 16 states, 14000 wide: 40 52.25 OBTM, 60 51.88,
-#: 100 52.75, 60 with four_ends.SLACK 2 52.0; CPU 3.3-3.4 s each).
-JOINT_STARTS = 60
+#: 100 52.75, 60 with four_ends.SLACK 2 52.0; CPU 3.3-3.4 s each). 20000
+#: wide, the 3x3 stage's one search (reduction.THREE_TARGET), 20 states: 60
+#: 51.15, 80 51.1 (reductions fixed, 3x3 1.0 s CPU each).
+JOINT_STARTS = 80
 #: Its width: wider is shorter, slower (bench_nxn seed 1, first 16 states:
 #: 7000 53.94 OBTM, CPU 2.27 s (max 2.7); 10000 53.44, 2.61 (3.1); 14000
 #: 52.38, 3.56 (4.04); 14000 with JOINT_PATIENCE 4 52.25, 3.34 (4.12)).
-JOINT_WIDTH = 14000
+#: Once the beam was faster (unpaired.py, unseen.py) and the 3x3 stage's one
+#: search took 1.0 s: 20 states, reductions fixed, 60 starts: 14000 51.35
+#: OBTM, 20000 51.15, 22000 51.15. bench_nxn seed 1, 50 states, run side by
+#: side on a loaded machine: main (14000, 60 starts, 3x3 1.5 s) 51.4 OBTM
+#: (max 56), CPU 3.75 s (max 4.73); 20000 wide, 80 starts 51.2 (max 55),
+#: CPU 3.25 s (max 4.07). The same 50 states with the 3x3 stage given CPU
+#: rather than wall time (reductions fixed): main 51.2 OBTM (its 3x3 stage 1.36
+#: s), this 50.94 (1.0 s; 26000 wide on the first 20: 51.45 against 51.1).
+JOINT_WIDTH = 20000
 #: Depths without a better stopping point before it gives up (after the
 #: first state with solved centres): 8 as OPENING_PATIENCE gave no shorter.
 JOINT_PATIENCE = 4

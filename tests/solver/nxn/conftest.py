@@ -21,13 +21,19 @@ def beam_starts(monkeypatch) -> list:
 
 @pytest.fixture
 def three_calls(monkeypatch) -> list:
-    """Records (timeout, max_length) of each 3x3 stage reduction.solve runs, the real stage still run."""
+    """Records (timeout, max_length, states) of each 3x3 search reduction.solve
+    runs (max_length None where it picks among several states), the real one still run."""
     seen = []
-    real = reduction.solve_three
+    real, real_among = reduction.solve_three, reduction.solve_three_among
 
     def spy(facelets, timeout=None, max_length=20):
-        seen.append((timeout, max_length))
+        seen.append((timeout, max_length, 1))
         return real(facelets, timeout, max_length)
 
+    def spy_among(facelets, offsets, timeout=None):
+        seen.append((timeout, None, len(facelets)))
+        return real_among(facelets, offsets, timeout)
+
     monkeypatch.setattr(reduction, 'solve_three', spy)
+    monkeypatch.setattr(reduction, 'solve_three_among', spy_among)
     return seen

@@ -1,0 +1,27 @@
+"""The 3x3 stage over several reduced states: the least offset + solution length wins."""
+import random
+
+from model import Cube
+from scramble.rules import layer_sets, random_moves
+from solver.nxn.three import solve_three_among
+
+
+def _three(seed: int, moves: int) -> Cube:
+    return Cube(3).apply(random_moves(layer_sets(3), moves, random.Random(seed)))
+
+
+def test_the_least_offset_plus_length_wins_and_solves_its_state():
+    near, far = _three(1, 3), _three(2, 25)
+    states = [far.to_facelets(), near.to_facelets()]
+    i, solution = solve_three_among(states, [0, 0], 5.0)
+    assert i == 1 and len(solution.moves) <= 3
+    assert near.copy().apply(solution.moves).is_solved()
+    # the same near state, 30 moves dearer to reach: the far one wins (a 3x3 takes 20 at most)
+    i, solution = solve_three_among(states, [0, 30], 5.0)
+    assert i == 0 and len(solution.moves) <= 20
+    assert far.copy().apply(solution.moves).is_solved()
+
+
+def test_a_solved_state_needs_no_moves():
+    i, solution = solve_three_among([_three(3, 20).to_facelets(), Cube(3).to_facelets()], [5, 2], 1.0)
+    assert i == 1 and solution.moves == ()
