@@ -16,9 +16,8 @@ gains are counted once per state and a face turn's are recounted only
 where it changes them (turns.py); each turn's changes and its lines'
 figures are kept from step to step (turn_deltas.py, turn_lines.py); lines
 are widened into rectangles where more slices pay (widen.py), and late
-steps are chosen with the best batch after them (endgame.py) and
-weighed against batches conjugated by a slice turn (conjugates.py);
-from a share of the pieces (tuning.HALF_SHARE) the shapes include half-turn ones
+steps are chosen with the best batch after them (endgame.py); from a
+share of the pieces (tuning.HALF_SHARE) the shapes include half-turn ones
 (use_shapes), which swap pieces of opposite faces, and cross-axis ones,
 which cycle pieces of three faces around a corner (tuning.CROSS_SHARE). Over 400 lines because the step policy
 and its candidate kinds all read and update one CentreSolver's colour
@@ -48,7 +47,6 @@ from . import embedded
 from .comms import CROSS, HALVES
 from .batch import batch_lines
 from .chains import line_savings
-from .conjugates import conjugated_batch
 from .endgame import look_ahead
 from .five import centre_solution as five_centres, usable as five_usable
 from .four import centre_solution
@@ -61,9 +59,8 @@ from .turn_deltas import TurnDeltas
 from .turn_lines import TurnLines
 from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
 from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
-                     COMM_LOOKAHEAD_SIZES, CONJ_BATCH_FLOOR, CONJ_BATCH_LIMIT, CONJ_BATCH_SHARE, CONJ_BATCH_TOP,
-                     CONJ_FROM, CONJ_LOOK, CONJ_TRIES, CROSS_SHARE, ENDGAME, ENDGAME_LOOKAHEAD,
-                     ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
+                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, ENDGAME_LOOKAHEAD,
+                     CROSS_SHARE, ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
                      MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
@@ -389,9 +386,7 @@ class CentreSolver:
         sequence won, the next is played without scoring the others while
         it pays at least what they did then (SHORT_RUN_SHARE of it). Late
         (ENDGAME_LOOKAHEAD) the best few are weighed with the batch after
-        each (endgame.look_ahead); from CONJ_BATCH_SHARE (up to
-        CONJ_BATCH_LIMIT) a batch conjugated by a slice turn is played
-        instead where it gains more per move (conjugates.py)."""
+        each (endgame.look_ahead)."""
         s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
         if s_moves is not None and self._others_then is not None and s_value >= SHORT_RUN_SHARE * self._others_then:
             self.play(s_moves)
@@ -417,12 +412,6 @@ class CentreSolver:
             self.scattered_misses += 1
             if self.scattered_misses > SCATTER_PATIENCE:
                 self.scattered_useful = False
-        if self.n <= CONJ_BATCH_LIMIT and self.wrong() <= CONJ_BATCH_SHARE * len(self.centre_idx):
-            c_value, c_moves = conjugated_batch(self, self._all_setups(), CONJ_BATCH_TOP,
-                                                CONJ_BATCH_FLOOR * value)
-            if c_moves and c_value > value:
-                self.play(c_moves)
-                return True
         if not moves or value <= 0:
             return False
         if late:

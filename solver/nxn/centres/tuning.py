@@ -181,30 +181,15 @@ WIDEN_TOP = ((32, 8), (10 ** 6, 1))
 #: With the half-turn shapes, 20x20 seed 1, 6 states, centres only (with
 #: ENDGAME_WIDTH 2): 0.3 24886 -> 24755 OBTM (2.133 -> 2.122 a piece) for
 #: 12.0 -> 12.8 s CPU; 0.5 no shorter on the first 3 (12393 both);
-#: 14x14 4 states 7544 -> 7471 for 4.65 -> 5.16 s.
-ENDGAME_LOOKAHEAD = 0.3
+#: 14x14 4 states 7544 -> 7471 for 4.65 -> 5.16 s. With the cross-axis
+#: shapes too (ENDGAME_WIDTH 3), 20x20 seed 1, 3 states, centres only:
+#: 0.3 11786 (width 2) -> 0.4 11654 (2.021 -> 1.998 a piece; 10 states
+#: 39220 -> 38911, CPU 15.0 -> 23.3 s a solve), 0.5 11736.
+ENDGAME_LOOKAHEAD = 0.4
 ENDGAME_LOOKAHEAD_LIMIT = 24
 #: Batches (after the best free face turns) that look-ahead weighs, besides
 #: the scattered commutator and the cheap sequence: with 0.3 above, 3 is
 #: shorter still on 20x20 (24705 of the 6 states) for 1.4 times the CPU
-#: (17.1 s), 1 much longer (25173).
-ENDGAME_WIDTH = 2
-#: Big cubes up to CONJ_BATCH_LIMIT, from CONJ_BATCH_SHARE of the pieces
-#: still wrong: each step also weighs batches conjugated by an inner slice
-#: turn (conjugates.py): every set-up ranked by the lines through its
-#: gaining cells, the CONJ_BATCH_TOP best of those reaching CONJ_BATCH_FLOOR
-#: of the plain step's gain per move given a whole batch. 20x20 seed 1, 3
-#: states, centres only (CPU on a loaded machine): none 12308 OBTM (2.110 a
-#: piece, 10.6 s); 0.04 top 4 12161 (14.8 s); 0.13 top 4 12125, top 8
-#: 12051 (single-cell ranking) and 11988 (lines, 21.1 s); 0.18 top 8 11930
-#: (2.046, 26.0 s); 0.25 top 8 11890 (33.1 s), with floor 0.8 11923
-#: (28.4 s), floor 1.0 12080; every set-up given a batch (0.13) 11972 for
-#: 58 s. 14x14 seed 1, 4 states: 7471 -> 7283 for 6.3 -> 8.7 s; 24x24 one
-#: state 6165 -> 5952 for 28 -> 48 s. Kept off 30x30 and 50x50 (their time
-#: targets): there each step would cost about a second. bench_nxn 20x20
-#: seed 1, 3 states: centres 4078 -> 3954 (2.10 -> 2.03 a piece), whole
-#: 4588 -> 4477, CPU 14.7 -> 26.8 s a solve.
-CONJ_BATCH_LIMIT = 24
-CONJ_BATCH_SHARE = 0.18
-CONJ_BATCH_TOP = 8
-CONJ_BATCH_FLOOR = 0.8
+#: (17.1 s), 1 much longer (25173). With the cross-axis shapes and 0.4
+#: above (20x20, 3 states): 3 11654, 4 11683.
+ENDGAME_WIDTH = 3
