@@ -19,6 +19,7 @@ from .centres.four_ends import phase2_ends
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.joint4 import pair_joint
+from .edges.pair_separated import separated_reductions
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import BLOCK_LIMIT, JOINT_STARTS, JOINT_WIDTH, MULTI_START_WIDTH
 from .edges.virtual import pair_edges_virtual
@@ -66,6 +67,15 @@ MULTI_START = (4, 5)
 #: measured back to back on a loaded machine. (4x4 no longer reaches TRIES[4]
 #: or MULTI_START's beam; its centre_solutions route is kept for reference.)
 JOINT_SIZES = (4,)
+#: Sizes reduced by Tsai's route instead (edges.pair_separated: the wings
+#: separated after phase 2, then centres and pairing together in the
+#: restricted G3, whose finals go to the 3x3 stage); where its beams find
+#: nothing (rare) the joint beam above runs. bench_nxn seed 1, 20 states,
+#: measured just apart on the same loaded machine: the joint beam 51.1 OBTM
+#: (max 55; centres 10.2 + edges 22.8, 3x3 18.1), CPU 3.03 s (max 3.62);
+#: this 48.4 (max 52; centres and separation 14.4 + G3 pairing 15.1, 3x3
+#: 18.8), CPU 3.12 s (max 3.86).
+SEPARATED_SIZES = (4,)
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
@@ -222,6 +232,11 @@ def _reduce(n: int, colors, deadline: Deadline,
     tries, top, pairings = embedded.tries(n) if n in embedded.SIZES else TRIES.get(n, (1, 1, 1))
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     report.stage('centres')
+    if n in SEPARATED_SIZES:
+        found = separated_reductions(colors)
+        if found:
+            report.stage('edges')
+            return found
     if n in JOINT_SIZES:
         ordered = [tuple(m) for m in phase2_ends(colors, JOINT_STARTS)]
         report.stage('edges')

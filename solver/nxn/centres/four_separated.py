@@ -1,0 +1,131 @@
+"""4x4 centres through phase 2, then the wings separated: starts for the restricted pairing (edges.pair_separated).
+
+A few outer turns and wide halves (which keep every colour pair on its
+axis) after a phase-2 end leave every edge with one wing in a low slot and
+one in a high slot of an axis's G3 (edges.separated4), the number of wings
+away from their home set even (a 3x3's edges flip in pairs). Which wing of
+each edge is to end low is a choice (2^11 with the even count); the slots
+of the chosen wings form a 12-bit mask whose exact distance to the low
+slots is a table, so every choice is walked at once (numpy, a layer at a
+time) to the shortest separations. (Tsai's method separates within phase
+2 itself: walking phase 2 a move or two longer with both tables was 2
+OBTM shorter than this but took 3 to 50 s a state.)
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES, OPPOSITE
+from model.rotations import FACE_SEEN
+
+from ..edges import separated4 as sep
+from . import four
+
+PLUS_FACES = [FACE_INDEX[f] for f, (_, is_plus) in FACES.items() if is_plus]
+
+
+@lru_cache(maxsize=1)
+def _codes() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """edge[c1 * 8 + c2]: the edge (0..11) of a wing showing colours c1, c2 (either
+    way); home[h, c1 * 8 + c2]: the home slot of such a wing in a slot of hand h;
+    and each slot's hand."""
+    slots, hand, ids = four._wing_ids()
+    edge = np.full(64, 255, dtype=np.int64)
+    home = np.full((2, 64), 255, dtype=np.int64)
+    pairs = sorted({frozenset((a, b)) for (_, a, b) in ids}, key=sorted)
+    for (h, a, b), p in ids.items():
+        edge[a * 8 + b] = pairs.index(frozenset((a, b)))
+        home[h, a * 8 + b] = p
+    return edge, home, np.array(hand)
+
+
+def wing_codes(colors: np.ndarray) -> np.ndarray:
+    """(states, 24) colour codes c1 * 8 + c2 of each wing slot."""
+    W = sep.wing_slots()
+    return colors[..., W[:, 0]].astype(np.int64) * 8 + colors[..., W[:, 1]]
+
+
+def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per state (rows of colour arrays) whose colour pairs are each on an
+    axis: the G3 distance of its centres (sep.UNSEEN where G3 cannot solve
+    them: its outer half turns leave the axis's own faces' centres in one
+    of few arrangements) and the plus-colour mask of the nearest orientation."""
+    t = sep.tables()
+    pos = four.positions()
+    cols = colors[:, pos].astype(np.int64)
+    weights = 1 << np.arange(24, dtype=np.int64)
+    pair_id = np.array([min(c, FACE_INDEX[OPPOSITE[FACE_ORDER[c]]]) for c in range(6)])
+    on = pair_id[cols[:, [4 * FACE_INDEX[f] for f in 'URF']]]
+    best = np.full(len(colors), 1 << 30, dtype=np.int64)
+    mask_of = np.zeros(len(colors), dtype=np.int64)
+    ops = sep.split(axis).centre_ops
+    for seen in FACE_SEEN:
+        want = pair_id[np.asarray(seen)[[FACE_INDEX[f] for f in 'URF']]]
+        ok = (on == want).all(axis=1)
+        plus = np.zeros(8, dtype=np.int64)
+        plus[np.asarray(seen)[PLUS_FACES]] = 1
+        mask = (plus[cols] * weights).sum(axis=1)
+        d = np.where(ok, t.centres[axis][ops.rank(mask)].astype(np.int64), 1 << 30)
+        better = d < best
+        best[better], mask_of[better] = d[better], mask[better]
+    return np.minimum(best, sep.UNSEEN), mask_of
+
+
+def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[Move]]:
+    """Shortest move lists (outer turns and wide halves: the centres' pairs
+    stay on their axes) that leave a 4x4 whose pairs are on axes with its
+    wings separated for `axis`, up to `extra` longer, at most `most`."""
+    st = sep.tables()
+    ops, sdist = st.split_ops, st.split[axis]
+    goal = int(sum(1 << int(i) for i in sep.split(axis).low))
+    smasks = _choices(colors, axis)
+    d = sdist[ops.rank(smasks)]
+    limit = int(d.min()) + extra
+    smasks = smasks[d <= limit]
+    moves = ops.moves
+    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
+    m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in moves])
+    prev = np.full(len(smasks), -1)
+    history, found = [], []
+    for depth in range(limit + 1):
+        for r in np.flatnonzero(smasks == goal)[:most - len(found)].tolist():
+            found.append(_spell(history, r, moves))
+        if depth == limit or len(found) >= most:
+            break
+        kids = []
+        p = np.maximum(prev, 0)
+        for j in range(len(moves)):
+            allowed = (prev < 0) | (m_axis[p] != m_axis[j]) | (m_order[p] < m_order[j])
+            ns = ops.apply(smasks, j)
+            rows = np.flatnonzero(allowed & (sdist[ops.rank(ns)] <= limit - depth - 1))
+            kids.append((rows, np.full(len(rows), j), ns[rows]))
+        parent, move, smasks = (np.concatenate(x) for x in zip(*kids))
+        prev = move
+        history.append((parent, move))
+    return found[:most]
+
+
+def _choices(colors: np.ndarray, axis: int) -> np.ndarray:
+    """The slot masks of every choice of one wing an edge with an even
+    number of them away from their home set (low or high)."""
+    s = sep.split(axis)
+    edge, home, hand = _codes()
+    codes = wing_codes(colors)
+    e = edge[codes]
+    away = ~s.is_low[home[hand, codes]]
+    slots = np.array([np.flatnonzero(e == k) for k in range(12)])          # (12, 2)
+    bits = (np.arange(4096)[:, None] >> np.arange(12)) & 1                 # (choices, 12)
+    chosen = slots[np.arange(12), bits]
+    even = away[chosen].sum(axis=1) % 2 == 0
+    return ((1 << chosen[even]).sum(axis=1)).astype(np.int64)
+
+
+def _spell(history, row: int, moves: list[Move]) -> list[Move]:
+    out = []
+    for parent, move in reversed(history):
+        out.append(moves[int(move[row])])
+        row = int(parent[row])
+    return out[::-1]

@@ -1,0 +1,95 @@
+"""4x4 reduction by Tsai's route: centres through phase 2, the wings separated, then centres and pairing in G3.
+
+The joint beam (joint4.py) pairs wings with flip macros while the centres
+finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
+after phase 2 (centres.four_separated) split the wings so that every edge
+has one wing in each of the two slot orbits of the restricted moves G3
+(separated4.py); then one numpy beam over single G3 moves finishes the
+centres and pairs every edge, ordered by moves spent plus the exact
+centre distance (with one edge: the coupled table) and the four edge
+triples' pattern distances. Each axis of phase 1 has its own G3: one
+beam an axis, from the cheapest separated ends on it.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from model import Alg, Move
+from model.stickers import seq_gather
+
+from ..centres import four, four_separated as fs
+from ..centres.four_ends import phase2_ends
+from ..obtm import obtm
+from ..parity import pll_parity_fix
+from ..pieces import wing_facelets
+from ..three import has_pll_parity, three_by_three
+from . import separated4 as sep
+from .tuning import FINALS
+
+#: Phase-2 ends separated (ranked as four_ends ranks them), separations
+#: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
+#: separated ends each axis's beam starts from, and the beam's width.
+SEP_ENDS = 60
+SEP_EXTRA = 1
+SEP_PER_END = 16
+SEP_STARTS = 40
+SEP_WIDTH = 3000
+#: Beam order weights: a centre move still owed (the coupled table), and a
+#: move of the triples' estimate.
+CENTRE_WEIGHT = 2.0
+EDGE_WEIGHT = 1.0
+
+
+def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move]]]:
+    """(centres and separation moves, G3 pairing moves) for a 4x4 colour
+    array, the fewest OBTM first (the PLL parity fix counted), at most
+    FINALS[4], each leaving a different state."""
+    t = sep.tables()
+    edge, _, _ = fs._codes()
+    cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
+    for end in phase2_ends(colors, SEP_ENDS):
+        here = colors[seq_gather(4, end)]
+        for axis in range(3):
+            paths = fs.separations(here, axis, SEP_EXTRA, SEP_PER_END)
+            if not paths:
+                continue
+            after = np.array([here[seq_gather(4, p)] for p in paths])
+            ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
+            for path in (p for p, k in zip(paths, ok) if k):
+                moves = list(Alg(list(end) + path).simplify(commute=False))
+                cands[axis].append((obtm(moves), moves))
+    found = []
+    for axis, items in cands.items():
+        items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
+        if not items:
+            continue
+        tris, cens = [], []
+        for _, moves in items:
+            c = colors[seq_gather(4, moves)]
+            _, cmask = fs.centre_distance(c[None], axis)
+            low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
+            tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
+            tris.append(tri)
+            cens.append(cen)
+        done = sep.pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
+                             EDGE_WEIGHT, CENTRE_WEIGHT)
+        found += [(items[i][1], path) for _, i, path in done]
+    pll = obtm(pll_parity_fix(4))
+    scored, seen = [], set()
+    for centres, path in found:
+        after = colors[seq_gather(4, centres + path)]
+        key = after.tobytes()
+        if key in seen or not _reduced(after):
+            continue
+        seen.add(key)
+        cost = obtm(Alg(centres + path).simplify(commute=False)) + pll * has_pll_parity(three_by_three(4, after))
+        scored.append((cost, str(centres + path), centres, path))
+    scored.sort(key=lambda s: s[:2])
+    return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
+
+
+def _reduced(colors: np.ndarray) -> bool:
+    """Every centre on its face's colour and every edge's wings paired."""
+    centres = colors[four.positions()].reshape(6, 4)
+    W = wing_facelets(4)
+    return bool((centres == centres[:, :1]).all() and (colors[W[:, 1]] == colors[W[:, 2]]).all())
