@@ -34,6 +34,8 @@ SEP_EXTRA = 1
 SEP_PER_END = 16
 SEP_STARTS = 40
 SEP_WIDTH = 3000
+#: Pairings kept over each beam's cheapest (one without PLL parity may win).
+SEP_SLACK = 1
 #: Beam order weights: a centre move still owed (the coupled table), and a
 #: move of the triples' estimate.
 CENTRE_WEIGHT = 2.0
@@ -72,7 +74,7 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
             tris.append(tri)
             cens.append(cen)
         done = sep.pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
-                             EDGE_WEIGHT, CENTRE_WEIGHT)
+                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK)
         found += [(items[i][1], path) for _, i, path in done]
     pll = obtm(pll_parity_fix(4))
     scored, seen = [], set()
