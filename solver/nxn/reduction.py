@@ -70,12 +70,22 @@ JOINT_SIZES = (4,)
 #: Sizes reduced by Tsai's route instead (edges.pair_separated: the wings
 #: separated after phase 2, then centres and pairing together in the
 #: restricted G3, whose finals go to the 3x3 stage); where its beams find
-#: nothing (rare) the joint beam above runs. bench_nxn seed 1, 20 states,
+#: nothing (about one state in 20) the joint beam above runs, narrower
+#: (FALLBACK_SHARE). bench_nxn seed 1, 20 states,
 #: measured just apart on the same loaded machine: the joint beam 51.1 OBTM
 #: (max 55; centres 10.2 + edges 22.8, 3x3 18.1), CPU 3.03 s (max 3.62);
 #: this 48.4 (max 52; centres and separation 14.4 + G3 pairing 15.1, 3x3
-#: 18.8), CPU 3.12 s (max 3.86).
+#: 18.8), CPU 3.12 s (max 3.86). 50 states, run side by side on a machine
+#: loaded three times over: joint 51.1 (max 55), CPU 2.92 s (max 3.53);
+#: this 49.2 (max 58; 14.4 + 15.0, PLL fixes 1.1, 3x3 18.6), CPU 2.84 s
+#: (max 3.87). Seed 2, 20 states: joint 51.8 (max 56), CPU 3.06 (max 3.79);
+#: this 50.0 (max 58), CPU 2.76 (max 5.84 where it failed: FALLBACK_SHARE).
 SEPARATED_SIZES = (4,)
+#: The share of the joint beam's starts and width it runs with after that
+#: route found nothing (its time spent already: bench_nxn seed 2's 10th
+#: state, the one of 20 where it failed, took 5.84 s CPU with the whole
+#: joint beam after it, 4.35 s with this share, loaded machine).
+FALLBACK_SHARE = 0.25
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
@@ -232,16 +242,18 @@ def _reduce(n: int, colors, deadline: Deadline,
     tries, top, pairings = embedded.tries(n) if n in embedded.SIZES else TRIES.get(n, (1, 1, 1))
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     report.stage('centres')
+    share = 1
     if n in SEPARATED_SIZES:
         found = separated_reductions(colors)
         if found:
             report.stage('edges')
             return found
+        share = FALLBACK_SHARE
     if n in JOINT_SIZES:
-        ordered = [tuple(m) for m in phase2_ends(colors, JOINT_STARTS)]
+        ordered = [tuple(m) for m in phase2_ends(colors, int(JOINT_STARTS * share))]
         report.stage('edges')
         starts = [colors[seq_gather(n, c)] for c in ordered]
-        pairings_found = pair_joint(starts, [obtm(c) for c in ordered], 0, edges_by, JOINT_WIDTH,
+        pairings_found = pair_joint(starts, [obtm(c) for c in ordered], 0, edges_by, int(JOINT_WIDTH * share),
                                     others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
         return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
     found = set()

@@ -29,6 +29,11 @@ from .tuning import FINALS
 #: Phase-2 ends separated (ranked as four_ends ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
 #: separated ends each axis's beam starts from, and the beam's width.
+#: Reductions (with the PLL fix where left) on the first 12 states of
+#: bench_nxn seed 1, CPU of this stage on a loaded machine: 60 ends, 40
+#: starts, 3000 wide 29.42 OBTM, 2.3 s; 2000 wide 30.25, 1.85 s; 4500 wide
+#: 29.42, 2.9 s; 25 starts 4500 wide 29.33, 2.8 s. Whole solves, 6 states:
+#: 30 ends 50.0 OBTM in 2.65 s CPU, 80 ends 48.7 in 4.1 s.
 SEP_ENDS = 60
 SEP_EXTRA = 1
 SEP_PER_END = 16
@@ -37,7 +42,8 @@ SEP_WIDTH = 3000
 #: Pairings kept over each beam's cheapest (one without PLL parity may win).
 SEP_SLACK = 1
 #: Beam order weights: a centre move still owed (the coupled table), and a
-#: move of the triples' estimate.
+#: move of the triples' estimate (12 states, 3000 wide: centre weight 2
+#: 29.42, 2.5 29.18 with one state unpaired, 3 29.67).
 CENTRE_WEIGHT = 2.0
 EDGE_WEIGHT = 1.0
 
