@@ -243,7 +243,7 @@ def _reduce(n: int, colors, deadline: Deadline,
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     report.stage('centres')
     share = 1
-    if n in SEPARATED_SIZES:
+    if n in SEPARATED_SIZES and not edges_by.passed():     # past it the joint beam hurries alone
         found = separated_reductions(colors)
         if found:
             report.stage('edges')

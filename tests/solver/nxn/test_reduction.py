@@ -151,9 +151,13 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     assert calls == {'centres': 0, 'edges': 1}            # 4x4: the centres' phases 1 and 2 are one step
     assert cube.copy().apply(solution.moves).is_solved()
     calls.update(centres=0, edges=0)
+    separated = []
+    real_separated = reduction.separated_reductions
+    monkeypatch.setattr(reduction, 'separated_reductions', lambda colors: separated.append(1) or real_separated(colors))
     reduction.solve(cube)
-    assert 4 in reduction.JOINT_SIZES
-    assert calls['edges'] == 1 and 1 < starts[-1] <= reduction.JOINT_STARTS
+    assert 4 in reduction.JOINT_SIZES and 4 in reduction.SEPARATED_SIZES
+    assert separated == [1]                               # untimed, Tsai's route runs (the joint beam where it fails)
+    assert calls['edges'] <= 1 and 1 < starts[-1] <= reduction.JOINT_STARTS
     calls.update(centres=0, edges=0)
     cube = scrambled(5, 3)
     reduction.solve(cube, timeout=1e-6)
