@@ -80,6 +80,8 @@ JOINT_SIZES = (4,)
 #: this 49.2 (max 58; 14.4 + 15.0, PLL fixes 1.1, 3x3 18.6), CPU 2.84 s
 #: (max 3.87). Seed 2, 20 states: joint 51.8 (max 56), CPU 3.06 (max 3.79);
 #: this 50.0 (max 58), CPU 2.76 (max 5.84 where it failed: FALLBACK_SHARE).
+#: With FALLBACK_SHARE, seed 1, 50 states side by side: joint 51.0 (max 55),
+#: CPU 3.09 s (max 3.86); this 49.0 (max 57), CPU 2.91 s (max 3.51).
 SEPARATED_SIZES = (4,)
 #: The share of the joint beam's starts and width it runs with after that
 #: route found nothing (its time spent already: bench_nxn seed 2's 10th
