@@ -58,7 +58,10 @@ THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
 #: 12 of 128, 0.1: 50.96 / 51.48). The bound's sum over the six directions
 #: ranges over ~50-62; a cube's length found in 0.1 s goes 18.8 -> 20.2 along
 #: it. (None of seed 1's 6737 finals within slack 2 needed the PLL parity fix:
-#: the beam's PLL_COST keeps them out.)
+#: the beam's PLL_COST keeps them out.) Whole solves, bench_nxn's states with
+#: the 3x3 search's limit in CPU time, beside main: seed 1, 50 states, 51.02 ->
+#: 50.94 OBTM (max 55, 55), CPU 3.67 -> 3.47 s (max 4.25 -> 4.32); seed 2, 30
+#: states, 51.63 -> 51.13 (max 56 -> 54), CPU 3.74 -> 3.40 s (max 4.33 -> 4.38).
 THREE_PICK = {4: (8, 0.15)}
 #: By size: the 3x3 search's room for phase 2 (twophase.search.MIN_ROOM); 0 elsewhere.
 THREE_ROOM = {4: MIN_ROOM}
