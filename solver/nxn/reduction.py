@@ -13,6 +13,7 @@ from model.stickers import seq_gather
 
 from ..deadline import Deadline
 from ..solution import Solution, Stage
+from ..twophase.search import MIN_ROOM
 from .centres import embedded, five, four
 from .centres.greedy import solve_centres, table_route
 from .centres.four_ends import phase2_ends
@@ -25,7 +26,7 @@ from .edges.tuning import BLOCK_LIMIT, JOINT_STARTS, JOINT_WIDTH, MULTI_START_WI
 from .edges.virtual import pair_edges_virtual
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
-from .three import has_oll_parity, has_pll_parity, outer, solve_three, solve_three_among, three_by_three
+from .three import has_oll_parity, has_pll_parity, likeliest, outer, solve_three, solve_three_among, three_by_three
 
 MIN_SIZE = 4
 #: Sizes whose centres are solved in table-driven phases: their tables.
@@ -48,6 +49,23 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: 51.18 in 1.5 s (the time saved widens the edge beam: edges.tuning.JOINT_WIDTH).
 #: 5x5 (bench_nxn, 20 states, loaded machine): 93.5 -> 93.3 OBTM at 0.6 s.
 THREE_TARGET = {4: (18, 1.0), 5: (19, 0.6)}
+#: By size: how many of the reductions handed on the 3x3 search takes, and the
+#: weight of each one's twophase.phase1_bound against its moves so far
+#: (three.likeliest); all of them elsewhere. 4x4, reductions fixed (bench
+#: seed 1 / seed 2, 50 states, the 3x3 search 1.0 s of CPU): the beam's first
+#: 8 (as before) 51.04 / 51.90 OBTM; the 8 least offsets of up to 300 within
+#: slack 2 50.96 / 51.74; with room 7 (THREE_ROOM) and weight 0.15, 8 of the
+#: first 64: 51.00 / 51.56 in 0.69 s instead of 1.0 (16 of 64: 51.02 / 51.52;
+#: 12 of 128, 0.1: 50.96 / 51.48). The bound's sum over the six directions
+#: ranges over ~50-62; a cube's length found in 0.1 s goes 18.8 -> 20.2 along
+#: it. (None of seed 1's 6737 finals within slack 2 needed the PLL parity fix:
+#: the beam's PLL_COST keeps them out.) Whole solves, bench_nxn's states with
+#: the 3x3 search's limit in CPU time, beside main: seed 1, 50 states, 51.02 ->
+#: 50.94 OBTM (max 55, 55), CPU 3.67 -> 3.47 s (max 4.25 -> 4.32); seed 2, 30
+#: states, 51.63 -> 51.13 (max 56 -> 54), CPU 3.74 -> 3.40 s (max 4.33 -> 4.38).
+THREE_PICK = {4: (8, 0.15)}
+#: By size: the 3x3 search's room for phase 2 (twophase.search.MIN_ROOM); 0 elsewhere.
+THREE_ROOM = {4: MIN_ROOM}
 #: Sizes whose centre stage ends with the wings even whatever they start in
 #: (4x4: its phase 2 searches with the wing parity), so no parity turn goes first.
 PARITY_IN_CENTRES = (4,)
@@ -162,7 +180,10 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
         three = solve_three(facelets, limit, target)
     else:
         offsets = [sum(obtm(s.moves) for s in join_stages(stages + r, n)) for r, _ in reduced]
-        i, three = solve_three_among([f for _, f in reduced], offsets, limit)
+        if n in THREE_PICK:
+            keep = likeliest([f for _, f in reduced], offsets, *THREE_PICK[n])
+            reduced, offsets = [reduced[k] for k in keep], [offsets[k] for k in keep]
+        i, three = solve_three_among([f for _, f in reduced], offsets, limit, THREE_ROOM.get(n, 0))
         before = reduced[i][0]
     for stage in before:
         add(stage.name, list(stage.moves), stage.description)

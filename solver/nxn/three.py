@@ -49,13 +49,25 @@ def solve_three(facelets: str, timeout: float | None = None, max_length: int = 2
     return solve(cube, max_length=max_length, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
 
 
-def solve_three_among(facelets: list[str], offsets: list[int], timeout: float | None = None):
+def solve_three_among(facelets: list[str], offsets: list[int], timeout: float | None = None, min_room: int = 0):
     """(i, a two-phase Solution of facelets[i]) with offsets[i] + its length
     the least found within `timeout` (THREE_SECONDS if None): one search
-    over all the states (twophase.solve_among)."""
+    over all the states (twophase.solve_among, `min_room` its own)."""
     from ..twophase import solve_among
     cubes = [Cube.from_facelets(f, size=3) for f in facelets]
-    return solve_among(cubes, offsets, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
+    return solve_among(cubes, offsets, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout),
+                       min_room=min_room)
+
+
+def likeliest(facelets: list[str], offsets: list[int], count: int, weight: float) -> list[int]:
+    """Indices of the `count` states likeliest to give the fewest moves in
+    all: the least offset + weight * twophase.phase1_bound (a cheap guess
+    of the 3x3's length), the earlier on a tie."""
+    from ..twophase import phase1_bound
+    if len(facelets) <= count and not weight:
+        return list(range(len(facelets)))
+    bound = [phase1_bound(Cube.from_facelets(f, size=3)) if weight else 0 for f in facelets]
+    return sorted(range(len(facelets)), key=lambda i: (offsets[i] + weight * bound[i], i))[:count]
 
 
 def outer(moves) -> list[Move]:

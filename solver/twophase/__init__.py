@@ -21,13 +21,14 @@ from model import Cube, CubeLabError, InvalidCubeError, Move
 from model.faces import FACE_ORDER
 
 from ..solution import Solution, Stage
+from . import coords
 from . import tables as twophase_tables
 from .cubie import FACES, CubieCube
 from .near_solved import short_solution
 from .random_state import random_state_facelets
-from .search import TwoPhaseSearch
+from .search import TwoPhaseSearch, direction_cubes
 
-__all__ = ['load_tables', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']
+__all__ = ['load_tables', 'phase1_bound', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']
 
 _AMOUNT = (1, 2, -1)  # power index 0, 1, 2 -> quarter turns
 
@@ -81,16 +82,27 @@ def solve_to(start: Cube, goal: Cube, *, max_length: int = 20, timeout: float = 
     return _solve_cubie(relative, max_length, timeout, fast, progress)
 
 
-def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0) -> tuple[int, Solution]:
+def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0,
+                min_room: int = 0) -> tuple[int, Solution]:
     """(i, moves that solve cubes[i]) with offsets[i] + their length the
     least found within `timeout` seconds (past it, the first found): one
     search over all the cubes, so the time goes where solutions are short
-    rather than being shared out in advance."""
+    rather than being shared out in advance. With `min_room` (search.MIN_ROOM)
+    it may stop early, where only phase 2s shorter than that could win."""
     tables = twophase_tables.load()
     started = time.perf_counter()
-    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets))
+    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets), min_room)
     search.run()
     return search.best_which, _solution(search, started)
+
+
+def phase1_bound(cube: Cube) -> int:
+    """The sum of the cube's phase-1 distances in the directions the search
+    takes (three axes, and the inverse): a cheap guess (about a millisecond)
+    of how hard the cube is, the lower the easier."""
+    tables = twophase_tables.load()
+    return sum(tables.phase1_depth(flip, twist, slc)
+               for twist, flip, slc, *_ in (coords.root_coords(c) for _, _, c in direction_cubes(to_cubie(cube))))
 
 
 def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress) -> Solution:

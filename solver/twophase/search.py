@@ -28,6 +28,15 @@ MAX_PHASE2_FAST = 12
 #: ~0.1 move (19.73 -> 19.63), scales with the machine's speed, and costs
 #: slow solves (the p95) nothing.
 POLISH_FACTOR, POLISH_MIN, POLISH_MAX = 3.0, 0.01, 0.03
+#: The multi-cube search's (solve_among) room for phase 2: a cube's direction is
+#: searched to a phase-1 depth only while a phase 2 of at least this many moves
+#: would still beat the best found (deeper levels cost ~10x more each and only
+#: find phase 2s that short by luck). 4x4 finals (bench_nxn seed 1, 25 states,
+#: 8 finals, 1.0 s of CPU): of the search's time 40% went to directions with
+#: room for 6 moves or fewer, which improved the best 0 times (room 7: 35%,
+#: 3 times; 8: 18%, 7 times; 9 or more: 7%, 36 times). With 7, 50 states:
+#: 51.04 -> 51.02 OBTM in 0.64 s instead of 1.0 s (8: 51.16 in 0.32 s).
+MIN_ROOM = 7
 #: DIST_STEP[3*d + r]: the depth in {d-1, d, d+1} whose residue mod 3 is r.
 DIST_STEP = [next(x for x in (d - 1, d, d + 1) if x % 3 == r) for d in range(40) for r in range(3)]
 
@@ -93,10 +102,13 @@ class TwoPhaseSearch:
     way to it), it searches them all at once, interleaved by phase-1 depth
     as a cube's six directions are, cheapest offset first, for the fewest
     offset + solution moves: `best_which` is the cube the best solves, and
-    `target` and `best_len` count its offset."""
+    `target` and `best_len` count its offset. With `min_room`, once some
+    solution is known a cube's direction is searched at a phase-1 depth
+    only while a phase 2 of at least min_room moves would still beat the
+    best (MIN_ROOM has why)."""
 
     def __init__(self, tables, cube: CubieCube | list[CubieCube], target: int, timeout: float, first: bool,
-                 offsets: list[int] | None = None):
+                 offsets: list[int] | None = None, min_room: int = 0):
         self.t = tables
         self.target = target
         self.first = first
@@ -109,6 +121,7 @@ class TwoPhaseSearch:
         self.best_which = 0
         self.cubes = cube if isinstance(cube, list) else [cube]
         self.offsets = offsets or [0] * len(self.cubes)
+        self.min_room = min_room
 
     # -- the search ------------------------------------------------------------------
     def run(self) -> None:
@@ -124,11 +137,12 @@ class TwoPhaseSearch:
                 roots.append((dist, rot, inv, flip, twist, slc, corners, u_edges, d_edges, group,
                               which, self.offsets[which]))
         try:
+            room = self.min_room
             for depth1 in range(min(r[0] for r in roots), 40):
-                if depth1 + min(self.offsets) >= self.best_len:
+                if depth1 + min(self.offsets) + room >= self.best_len:
                     break
                 for root in roots:
-                    if root[0] <= depth1 and depth1 + root[-1] < self.best_len:
+                    if root[0] <= depth1 and depth1 + root[-1] + room < self.best_len:
                         self._search_direction(root, depth1)
                 if self.best is not None and time.perf_counter() > self.deadline:
                     break

@@ -33,7 +33,7 @@ from .opening import FINISHED, _finals, _lowest, _unpaired, actions, corner_pari
 from .start_steps import start_spelling
 from .unseen import state_keys, unseen
 from .pairer import PLL_COST, EdgePairer
-from .tuning import FINALS, FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
+from .tuning import FINALS, JOINT_FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
 
 TS = (1, 2)
 WIDE_HALVES = tuple(Move(f, 1, 2, 2) for f in FACE_ORDER)
@@ -160,7 +160,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if finals is not None:
-            for r in done[score[done] <= best_score + FINALS_SLACK].tolist():
+            for r in done[score[done] <= best_score + JOINT_FINALS_SLACK].tolist():
                 found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
                 if len(found) > 64 * FINALS[4]:
                     found.sort(key=lambda f: f[0])
@@ -186,7 +186,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals, spell, FINALS[4])
+        _finals(act, codes, found, best_score, finals, spell, FINALS[4], JOINT_FINALS_SLACK)
     return start, spell(start, path)
 
 

@@ -243,12 +243,13 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     return start, spell(start, path)
 
 
-def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int) -> None:
-    """Up to `most` of the paths `found`, within FINALS_SLACK of `best`,
+def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,
+            slack: int = FINALS_SLACK) -> None:
+    """Up to `most` of the paths `found`, within `slack` of `best`,
     cheapest first, one per state reached (replayed on the wing code)."""
     seen = set()
     for score, start, path, _ in sorted(found, key=lambda f: (f[0], len(f[2]))):
-        if score > best + FINALS_SLACK:
+        if score > best + slack:
             break
         code = codes[start]
         for j in path:

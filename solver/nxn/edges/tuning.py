@@ -38,8 +38,13 @@ MULTI_START_WIDTH = {4: 14000, 5: 4000}
 #: shortest whole (reduction.THREE_TARGET: 16 or 24 on 4x4 no shorter than 8).
 #: (The pure-Python two-phase search is what limits the 3x3 stage: one 3x3
 #: state given 2 s of CPU reaches 18.5 moves on average, 0.25 s 18.75.)
-FINALS = {4: 8, 5: 16}
+#: 4x4: a pool of 64 within JOINT_FINALS_SLACK, of which reduction.THREE_PICK
+#: hands the 3x3 search the likeliest few.
+FINALS = {4: 64, 5: 16}
 FINALS_SLACK = 1
+#: The 4x4 joint beam's slack: 2 gives the 3x3 stage's pick a wider pool
+#: (on bench seed 1, 135 finals a state on average where 1 gives ~20).
+JOINT_FINALS_SLACK = 2
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.
 OPENING_H_WEIGHT = 3
