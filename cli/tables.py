@@ -10,13 +10,16 @@ from .progress import ProgressBar
 
 def table_sets() -> tuple:
     """(label, function that loads or builds that solver's tables). The NxN
-    reduction has the 4x4's and the 5x5's centre phase tables of its own and uses the 3x3's.
+    reduction has the 4x4's and the 5x5's centre phase tables and the 4x4's wing separation
+    tables of its own and uses the 3x3's.
     The solvers are imported here, not at startup, so other commands start fast."""
     from solver import pocket, twophase
     from solver.nxn.centres import five, four
+    from solver.nxn.edges import separated4
     return (('2x2 optimal', pocket.distances),
             ('3x3 two-phase', twophase.load_tables),
             ('4x4 centres', four.tables),
+            ('4x4 wing separation', separated4.tables),
             ('5x5 centres', five.tables))
 
 

@@ -20,6 +20,7 @@ from .centres.four_ends import phase2_ends
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.joint4 import pair_joint
+from .edges import separated4
 from .edges.pair_separated import separated_reductions
 from .edges.pairer import pair_edges, pair_edges_from
 from .edges.tuning import BLOCK_LIMIT, JOINT_STARTS, JOINT_WIDTH, MULTI_START_WIDTH
@@ -29,8 +30,10 @@ from .parity import pll_parity_fix, prevent_oll_parity
 from .three import has_oll_parity, has_pll_parity, likeliest, outer, solve_three, solve_three_among, three_by_three
 
 MIN_SIZE = 4
-#: Sizes whose centres are solved in table-driven phases: their tables.
-CENTRE_TABLES = {4: four.tables, 5: five.tables}
+#: Sizes whose reduction searches with tables of its own: each table set with
+#: its share of their build time (4x4: its centre phases take a few seconds,
+#: the wing separation's about 40; the 5x5's centre phases about a minute).
+CENTRE_TABLES = {4: ((four.tables, 1), (separated4.tables, 10)), 5: ((five.tables, 1),)}
 #: Shares of `timeout` by which the centres and the edge pairing must hurry:
 #: past its share a stage finishes by its fastest way, so the later stages
 #: (whose tables may still need building) get the time that is left.
@@ -106,6 +109,10 @@ SEPARATED_SIZES = (4,)
 #: state, the one of 20 where it failed, took 5.84 s CPU with the whole
 #: joint beam after it, 4.35 s with this share, loaded machine).
 FALLBACK_SHARE = 0.25
+#: Tsai's route does not hurry (about 2 s, 4 at most): under a deadline it
+#: runs only while the edges' share leaves this many seconds, else the joint
+#: beam (which hurries) runs alone, so `timeout` still bounds the solve.
+SEPARATED_SECONDS = 4.0
 #: By size: centre solutions tried, how many of the shortest get edges
 #: paired, and pairings tried for each; (1, 1, 1) elsewhere. More tries give
 #: shorter solutions for proportionally more time. (4x4: one pairing each with
@@ -153,7 +160,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
     if table_route(n, deadline.part(CENTRES_SHARE)):
-        CENTRE_TABLES[n](progress)                        # built once (seconds), then loaded
+        # built once, then loaded; under a deadline the separation's (40 s) only if built already
+        prepare_tables(n, progress, skip=() if deadline.remaining() is None else (separated4.tables,))
     work = cube.copy()
     stages: list[Stage] = []
 
@@ -197,6 +205,18 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
 
 
+def prepare_tables(n: int, progress: Callable[[float], None] | None = None, skip: tuple = ()) -> None:
+    """Load, or build and cache, the table sets size `n`'s reduction searches
+    with (CENTRE_TABLES; those in `skip` only if built already), telling
+    `progress` the fraction of their build time done."""
+    sets = [(t, w) for t, w in CENTRE_TABLES.get(n, ()) if t not in skip or t.ready]
+    total, done = sum(w for _, w in sets), 0
+    for tables, weight in sets:
+        tables(None if progress is None else
+               lambda fraction, done=done, weight=weight: progress((done + weight * fraction) / total))
+        done += weight
+
+
 def _reduced(n: int, work: Cube, centres: list[Move], edges: list[Move]) -> tuple[list[Stage], str]:
     """The stages from `work` on before the 3x3 stage (centres and edges as
     given, the PLL parity fix where they leave it) and the 3x3 facelets
@@ -212,7 +232,8 @@ def _reduced(n: int, work: Cube, centres: list[Move], edges: list[Move]) -> tupl
             stages.append(Stage(name, tuple(moves), description))
 
     if n in JOINT_SIZES:
-        add('centres', centres, "each pair of opposite centre colours onto one axis")
+        add('centres', centres, "each pair of opposite centre colours onto one axis, and (Tsai's route) "
+                                "each edge's two pieces parted so that half turns can join them")
         add('edges', edges, "each edge's pieces lined up into one edge while the centres finish")
     else:
         add('centres', centres, "every centre piece to the face of its colour, whole blocks at a time")
@@ -266,7 +287,8 @@ def _reduce(n: int, colors, deadline: Deadline,
     centres_by, edges_by = deadline.part(CENTRES_SHARE), deadline.part(EDGES_SHARE)
     report.stage('centres')
     share = 1
-    if n in SEPARATED_SIZES and not edges_by.passed():     # past it the joint beam hurries alone
+    left = edges_by.remaining()
+    if n in SEPARATED_SIZES and separated4.tables.ready and (left is None or left >= SEPARATED_SECONDS):
         found = separated_reductions(colors)
         if found:
             report.stage('edges')

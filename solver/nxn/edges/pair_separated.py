@@ -22,7 +22,7 @@ from ..centres.four_ends import phase2_ends
 from ..obtm import obtm
 from ..parity import pll_parity_fix
 from ..pieces import wing_facelets
-from ..three import has_pll_parity, three_by_three
+from ..three import has_oll_parity, has_pll_parity, three_by_three
 from . import separated4 as sep
 from .tuning import FINALS
 
@@ -52,6 +52,8 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     """(centres and separation moves, G3 pairing moves) for a 4x4 colour
     array, the fewest OBTM first (the PLL parity fix counted), at most
     FINALS[4], each leaving a different state."""
+    if _reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
+        return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
     t = sep.tables()
     edge, _, _ = fs._codes()
     cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
