@@ -92,6 +92,20 @@ JOINT_PATIENCE = 4
 #: and then cannot finish the centres without breaking them: 6 states,
 #: centres + edges 2: 37.3, 3: 34.3, 4: 34.2 (16 states, 14000 wide: 3
 #: 52.69 OBTM, 4 52.25; OPENING_H_WEIGHT 4 instead of 3: 54.0).
+#: No other order tried was shorter (centres + edges of the beam's best, from
+#: the 80 ends of bench_nxn seed 1's first 20 states, 20000 wide: this order
+#: 32.2 OBTM, 32.26 on all 50). Per edge slot unpaired 2.5: 32.15 (32.26 on
+#: 50), 3.5: 33.85; 3 a slot but the last two 5 or 10 (not 6): 32.25, 33.95;
+#: centres 4.5 a move: 32.55; the last centre move 3 or 5 (not 4): 32.5,
+#: 32.7; 4, 4, 5, 5, .. a move (long distances dearer): 33.0; jitter 1.0 or
+#: 2.5 (not 1.5): 32.85, 32.55; at most 24 or 64 children a parent: 32.45,
+#: 32.7; the 8 widths kept re-ranked with half the slots' weight moved to the
+#: 3-cycles still owed (slots unpaired less the cycles they form): 32.3, for
+#: 2.5x the CPU. Fitted by least squares to the moves left along finished
+#: paths, the cost-to-go is concave in the slots (2: 5.8, 3: 8.6, 6: 13.0,
+#: 12: 19.0) at about 0.8 a centre move, and where each wing's mate sits
+#: (same, adjacent or far slot, face, side) adds nothing; that fitted table
+#: (scaled) is the 33.95 above: the beam needs the greedier linear order.
 JOINT_CENTRE_WEIGHT = 4
 
 # -- virtual 4x4 / 5x5 edges (virtual.py) ---------------------------------------------
