@@ -16,6 +16,25 @@ from . import four
 
 #: Phase-2 ends kept per whole (phase 1 + 2 + the phase-3 distance) length
 #: over the shortest: a longer end rarely pairs cheaply enough to win.
+#: Other ways of choosing the beam's starts, measured by the reduction (the
+#: shortest of the beam's finals: centres + joint beam + PLL fix, OBTM),
+#: bench_nxn seed 1's first 20 states (main 32.2; 50 states 32.24; seed 2's
+#: 50: 32.96), gained nothing beyond the beam's own noise (its jitter seeds
+#: 1 and 2: 32.6, 32.3): a SLACK 2 pool ranked by this length + half a wing
+#: unpaired 32.1 (50: 32.24; seed 2's first 20 32.6 against 32.65); ranked
+#: by the beam's own order (OBTM + 3 a loose wing + 4 a phase-3 move) 32.5;
+#: its ends 80-160 instead 32.75; round robin over the phase-1 solutions
+#: 32.2 (50: 32.28; seed 2's 50: 32.56 against 32.96); 120 starts 32.35;
+#: the beam keeping at most 2.5% of its width a start 31.95 (50: 32.28; 5%
+#: 32.15, 10% 32.35, 1.25% 32.45); two beams half as wide, from ends 0-80
+#: and 80-160, 32.25. A wider phase-1/2 search (four.PHASE1_SOLUTIONS 1500,
+#: PHASE2_STARTS 300) finds ends 0.55 shorter (15.7 -> 15.15 with phase 3's
+#: distance) yet reduces in 32.9, for 0.6 s more. What an end's wings cost
+#: does differ: on seed 1's 20th state each end alone in a 2000-wide beam
+#: reduces in 28-30 after R2 L' D' ... and 34-37 after R2 D' L' ..., and
+#: only a per-end beam tells them apart (300 wide, 44 ms an end); one narrow
+#: beam over a 270-end pool (1000-4000 wide) reaches 35 there, and one
+#: 100-300-wide beam per phase-1 solution choosing the 80 (0.5 s more) 32.35.
 SLACK = 1
 
 
