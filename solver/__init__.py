@@ -115,9 +115,9 @@ def prepare_tables(progress: Callable[[float, str], None] | None = None) -> None
 
 
 #: The sizes' table sets' shares of their build time (the 5x5's take about
-#: a minute, the 4x4's (centres and wing separation) about 45 s), so the
+#: 45 s, the 4x4's (centres and wing separation) about 27 s), so the
 #: build's fraction tracks its time.
-CENTRE_BUILD_WEIGHT = {4: 9, 5: 12}
+CENTRE_BUILD_WEIGHT = {4: 7, 5: 12}
 
 
 def centre_tables_cached() -> bool:

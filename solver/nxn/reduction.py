@@ -31,9 +31,9 @@ from .three import has_oll_parity, has_pll_parity, likeliest, outer, solve_three
 
 MIN_SIZE = 4
 #: Sizes whose reduction searches with tables of its own: each table set with
-#: its share of their build time (4x4: its centre phases take a few seconds,
-#: the wing separation's about 40; the 5x5's centre phases about a minute).
-CENTRE_TABLES = {4: ((four.tables, 1), (separated4.tables, 10)), 5: ((five.tables, 1),)}
+#: its share of their build time (4x4: its centre phases take 2 s or so,
+#: the wing separation's about 25; the 5x5's centre phases about 45).
+CENTRE_TABLES = {4: ((four.tables, 1), (separated4.tables, 12)), 5: ((five.tables, 1),)}
 #: Shares of `timeout` by which the centres and the edge pairing must hurry:
 #: past its share a stage finishes by its fastest way, so the later stages
 #: (whose tables may still need building) get the time that is left.
@@ -160,7 +160,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
     if table_route(n, deadline.part(CENTRES_SHARE)):
-        # built once, then loaded; under a deadline the separation's (40 s) only if built already
+        # built once, then loaded; under a deadline the separation's (25 s) only if built already
         prepare_tables(n, progress, skip=() if deadline.remaining() is None else (separated4.tables,))
     work = cube.copy()
     stages: list[Stage] = []
