@@ -92,7 +92,7 @@ def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -
     history, found = [], []
     for depth in range(limit + 1):
         for r in np.flatnonzero(smasks == goal)[:most - len(found)].tolist():
-            found.append(_spell(history, r, moves))
+            found.append(sep.walk_back(history, r, moves))
         if depth == limit or len(found) >= most:
             break
         kids = []
@@ -121,11 +121,3 @@ def _choices(colors: np.ndarray, axis: int) -> np.ndarray:
     chosen = slots[np.arange(12), bits]
     even = away[chosen].sum(axis=1) % 2 == 0
     return ((1 << chosen[even]).sum(axis=1)).astype(np.int64)
-
-
-def _spell(history, row: int, moves: list[Move]) -> list[Move]:
-    out = []
-    for parent, move in reversed(history):
-        out.append(moves[int(move[row])])
-        row = int(parent[row])
-    return out[::-1]

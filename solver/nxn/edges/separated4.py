@@ -279,7 +279,7 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         eh = sum(pdb[tri[:, 2 * k].astype(np.int64) * 1728 + tri[:, 2 * k + 1]] for k in range(4))
         fin = np.flatnonzero((cdist[cen] == 0) & (eh == 0))
         for r in fin.tolist():
-            done.append((int(spent[r]), int(root[r]), _path(history, r, moves)))
+            done.append((int(spent[r]), int(root[r]), walk_back(history, r, moves)))
             best = int(spent[r]) if best is None else min(best, int(spent[r]))
         if depth == depth_max - 1 or (best is not None and spent.min() >= best + slack):
             break
@@ -324,7 +324,9 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
 _MULT = np.random.default_rng(5).integers(1, 1 << 63, size=9, dtype=np.uint64) | np.uint64(1)
 
 
-def _path(history, row: int, moves: list[Move]) -> list[Move]:
+def walk_back(history, row: int, moves: list[Move]) -> list[Move]:
+    """The moves that led a beam to its state `row`, from its history of
+    (parent row, move index) arrays a depth."""
     out = []
     for parent, move in reversed(history):
         out.append(moves[int(move[row])])
