@@ -1,4 +1,4 @@
-"""Feasibility bench for issue 17's 4x4 route: pairing edges in the three-phase solvers' last group.
+"""Feasibility bench for the 4x4's Tsai route: pairing edges in the three-phase solvers' last group.
 
 TPR-style 4x4 solvers finish centres and pair edges together in
 G3 = <U, D, F, B, R2, L2, Uw2, Dw2, Fw2, Bw2, Rw2, Lw2>. G3 splits the 24
@@ -13,13 +13,8 @@ state can be paired in G3 only when every edge has one wing in each orbit
             guided by a pattern table of 3 edges (144^3 entries, exact in
             G3, built here) and the centres' phase-3 table
 
-Every move list the beam returns is replayed on the model cube. Measured
-(--count 6 --width 3000, seed 1): the table has 1,742,400 states (7 moves
-at most, 13 s to build); 6.0 of 12 edges split after our centres; pairing
-alone 11.0 moves (6/6); pairing and centres 16 moves where found (1/6):
-a beam on these bounds loses the joint goal, which wants a search on a
-table that couples centres and edges (TPR's phase 3), and our phase 2
-would have to separate the wings first.
+Every move list the beam returns is replayed on the model cube. Its figures
+are in docs/benchmarks.md.
 
     PYTHONPATH=$PWD .venv/bin/python bench/bench_four_g3.py [--count K] [--width W]
 """

@@ -1,9 +1,8 @@
 """Feasibility bench for a TPR-style 4x4 phase 2: centres' phase-2 goal and every wing oriented for G3 at once.
 
-bench_four_g3.py found that pairing in G3(axis) (outer quarter turns off
-the axis, halves on it, wide half turns) from a state whose edges are all
-split takes about 11 moves, against the edge beam's 21 from our centres;
-but our centres leave only about 6 of 12 edges split. This bench measures
+Pairing in G3(axis) (outer quarter turns off the axis, halves on it, wide
+half turns) needs every edge split (one wing in each orbit), which our
+centres alone do not leave (bench_four_g3.py). This bench measures
 what a phase 2 that also orients every wing (edges.split: each wing in its
 home orbit, a 12-of-24 mask with one goal) would cost: IDA* over our phase-2
 moves on two exact tables (the phase-2 centre table with wing parity, and
@@ -12,12 +11,7 @@ the orientation mask's distance under the same moves, 2.7M entries per
 end leaves the centres for G3 (an exact table of the plus-colour mask
 under G3 moves, built here).
 
-Measured (--count 6, seed 1, a loaded 2-core machine): tables 34 s;
-phase 2 alone 4.8 moves, phase 2 with every wing oriented 9.7 (best of the
-three G3 axes; 3 of the 18 searches stopped at 2M nodes; 1-9 s a state);
-the G3 centre states are 58,800 masks, and 12 of the 15 ends found are not
-among them: a TPR phase 2 needs the G3 centre goal as well (more moves).
-Every move list is replayed on the colour masks it was searched on.
+Its figures are in docs/benchmarks.md. Every move list is replayed on the colour masks it was searched on.
 
     PYTHONPATH=$PWD .venv/bin/python bench/bench_four_tpr.py [--count K]
 """

@@ -1,4 +1,4 @@
-"""Solve time in the window against the command line, on the same states (issue 13 item 15).
+"""Solve time in the window against the command line, on the same states.
 
     python bench/bench_window_solve.py [--sizes 7 20] [--seeds 1 2 3] [--fps 60] [--display :N]
 
@@ -9,7 +9,7 @@ unless --display is given), its frame loop running in real time at --fps (a desk
 vsync; 0 = uncapped), from the Solve key (F3, the Solve button's action) until the
 solution has arrived and starts to play. The two alternate, seed by seed, so both see
 the same load. Prints each time, the medians and their ratio (window / command line;
-issue 13 asks for at most 1.2), and the solver's own seconds in each. Not a test:
+the mark is at most 1.2), and the solver's own seconds in each. Not a test:
 timings depend on the machine's load, printed at the end."""
 from __future__ import annotations
 

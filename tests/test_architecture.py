@@ -44,7 +44,7 @@ EXCEPTIONS = {
 GRAPHICS = {'ursina', 'panda3d', 'direct'}
 #: The only file that may import by name at run time (the table cache loader).
 STRING_IMPORTS_ALLOWED = {'solver/cache.py'}
-#: Files still breaking a rule that another slice of issue 11 fixes; each entry
+#: Files still breaking a rule that another branch fixes; each entry
 #: must still break it (a test says when one can go), and the lead empties this
 #: set when the slices are merged.
 PENDING: set[str] = set()

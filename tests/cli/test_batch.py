@@ -1,4 +1,4 @@
-"""Batch solving and scrambling on several cores (issue 12): `solve - --jobs N` and
+"""Batch solving and scrambling on several cores: `solve - --jobs N` and
 `scramble --count K --jobs N` print what one process prints, in input order."""
 import multiprocessing
 import random

@@ -1,4 +1,4 @@
-"""Fuzzing every subcommand with hostile input (issue 12): a few hundred generated
+"""Fuzzing every subcommand with hostile input: a few hundred generated
 command lines and stdin texts each, run in-process through `cli.main` (as
 `main.py` runs it) with the standard streams replaced.
 

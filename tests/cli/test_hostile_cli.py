@@ -1,4 +1,4 @@
-"""The command line under hostile input (issue 12): closed or cut-off streams,
+"""The command line under hostile input: closed or cut-off streams,
 absurd sizes and option values, odd bytes. Each case ends in an `error:` line
 and exit 1 (or a quiet exit 0 where the reader has all it wants), never a
 traceback, within a small memory limit."""

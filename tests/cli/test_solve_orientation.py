@@ -1,4 +1,4 @@
-"""Issue 13 item 17: `main.py solve` leaves even cubes solved in the home orientation
+"""`main.py solve` leaves even cubes solved in the home orientation
 (white on top, green in front), not turned; odd cubes as their centres started."""
 import random
 import subprocess

@@ -1,4 +1,4 @@
-"""Issue 14: on big cubes the Learn page's hint and lesson are worked out on a thread,
+"""On big cubes the Learn page's hint and lesson are worked out on a thread,
 so the window's frame loop (which calls Coach.update once a frame) never waits for them.
 The work is held on an Event here, so each test sees the coach while it thinks."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 13 item 9 (rest): the model's English error sentences never show inside a French
+"""The model's English error sentences never show inside a French
 window's messages. Every InvalidCubeError reason that model/ or solver/ can raise has a
 catalogue entry; the session's facelet, alg, size and keymap messages are all French in
 a French session, and English sessions keep the model's detailed sentence."""

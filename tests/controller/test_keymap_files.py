@@ -1,9 +1,9 @@
-"""Hostile keymap files (issue 12): nested past the parser's limits, or saved with a BOM."""
+"""Hostile keymap files: nested past the parser's limits, or saved with a BOM."""
 from controller.keymap import DEFAULT_PATH, load
 
 
 def test_keymap_nested_5000_deep_gives_defaults_and_one_message(tmp_path):
-    """Issue 12 row 10: a RecursionError escaped and the window could not start."""
+    """A keymap nested past the parser's limits raises no RecursionError: the window starts."""
     path = tmp_path / 'keymap.toml'
     path.write_text('a = ' + '[' * 5000 + ']' * 5000 + '\n')
     keymap, problems = load(path)
@@ -13,7 +13,7 @@ def test_keymap_nested_5000_deep_gives_defaults_and_one_message(tmp_path):
 
 
 def test_keymap_with_a_byte_order_mark_is_read(tmp_path):
-    """Issue 12 row 14: a keymap saved with a UTF-8 BOM was thrown away."""
+    """A keymap saved with a UTF-8 BOM is read, not thrown away."""
     plain, bom = tmp_path / 'plain.toml', tmp_path / 'bom.toml'
     text = DEFAULT_PATH.read_text(encoding='utf-8')
     plain.write_text(text, encoding='utf-8')

@@ -1,4 +1,4 @@
-"""Issue 13 items 14-16: real solves, scrambles and the first-run table build run in
+"""Real solves, scrambles and the first-run table build run in
 worker processes (not threads of the window's process), report their real stage,
 and stop at once when cancelled or when the window closes."""
 import os
@@ -151,7 +151,7 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
 
 
 def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_session, tmp_path, monkeypatch):
-    """Issue 17: the window's solves have a deadline, under which the 5x5 takes
+    """The window's solves have a deadline, under which the 5x5 takes
     its table-driven centres only once their tables are on disk; so the first
     run builds the 4x4's and 5x5's centre tables after the 3x3's, in the same
     quiet low-priority way, and nothing the user starts waits for them."""

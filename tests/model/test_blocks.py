@@ -52,7 +52,7 @@ def test_a_same_axis_run_comes_out_with_each_layer_turned_as_before(case):
 
 
 def test_the_issue_examples():
-    """Issue 12 row 19: `Rw 2R2 R'` was left as is in a 5x5 solution."""
+    """A run on one axis becomes its fewest block turns: `Rw 2R2 R'` in a 5x5 solution is `2R'`."""
     assert str(Alg.parse("Rw 2R2 R' U' R'", 5).simplify(5, blocks=True)) == "2R' U' R'"
     assert str(Alg.parse("Rw R'", 4).simplify(4, blocks=True)) == "2R"
     assert str(Alg.parse("Lw L'", 6).simplify(6, blocks=True)) == "2L"

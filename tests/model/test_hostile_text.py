@@ -1,4 +1,4 @@
-"""Hostile alg and facelet text (issue 12): every refusal is a located CubeLabError,
+"""Hostile alg and facelet text: every refusal is a located CubeLabError,
 quick, and small in memory; nothing non-ASCII passes for a digit or a letter."""
 import time
 import tracemalloc

@@ -144,8 +144,8 @@ def test_unwritable_cache_says_what_to_do(tmp_path, monkeypatch):
 
 
 def test_a_header_claiming_a_terabyte_is_corrupt_and_rebuilt(cache):
-    """Issue 12 row 7: a .npy whose header says shape (10**12,) was a MemoryError
-    on every solve; its length is checked against the file before reading."""
+    """A .npy whose header says shape (10**12,) is no MemoryError: its length is
+    checked against the file before reading."""
     path = table_cache.table_path('demo', 1)
     with open(path, 'wb') as f:
         np.lib.format.write_array_header_1_0(
@@ -164,7 +164,7 @@ def _dead_pid() -> int:
 
 
 def test_temporaries_of_dead_writers_are_removed(cache, monkeypatch):
-    """Issue 12 row 8: a writer killed mid-write left its 94 MB *.tmp forever.
+    """A writer killed mid-write leaves no 94 MB *.tmp behind for ever.
     Temporaries carry the writer's pid; those of dead pids go, a live writer's stay."""
     stem = table_cache.table_path('demo', 1).stem
     dead = cache / f"{stem}-{_dead_pid()}-abcd.tmp"
@@ -184,7 +184,7 @@ def test_temporaries_of_dead_writers_are_removed(cache, monkeypatch):
 
 
 def test_a_folder_where_the_file_goes_fails_before_building(cache):
-    """Issue 12 row 9: the cache path being a folder built for 38 s and then failed, every run."""
+    """A cache path that is a folder fails at once, before any build, saying CUBELAB_CACHE_DIR."""
     table_cache.table_path('demo', 1).mkdir()
     build = Counter()
     with pytest.raises(table_cache.TableCacheError, match='CUBELAB_CACHE_DIR=') as info:
@@ -193,7 +193,7 @@ def test_a_folder_where_the_file_goes_fails_before_building(cache):
 
 
 def test_a_read_only_cache_fails_before_building_with_the_fix(cache, monkeypatch):
-    """Issue 12 row 9: a read-only cache folder gave '[Errno 30] ... .lock' with no hint
+    """A read-only cache folder gives a hint, not a bare '[Errno 30] ... .lock'
     (simulated: the tests may run as root, for whom chmod does not forbid writing)."""
     def read_only(*args, **kwargs):
         raise OSError(30, 'Read-only file system')

@@ -1,4 +1,4 @@
-"""Issue 13 items 1 and 2: the alg box typed into through the X server (xdotool): no added
+"""The alg box typed into through the X server (xdotool): no added
 brackets, the text drawn inside the box in the panel's font with a cursor, long algs scroll,
 the text stays after an error; Ctrl+V pastes algs and facelet strings, Ctrl+C copies the strip."""
 import subprocess

@@ -1,5 +1,5 @@
-"""Issue 13 item 11 (moiré): at 50x50 the black gaps between stickers were about a pixel
-wide at the default zoom and aliased into moiré. Inside a face seen from the default view
+"""No moiré at 50x50: the black gaps between stickers, about a pixel wide at the default
+zoom, must not alias into a beating grid. Inside a face seen from the default view
 almost no pixel may be dark: a face reads as its colour, not as a beating grid."""
 import numpy as np
 from viewdriver import screenshot, settle, sticker_pixels

@@ -1,4 +1,4 @@
-"""Issue 13 item 14, in the real window: a big solve shows its real stage and progress
+"""In the real window, a big solve shows its real stage and progress
 (not 'Building solver tables'), and Cancel, clicked with the real pointer, stops it at
 once: the worker process is gone, the cube is as it was and the window answers keys."""
 import random

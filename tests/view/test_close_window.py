@@ -1,4 +1,4 @@
-"""Issue 13 item 5: closing the window mid-solve or mid-playback ends the program at
+"""Closing the window mid-solve or mid-playback ends the program at
 once and cleanly: exit code 0, no traceback, no worker process left behind. The real
 program (`main.py`) is closed through the X server: its close request
 (WM_DELETE_WINDOW, what a window manager's close button sends), Ctrl+Q typed, or the

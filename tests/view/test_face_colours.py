@@ -1,5 +1,5 @@
-"""Issue 13 item 11: from the default view the side faces were shaded so dark that white
-read grey and orange brown. Every visible sticker's centre pixel must stay near its
+"""From the default view the side faces must not be shaded so dark that white reads grey
+and orange brown. Every visible sticker's centre pixel must stay near its
 palette colour (each channel within TOLERANCE of it), for all six colours in turn."""
 import numpy as np
 import pytest

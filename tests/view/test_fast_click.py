@@ -1,4 +1,4 @@
-"""Issue 13 item 10: a click that arrives in the same frame as the pointer moving onto a
+"""A click that arrives in the same frame as the pointer moving onto a
 button (a touchscreen tap, a fast mouse) presses that button, and only that one. The
 pointer motion and the press are sent through the X server in one xdotool command while
 the window draws a frame: after that frame's update has looked at the pointer (as

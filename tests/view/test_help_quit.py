@@ -1,4 +1,4 @@
-"""Issue 13: the F1 keymap overlay lists Ctrl+Q (quit) with the other window keys, in
+"""The F1 keymap overlay lists Ctrl+Q (quit) with the other window keys, in
 the window's language; F1 typed through the X server."""
 from controller.catalogue import text
 from viewdriver import settle

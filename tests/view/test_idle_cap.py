@@ -1,5 +1,5 @@
-"""Issue 13 item 12: an idle window burned ~93% of a core (the frame loop ran flat out
-under Xvfb). Once nothing moves the clock is capped at view.idle.IDLE_FPS; a turn lifts
+"""An idle window must not burn a core (a frame loop running flat out under Xvfb
+takes ~93% of one). Once nothing moves the clock is capped at view.idle.IDLE_FPS; a turn lifts
 the cap at once and it comes back when the turn is over. The real clock runs in a child
 process (the shared test window steps a non-real-time clock)."""
 import json

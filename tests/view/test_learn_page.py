@@ -88,7 +88,7 @@ def test_hint_frames_the_named_piece_and_greys_the_rest(learn):
 
 
 def test_a_big_cubes_hint_is_worked_out_while_the_window_keeps_drawing(learn, monkeypatch):
-    """Issue 14: on 4x4 and up the hint comes from a thread; the window says it is thinking
+    """On 4x4 and up the hint comes from a thread; the window says it is thinking
     and keeps drawing frames (the work is held until the test lets it go), then frames the
     named piece."""
     import threading

@@ -1,4 +1,4 @@
-"""Issue 13, never lose work, in the real window: a turn during a paused solution holds it
+"""Never lose work, in the real window: a turn during a paused solution holds it
 (Resume takes the turn back and plays on); Reset and size changes can be undone."""
 from model import Cube
 from viewdriver import assert_screen_matches_model, button_centre, click, drag, key, settle, start_from

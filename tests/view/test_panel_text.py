@@ -1,4 +1,4 @@
-"""Issue 13 item 8, in the real window: labels fit their buttons and tooltips sit beside the
+"""In the real window, labels fit their buttons and tooltips sit beside the
 panel; "Moves" says what it counts while a solution plays and the solve time reads in ms;
 a pending layer prefix shows; the size slider shows the size while dragged; the F1 page is
 an opaque table. Pointer and keys go through the X server (xdotool)."""

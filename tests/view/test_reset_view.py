@@ -1,4 +1,4 @@
-"""Issue 13 item 13: after a real orbit drag (and a wheel zoom), the Home key and the Reset
+"""After a real orbit drag (and a wheel zoom), the Home key and the Reset
 view button put the camera back: the window's pixels match the default view again."""
 import numpy as np
 

@@ -1,4 +1,4 @@
-"""Issue 13: the size and speed sliders' knobs can be grabbed and dragged with the real
+"""The size and speed sliders' knobs can be grabbed and dragged with the real
 pointer (xdotool through the X server): the knob is under the pointer when pressed, it
 follows the drag, and the size or speed is the one where it is dropped."""
 import numpy as np

@@ -1,4 +1,4 @@
-"""Issue 13 item 6 in the real window: a message describes the current cube or goes."""
+"""In the real window, a message describes the current cube or goes."""
 from viewdriver import button_centre, click, key, settle, start_from
 
 

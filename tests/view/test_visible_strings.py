@@ -1,4 +1,4 @@
-"""Issue 13 item 9: every text the window shows comes from the catalogue, in the window's
+"""Every text the window shows comes from the catalogue, in the window's
 language. The real window is started in French and in English (strings_probe.py, each on
 its own Xvfb screen) and walked through a user's states; every visible Text must be a
 catalogue value of that language (its {fields} filled with anything), cube notation,

@@ -1,4 +1,4 @@
-"""Issue 13 item 7: at any window shape (800x600 to 2560x1440, portrait too) the cube fits
+"""At any window shape (800x600 to 2560x1440, portrait too) the cube fits
 the 3D area and the alg strip has its own band under it, never over the stickers, at 3x3,
 20x20 and 50x50, before and after an orbit (a real drag). The window runs on its own large
 Xvfb screen (layout_probe.py), resized in turn; everything is read back from its pixels."""
