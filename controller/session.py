@@ -21,6 +21,7 @@ from .catalogue import duration, text
 from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
+from .jobs import Plug
 from .player import TurnPlayer
 from .playlist import Playlist
 from .status import Status
@@ -43,13 +44,15 @@ class Session:
     """Everything the window shows, without the window. Call `update(dt)`
     once per frame and draw from `cube` and `active`; see controller/CONTRACT.md.
 
-    `solver` and `scrambler` replace the real ones (tests only): a function
-    `solver(cube, progress=...) -> Solution`, and `scrambler(n, mode) -> Scramble`.
+    `solver` and `scrambler` replace the real ones (tests only): a jobs.Plug, or
+    its dotted name 'package.module:function', of a function the worker process
+    imports: `solver(cube, progress=...) -> Solution`,
+    `scrambler(n, mode, progress=...) -> Scramble`.
     `keymap_file` replaces the user's keymap file (tests, or a --keymap option).
     """
 
     def __init__(self, size: int = 3, *, speed: str | float = 'normal', language: str = 'en',
-                 solver: Callable | None = None, scrambler: Callable | None = None,
+                 solver: Plug | str | None = None, scrambler: Plug | str | None = None,
                  keymap_file: Path | str | None = None):
         self._events: list[Event] = []
         self._worker = Worker(solver, scrambler)
