@@ -2,7 +2,7 @@
 
 It turns input (keys, playback, undo, solve, scramble) into work for its parts
 and reports back through events: the turn player (player.py: the queue and the
-clock), the history (history.py), the playlist being played (playlist.py) and
+clock), the undo history (undo.py), the playlist being played (playlist.py) and
 the background worker (worker.py). Over 400 lines because every input method
 is here, each a few lines deciding what the parts do.
 """
@@ -20,12 +20,12 @@ from . import notes, prefix, progress_text, speed
 from .catalogue import duration, text
 from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
-from .history import History
 from .jobs import Plug
 from .player import TurnPlayer
 from .playlist import Playlist
 from .status import Status
 from .turns import ActiveTurn
+from .undo import UndoHistory
 from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
@@ -94,7 +94,7 @@ class Session:
         self.orientation = Alg(rotation)
         self._start(self.size, self.seconds_per_turn)
 
-    def restore(self, cube: Cube, history: History | None = None) -> None:
+    def restore(self, cube: Cube, history: UndoHistory | None = None) -> None:
         """Show `cube`, with `history` to undo through (an opened file, a painted
         cube); the queue and playlist are dropped."""
         self._start(cube.n, self.seconds_per_turn, cube=cube)
@@ -104,7 +104,7 @@ class Session:
 
     def _start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
         """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty history."""
-        self.history = History()
+        self.history = UndoHistory()
         self._playlist: Playlist | None = None
         self._hold = False                        # playback held (see `paused`)
         #: (the cube it starts from, the Solution) of the last solution found.

@@ -265,8 +265,8 @@ class PractisePage(Page):
 
     def _redraw_lists(self) -> None:
         log = self.log
-        session = log.session
-        self._set(self.session_button, self.tr('practise.session', name=session.name, size=self.session.size))
+        self._set(self.session_button, self.tr('practise.session', name=log.practise_session.name,
+                                                size=self.session.size))
         self._rows = log.rows()
         stats = self.practise.stats()
         names = [('best', stats.best), ('worst', stats.worst), ('mean', stats.mean)] + \
