@@ -1,4 +1,4 @@
-"""Users' data on disk: the solve history (SQLite), settings (TOML) and saved cubes (JSON).
+"""Users' data on disk: the solve history (SQLite), settings and keymaps (TOML) and saved cubes (JSON).
 
 Imports model and timing only. Nothing here is fatal to the app: a file that
 cannot be used is moved aside with a message and a fresh one started; every
