@@ -7,7 +7,8 @@ instead of the cube's own colours (Paint's stickers, Learn's focus). The view's
 pages are handed the Lab and construct no controller objects of their own.
 
 `update(dt)` is the one call per frame: the session's events, then the Lab's
-own (a Redraw when an overlay changed, messages about the settings file).
+own (a Repaint when the overlay or the colours changed, messages about the
+settings file).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import numpy as np
 from storage import History
 from timing import Solve
 
-from .events import Event, Message, Redraw
+from .events import Event, Message, Repaint
 from .learn import Coach
 from .painter import Painter
 from .practise import Practise
@@ -81,7 +82,7 @@ class Lab:
         the mesh is drawn again (colours may have changed)."""
         if self.preferences is not None:
             self.preferences.apply(self.session)
-        self.redraw()
+        self.repaint()
 
     def colour_words(self) -> tuple[str, ...] | None:
         """The active scheme's colour names for messages (None: the standard ones)."""
@@ -115,18 +116,18 @@ class Lab:
         """Have the mesh draw `colours` (None: the cube's own) with `highlight` framed."""
         self.overlay = Overlay(None if colours is None else np.asarray(colours).copy(),
                                tuple(int(f) for f in highlight))
-        self.redraw()
+        self.repaint()
 
     def clear_overlay(self) -> None:
         """The cube's own colours again."""
         if self.overlay is not None:
             self.overlay = None
-            self.redraw()
+            self.repaint()
 
-    def redraw(self) -> None:
-        """Have the mesh drawn again in the next frame."""
-        if not any(isinstance(e, Redraw) for e in self._events):
-            self._events.append(Redraw())
+    def repaint(self) -> None:
+        """Have the mesh drawn again in the next frame (the cube itself is unchanged)."""
+        if not any(isinstance(e, Repaint) for e in self._events):
+            self._events.append(Repaint())
 
     # -- time --------------------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:

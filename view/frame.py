@@ -2,13 +2,13 @@
 returns; the one place the cube mesh is rebuilt."""
 from ursina import Entity, held_keys, mouse, time, window
 
-from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
+from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, Solved, TurnFinished, TurnStarted
 
 from .idle import IdleCap
 
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`
 #: (or the Lab's overlay).
-_MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
+_MESH_EVENTS = (TurnStarted, TurnFinished, Redraw, Repaint)
 
 
 class FrameDriver(Entity):
