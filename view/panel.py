@@ -152,9 +152,7 @@ class Panel(Entity):
         relabel(self, old, self.tr.language, skip=set(self.pages.values()))   # the shared area, fixed labels
         self._build_tabs()
         self._size_seen = None
-        self.keymap._aspect = None                # laid out again, in the new words
-        if self.keymap.enabled:
-            self.keymap.layout()
+        self.keymap.words_changed()
 
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:
