@@ -8,7 +8,6 @@ stand-in solvers and scramblers are `jobs.Plug`s, imported in the process.
 """
 from __future__ import annotations
 
-import logging
 import multiprocessing
 import os
 import time
@@ -21,8 +20,6 @@ from . import jobs, progress_text
 from .backends import Scrambler, Solver
 from .catalogue import text
 from .events import Progress
-
-log = logging.getLogger(__name__)
 
 #: Modules the fork server imports once, so that each job starts in milliseconds.
 PRELOAD = ['controller.jobs', 'model', 'solver', 'solver.nxn', 'solver.twophase', 'scramble']

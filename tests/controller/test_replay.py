@@ -1,7 +1,6 @@
 """Replays with the solve's own timing, and the timeline slider over any playlist."""
-
 from controller.replay import Replay, Timeline
-from model import Alg, Cube
+from model import Cube
 from timing import Solve
 
 from ctrl_frames import settle
