@@ -55,7 +55,7 @@ def child(n: int, seconds: float, launched: float) -> dict:
 
     idle, idle_cpu = measure(False)
     turning, turning_cpu = measure(True)
-    rebuilds = lab.cube.rebuilds
+    rebuilds = lab.mesh.rebuilds
     lab.close()
     return {'n': n, 'first_frame_s': round(first_frame, 3), 'idle_fps': round(idle, 1),
             'idle_cpu_ms': round(idle_cpu, 2), 'turning_fps': round(turning, 1),

@@ -1,24 +1,23 @@
-"""The solver and the scrambler as the session sees them (or functions injected by tests).
+"""The solver and the scrambler as the session sees them (or a test's stand-ins, jobs.Plug).
 
 `solver` and `scramble` are imported inside the methods: loading them pulls in the
 search code and its tables, which a window that never solves does not need at start-up.
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from model import Cube
+from .jobs import Plug
 
 
 class Solver:
-    """Wraps `solver.solve_cube` (or an injected function for tests)."""
+    """What the session asks of the solver package (the solve itself runs in a
+    worker process: jobs.py); `stand_in` a test's solver."""
 
-    def __init__(self, solve: Callable | None = None):
-        self._injected = solve
+    def __init__(self, stand_in: Plug | None = None):
+        self.stand_in = stand_in
         self._supports: dict[int, bool] = {}   # asked every frame: computed once per size
 
     def supports(self, n: int) -> bool:
-        if self._injected is not None:
+        if self.stand_in is not None:
             return True
         if n not in self._supports:
             import solver
@@ -32,18 +31,6 @@ class Solver:
         import solver
         return solver.unsupported_reason(n)
 
-    @property
-    def injected(self) -> bool:
-        """A test's function stands in for the solver (it runs on a thread, not a process)."""
-        return self._injected is not None
-
-    def solve(self, cube: Cube, progress: Callable[[float, str], None]):
-        """Solve here, in this process (the worker calls it in a worker process or thread)."""
-        if self._injected is not None:
-            return self._injected(cube, progress=progress)
-        import solver
-        return solver.solve_cube(cube, progress=progress)
-
     def tables_cached(self) -> bool:
         """Whether the 3x3 tables are already in the cache (a quick look)."""
         import solver
@@ -56,18 +43,15 @@ class Solver:
 
 
 class Scrambler:
-    """Wraps the `scramble` package: modes per size, default mode, scrambles."""
+    """What the session asks of the `scramble` package: modes per size, the
+    default mode (scrambles run in a worker process); `stand_in` a test's scrambler."""
 
-    def __init__(self, scramble: Callable | None = None):
-        self._injected = scramble
-
-    @property
-    def injected(self) -> bool:
-        return self._injected is not None
+    def __init__(self, stand_in: Plug | None = None):
+        self.stand_in = stand_in
 
     def uses_solver(self, mode: str) -> bool:
         """Whether the real scrambler needs the 3x3 solver's tables for this mode."""
-        return self._injected is None and mode == 'random-state'
+        return self.stand_in is None and mode == 'random-state'
 
     def modes(self, n: int) -> list[str]:
         import scramble
@@ -81,10 +65,3 @@ class Scrambler:
         """The scrambler's one-line description of a mode ('' for an unknown mode)."""
         import scramble
         return scramble.DESCRIPTIONS.get(mode, '')
-
-    def scramble(self, n: int, mode: str | None, progress: Callable[[float, str], None]):
-        """A Scramble (`.moves`, `.text`, `.mode`) for an n-cube."""
-        if self._injected is not None:
-            return self._injected(n, mode)
-        import scramble
-        return scramble.scramble(n, mode, progress=progress)

@@ -1,4 +1,4 @@
-"""Events a Session reports from update(): what the view must draw or show."""
+"""Events a Session (and the Lab) report from update(): what the view must draw or show."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,6 +21,12 @@ class TurnFinished:
 @dataclass(frozen=True, slots=True)
 class Redraw:
     """Redraw everything from `Session.cube` (size change, reset, jumps, batches)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Repaint:
+    """The cube's look changed, not the cube (the Lab's overlay, the colours): redraw
+    the mesh. Unlike Redraw, nothing watching the cube need look at it again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,4 +59,4 @@ class HelpToggled:
     visible: bool
 
 
-Event = TurnStarted | TurnFinished | Redraw | Message | Solved | Progress | HelpToggled
+Event = TurnStarted | TurnFinished | Redraw | Repaint | Message | Solved | Progress | HelpToggled

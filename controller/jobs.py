@@ -1,21 +1,29 @@
-"""What runs in a worker process: solves, scrambles and table builds, plain data in and out.
+"""What runs in a worker process: solves, scrambles and table builds.
 
 The window's process draws a frame at a time and holds the GIL while it
 does; a solve on a thread of that process would share the GIL with the
 render loop and take up to twice as long. So the worker (worker.py) starts
 each job in a process of its own (never forked from the window: Panda3D's
 GL and thread state must not be copied) and reads what `run` sends back on
-a pipe: only tuples of numbers and strings cross it, never our objects.
+a pipe (results are pickled whole: a Solution with its stages and `extra`,
+a Scramble):
 
     ('progress', fraction, text)         at most ~20 a second
     ('done', result)                     see `solve`, `scramble`, `tables`
     ('error', 'user' | 'internal', message, reason or None)
+
+Tests put a stand-in in place of the solver or the scrambler with a `Plug`:
+the dotted name of a module-level function, imported here in the worker
+process, so that tests run the same process path as the window.
 """
 from __future__ import annotations
 
+import functools
+import importlib
 import os
 import time
-from typing import Callable
+from dataclasses import dataclass
+from typing import Any, Callable
 
 #: Seconds between two progress messages (the last one of a stage always goes).
 PROGRESS_EVERY = 0.05
@@ -27,19 +35,39 @@ WATCH_SECONDS = 0.5
 #: How much nicer than the window a background table build runs.
 TABLES_NICENESS = 10
 
-MoveTuple = tuple[str, int, int, int]
 #: Environment variables each job takes from the window as it is now.
 ENVIRONMENT = ('CUBELAB_CACHE_DIR',)
 
 
-def move_tuple(move) -> MoveTuple:
-    return (move.face, move.start, move.end, move.amount)
+@dataclass(frozen=True, slots=True)
+class Plug:
+    """A stand-in for the solver or the scrambler (tests): `target` names a
+    module-level function as 'package.module:function'; it is called as the
+    real one is, after `args` (plain data, such as a test's gate file):
+    `solve(*args, cube, progress=...) -> Solution`,
+    `scramble(*args, n, mode, progress=...) -> Scramble` (`.moves`, `.mode`)."""
+    target: str
+    args: tuple = ()
+
+    def function(self) -> Callable[..., Any]:
+        """The named function, imported (in the worker process)."""
+        module, _, name = self.target.partition(':')
+        if not module or not name:
+            raise ValueError(f"a plug names 'package.module:function', not {self.target!r}")
+        return functools.partial(getattr(importlib.import_module(module), name), *self.args)
 
 
-def run(conn, kind: str, request: tuple, environment: dict[str, str | None] | None = None) -> None:
+def plug(value: Plug | str | None) -> Plug | None:
+    """A Plug from a Plug or its target's dotted name (None: the real one)."""
+    return Plug(value) if isinstance(value, str) else value
+
+
+def run(conn, kind: str, request: tuple, environment: dict[str, str | None] | None = None,
+        stand_in: Plug | None = None) -> None:
     """The worker process's main: do one job, send its progress and result on `conn`.
     `environment` is the window's settings that a fork server started earlier
-    would not have (the table cache folder, ENVIRONMENT)."""
+    would not have (the table cache folder, ENVIRONMENT); `stand_in` replaces
+    the solver or scrambler (tests)."""
     from model import CubeLabError
     _on_its_own()
     for name, value in (environment or {}).items():
@@ -49,7 +77,7 @@ def run(conn, kind: str, request: tuple, environment: dict[str, str | None] | No
             os.environ[name] = value
     report = _Reporter(conn)
     try:
-        result = JOBS[kind](request, report)
+        result = JOBS[kind](request, report, stand_in)
     except (CubeLabError, ValueError, NotImplementedError) as exc:
         conn.send(('error', 'user', str(exc), getattr(exc, 'reason', None)))   # reason: the kind, for other languages
     except BaseException as exc:  # noqa: BLE001 - reported to the window as one line
@@ -103,29 +131,28 @@ class _Reporter:
             self.pending = None
 
 
-def solve(request: tuple[int, str], progress: Callable[[float, str], None]) -> tuple:
-    """(n, facelets) -> (moves, stages, seconds): moves as MoveTuples, stages as
-    (name, moves, description). The moves are checked to solve the cube here."""
+def solve(request: tuple[int, str], progress: Callable[[float, str], None], stand_in: Plug | None = None):
+    """(n, facelets) -> a Solution whose moves are checked to solve the cube
+    (solve_cube checks its own; a stand-in's are checked here, the same way)."""
     import solver
     from model import Cube
     n, facelets = request
     cube = Cube.from_facelets(facelets, n)
-    solution = solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
-    if not cube.copy().apply(solution.moves).is_solved():
-        raise RuntimeError("the solver returned moves that do not solve the cube")
-    stages = tuple((s.name, tuple(map(move_tuple, s.moves)), s.description) for s in solution.stages)
-    return tuple(map(move_tuple, solution.moves)), stages, float(solution.seconds)
+    if stand_in is None:
+        return solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
+    return solver.finish(cube, stand_in.function()(cube.copy(), progress=progress))
 
 
-def scramble(request: tuple[int, str | None], progress: Callable[[float, str], None]) -> tuple:
-    """(n, mode or None) -> (mode, moves as MoveTuples)."""
-    import scramble as scrambler
+def scramble(request: tuple[int, str | None], progress: Callable[[float, str], None], stand_in: Plug | None = None):
+    """(n, mode or None) -> a Scramble (`.moves`, `.mode`)."""
     n, mode = request
-    result = scrambler.scramble(n, mode, progress=progress)
-    return result.mode, tuple(map(move_tuple, result.moves))
+    if stand_in is not None:
+        return stand_in.function()(n, mode, progress=progress)
+    import scramble as scrambler
+    return scrambler.scramble(n, mode, progress=progress)
 
 
-def tables(request: tuple[str], progress: Callable[[float, str], None]) -> tuple:
+def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in: Plug | None = None) -> tuple:
     """(which,) -> (): build a table set if the cache lacks it, at low priority:
     'solver' the 3x3's (which 3x3 solves and random-state scrambles wait
     for), 'centres' the 4x4's and 5x5's centre tables."""
@@ -139,5 +166,5 @@ def tables(request: tuple[str], progress: Callable[[float, str], None]) -> tuple
     return ()
 
 
-JOBS: dict[str, Callable[[tuple, Callable[[float, str], None]], tuple]] = {
+JOBS: dict[str, Callable[[tuple, Callable[[float, str], None], Plug | None], Any]] = {
     'solve': solve, 'scramble': scramble, 'tables': tables}

@@ -2,13 +2,11 @@
 the user's changes are written to their keymap.toml, laid over the preset."""
 from __future__ import annotations
 
-import json
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from model import parse_move
-from storage.atomic import move_aside, write_atomic
+from storage import keymap_file
 
 from . import keymap as keymaps
 
@@ -81,7 +79,7 @@ def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) ->
             raise ValueError(f"{key!r}: moves take no modifiers (Shift inverts)")
     elif target.action not in keymaps.ACTIONS:
         raise ValueError(f"unknown action {target.action!r}")
-    data = _user_data(user_file)
+    data = keymap_file.read_user_tables(user_file)
     moves, actions = data.setdefault('moves', {}), data.setdefault('actions', {})
     old_keys = [k for t, keys in targets(keymap) if t == target for k in keys if k != name]
     for old in old_keys:
@@ -91,33 +89,10 @@ def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) ->
     if name in keymap.moves or name in moves:
         moves[name] = ''
     (moves if target.move is not None else actions)[name] = str(target)
-    write_atomic(user_file, _render(data))
+    keymap_file.write_user_tables(user_file, data)
     return old_keys
 
 
 def reset(user_file: Path) -> None:
     """Forget the user's changes (their file is kept beside, renamed)."""
-    if user_file.exists():
-        move_aside(user_file)
-
-
-def _user_data(path: Path) -> dict:
-    """The user's keymap as tables of text, or empty (an unreadable file is moved aside)."""
-    if not path.exists():
-        return {}
-    try:
-        data = tomllib.loads(path.read_bytes().decode('utf-8-sig'))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
-        move_aside(path)
-        return {}
-    return {table: {str(k): v for k, v in data.get(table, {}).items() if isinstance(v, str)}
-            for table in ('moves', 'actions') if isinstance(data.get(table), dict)}
-
-
-def _render(data: dict) -> str:
-    lines = ["# Your CubeLab keys, laid over the preset chosen in settings.toml.",
-             "# The window writes this file when you rebind a key; \"\" unbinds a key."]
-    for table in ('moves', 'actions'):
-        lines += ['', f'[{table}]']
-        lines += [f"{json.dumps(k)} = {json.dumps(v)}" for k, v in data.get(table, {}).items()]
-    return '\n'.join(lines) + '\n'
+    keymap_file.set_aside(user_file)

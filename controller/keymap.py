@@ -1,12 +1,12 @@
-"""Key bindings as data: the default assets/keymap.toml merged with the user's file."""
+"""Key bindings as data: the default assets/keymap.toml merged with the user's file
+(storage/keymap_file.py reads and writes the files)."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from model import Move, NotationError, parse_move
-from storage.paths import config_dir
+from storage import keymap_file
 
 from .catalogue import text
 
@@ -42,7 +42,7 @@ class Binding:
 
 def user_path() -> Path:
     """The user's keymap file in the config folder (it may not exist)."""
-    return config_dir() / 'keymap.toml'
+    return keymap_file.user_path()
 
 
 def combo(key: str, shift: bool = False, ctrl: bool = False) -> str:
@@ -104,16 +104,6 @@ class Keymap:
 
 def _pretty(key: str) -> str:
     return '+'.join(p.capitalize() if len(p) > 1 else p.upper() for p in key.split('+')) if key != '+' else '+'
-
-
-def _read(path: Path) -> dict:
-    """The TOML in `path`; a UTF-8 byte-order mark (some editors write one) is
-    skipped, and nesting too deep for the parser is a TOMLDecodeError."""
-    text = path.read_bytes().decode('utf-8-sig')
-    try:
-        return tomllib.loads(text)
-    except RecursionError:
-        raise tomllib.TOMLDecodeError("tables or arrays nested too deeply") from None
 
 
 def _merge(keymap: Keymap, data: dict, where: str, problems: list[str], language: str = 'en') -> None:
@@ -182,16 +172,16 @@ def load(user_file: Path | None = None, default_file: Path = DEFAULT_PATH,
     keymap, problems = Keymap({}, {}), []
     for shipped in (default_file, preset_file):
         if shipped is not None:
-            _merge(keymap, _read(shipped), shipped.name, problems)
+            _merge(keymap, keymap_file.read(shipped), shipped.name, problems)
     if problems:  # the shipped files are part of the program: fail loudly in tests
         raise RuntimeError('; '.join(problems))
     path = user_path() if user_file is None else user_file
-    if not path.exists():
-        return keymap, problems
     try:
-        data = _read(path)
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        data = keymap_file.read(path)
+    except keymap_file.UNREADABLE as exc:
         why = str(exc) if language == 'en' else text('errors.keymap_unreadable_why', language)
         return keymap, [text('errors.keymap_unreadable', language, path=path, why=why)]
+    if data is None:
+        return keymap, problems
     _merge(keymap, data, str(path), problems, language)
     return keymap, problems

@@ -103,6 +103,10 @@ class Coach:
         if any(isinstance(e, _TURNED) for e in events):
             self._stale = True
 
+    def look_again(self) -> None:
+        """The cube may have changed unseen (the Learn page was hidden): read it at the next update."""
+        self._stale = True
+
     def update(self) -> bool:
         """Bring the checklist up to date once the cube is still, and take a
         hint or lesson that has been worked out; True if anything changed."""

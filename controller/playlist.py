@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from model import Move
 
-from .history import Entry
+from .undo import Entry
 
 
 @dataclass(eq=False)

@@ -188,15 +188,15 @@ class Practise:
         return Clock(self.state, attempt.elapsed_ms(now), attempt.stm, attempt.tps(now), inspection, penalty)
 
     def stats(self, size: int | None = None):
-        """The statistics of the current session of `size` (default: the cube's)."""
-        session = self.history.current_session(size or self.session.size, create=False)
-        return summary(self.history.results(session.id))
+        """The statistics of the current practise session of `size` (default: the cube's)."""
+        practise_session = self.history.current_session(size or self.session.size, create=False)
+        return summary(self.history.results(practise_session.id))
 
     def plot_pixels(self, labels: dict[str, str] | None = None, width: float = 6.4, height: float = 3.2):
-        """The current session's plot (results, rolling ao5 and ao12) as RGBA
+        """The current practise session's plot (results, rolling ao5 and ao12) as RGBA
         pixels, (h, w, 4) uint8, top row first; matplotlib loads on first use."""
         from timing import plot
         n = self.session.size
-        session = self.history.current_session(n, create=False)
-        results = self.history.results(session.id) if session.id else []
-        return plot.rgba(results, f"{n}x{n} · {session.name}", labels=labels, width=width, height=height)
+        practise_session = self.history.current_session(n, create=False)
+        results = self.history.results(practise_session.id) if practise_session.id else []
+        return plot.rgba(results, f"{n}x{n} · {practise_session.name}", labels=labels, width=width, height=height)

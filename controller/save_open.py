@@ -6,7 +6,7 @@ from pathlib import Path
 from model import Alg
 from storage.cubefile import CubeFileError, SavedCube, SavedEntry, load, save
 
-from .history import Entry, History
+from .undo import Entry, UndoHistory
 
 __all__ = ['CubeFileError', 'open_into', 'save_session']
 
@@ -26,7 +26,7 @@ def open_into(session, path: Path | str) -> dict[str, float]:
     """Show the saved cube with its history in `session`; returns the saved camera.
     CubeFileError (nothing changed) when the file cannot be used."""
     saved = load(path)
-    history = History()
+    history = UndoHistory()
     history.done = [_entry(e) for e in saved.done]
     history.undone = [_entry(e) for e in saved.undone]
     session.restore(saved.cube, history)

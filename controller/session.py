@@ -2,7 +2,7 @@
 
 It turns input (keys, playback, undo, solve, scramble) into work for its parts
 and reports back through events: the turn player (player.py: the queue and the
-clock), the history (history.py), the playlist being played (playlist.py) and
+clock), the undo history (undo.py), the playlist being played (playlist.py) and
 the background worker (worker.py). Over 400 lines because every input method
 is here, each a few lines deciding what the parts do.
 """
@@ -20,11 +20,12 @@ from . import notes, prefix, progress_text, speed
 from .catalogue import duration, text
 from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
-from .history import History
+from .jobs import Plug
 from .player import TurnPlayer
 from .playlist import Playlist
 from .status import Status
 from .turns import ActiveTurn
+from .undo import UndoHistory
 from .worker import WorkDone, Worker
 
 #: Sources whose turns are the user's own (they count and can solve the cube).
@@ -43,13 +44,15 @@ class Session:
     """Everything the window shows, without the window. Call `update(dt)`
     once per frame and draw from `cube` and `active`; see controller/CONTRACT.md.
 
-    `solver` and `scrambler` replace the real ones (tests only): a function
-    `solver(cube, progress=...) -> Solution`, and `scrambler(n, mode) -> Scramble`.
+    `solver` and `scrambler` replace the real ones (tests only): a jobs.Plug, or
+    its dotted name 'package.module:function', of a function the worker process
+    imports: `solver(cube, progress=...) -> Solution`,
+    `scrambler(n, mode, progress=...) -> Scramble`.
     `keymap_file` replaces the user's keymap file (tests, or a --keymap option).
     """
 
     def __init__(self, size: int = 3, *, speed: str | float = 'normal', language: str = 'en',
-                 solver: Callable | None = None, scrambler: Callable | None = None,
+                 solver: Plug | str | None = None, scrambler: Plug | str | None = None,
                  keymap_file: Path | str | None = None):
         self._events: list[Event] = []
         self._worker = Worker(solver, scrambler)
@@ -91,7 +94,7 @@ class Session:
         self.orientation = Alg(rotation)
         self._start(self.size, self.seconds_per_turn)
 
-    def restore(self, cube: Cube, history: History | None = None) -> None:
+    def restore(self, cube: Cube, history: UndoHistory | None = None) -> None:
         """Show `cube`, with `history` to undo through (an opened file, a painted
         cube); the queue and playlist are dropped."""
         self._start(cube.n, self.seconds_per_turn, cube=cube)
@@ -101,7 +104,7 @@ class Session:
 
     def _start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
         """A fresh n-cube (solved in the chosen orientation, or `cube`) with an empty history."""
-        self.history = History()
+        self.history = UndoHistory()
         self._playlist: Playlist | None = None
         self._hold = False                        # playback held (see `paused`)
         #: (the cube it starts from, the Solution) of the last solution found.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from storage import History, SessionInfo
+from storage import History, PractiseSession
 from timing import DNF, NONE, PLUS2, Solve, format_ms
 from timing.solve import PLUS2_MS
 
@@ -40,30 +40,32 @@ class SolveLog:
         self._undo: list[Callable[[], None]] = []
 
     @property
-    def session(self) -> SessionInfo:
+    def practise_session(self) -> PractiseSession:
+        """The practise session of this size that new solves go to."""
         return self.history.current_session(self._size(), create=False)
 
-    def sessions(self) -> list[SessionInfo]:
+    def practise_sessions(self) -> list[PractiseSession]:
         return self.history.sessions(self._size())
 
     def rows(self) -> list[Row]:
-        session = self.session
-        return rows(self.history, session.id) if session.id else []
+        practise_session = self.practise_session
+        return rows(self.history, practise_session.id) if practise_session.id else []
 
-    def switch(self, step: int) -> SessionInfo:
+    def switch(self, step: int) -> PractiseSession:
         """The next (step 1) or previous (-1) session of this size becomes current."""
-        sessions = self.sessions()
+        sessions = self.practise_sessions()
         if not sessions:
-            return self.session
+            return self.practise_session
         ids = [s.id for s in sessions]
-        now = ids.index(self.session.id) if self.session.id in ids else 0
+        current = self.practise_session.id
+        now = ids.index(current) if current in ids else 0
         chosen = sessions[(now + step) % len(sessions)]
         self.history.set_current(chosen.id)
         return chosen
 
-    def new_session(self, name: str | None = None) -> SessionInfo:
+    def new_session(self, name: str | None = None) -> PractiseSession:
         """A new session of this size (named 'Session N' unless given), now current."""
-        taken = {s.name for s in self.sessions()}
+        taken = {s.name for s in self.practise_sessions()}
         if not name:
             number = len(taken) + 1
             while f"Session {number}" in taken:
@@ -72,13 +74,12 @@ class SolveLog:
         return self.history.create_session(self._size(), name)
 
     def rename(self, name: str) -> None:
-        session = self._real_session()
-        self.history.rename_session(session.id, name)
+        self.history.rename_session(self._real_session().id, name)
 
     def delete_session(self) -> None:
-        session = self._real_session()
-        self.history.delete_session(session.id)
-        self._undo.append(lambda: (self.history.restore_session(session.id), self.history.set_current(session.id)))
+        gone = self._real_session()
+        self.history.delete_session(gone.id)
+        self._undo.append(lambda: (self.history.restore_session(gone.id), self.history.set_current(gone.id)))
 
     def set_penalty(self, solve_id: int, penalty: str) -> None:
         """Give the solve this penalty, or take it off if it has it already (a toggle)."""
@@ -114,8 +115,7 @@ class SolveLog:
     def solve(self, solve_id: int) -> Solve | None:
         return self.history.solve(solve_id)
 
-    def _real_session(self) -> SessionInfo:
-        session = self.session
-        if not session.id:
-            session = self.history.current_session(self._size())
-        return session
+    def _real_session(self) -> PractiseSession:
+        """The current practise session, made in the database if it is not there yet."""
+        current = self.practise_session
+        return current if current.id else self.history.current_session(self._size())

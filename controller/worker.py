@@ -1,30 +1,25 @@
 """The background worker: one solve or scramble at a time, in a process of its own,
 reported back to the session as events when it polls once per frame.
 
-Real solves, scrambles and the first-run table build run in worker processes
+Solves, scrambles and the first-run table build run in worker processes
 (controller/jobs.py), so the window's render loop never competes with them
-for the GIL and Cancel can stop one at once. Functions injected by tests
-(closures a process could not receive) run on a thread instead.
+for the GIL and Cancel can stop one at once. Tests take the same path: their
+stand-in solvers and scramblers are `jobs.Plug`s, imported in the process.
 """
 from __future__ import annotations
 
-import logging
 import multiprocessing
 import os
-import queue
-import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from model import Cube, Move
+from model import Cube
 
 from . import jobs, progress_text
 from .backends import Scrambler, Solver
 from .catalogue import text
 from .events import Progress
-
-log = logging.getLogger(__name__)
 
 #: Modules the fork server imports once, so that each job starts in milliseconds.
 PRELOAD = ['controller.jobs', 'model', 'solver', 'solver.nxn', 'solver.twophase', 'scramble']
@@ -43,13 +38,6 @@ class WorkDone:
     mode: str = ''
 
 
-@dataclass(frozen=True, slots=True)
-class Scrambled:
-    """A scramble as the session needs it."""
-    moves: tuple[Move, ...]
-    mode: str
-
-
 def _context():
     """'forkserver' where there is one (each job a fork of a clean server that
     has the solver imported), else 'spawn'; never a fork of the window."""
@@ -61,64 +49,13 @@ def _context():
 
 
 class Job:
-    """Runs `fn(progress)` in a thread (injected test functions). `progress(fraction, text)`
-    may be called from the thread; nothing here blocks the caller."""
+    """Runs `jobs.run(kind, request)` in a worker process (`stand_in`: a test's
+    solver or scrambler, imported there) and takes in what it sends back."""
 
-    def __init__(self, kind: str, fn: Callable[[Callable[[float, str], None]], Any], **context):
+    def __init__(self, kind: str, request: tuple, stand_in: jobs.Plug | None = None, **context):
         self.kind = kind
         self.context = context
         self.started = time.monotonic()
-        self._fn = fn
-        self._progress: queue.SimpleQueue = queue.SimpleQueue()
-        self._done = threading.Event()
-        self.result: Any = None
-        self.error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name=f'cubelab-{kind}', daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            self.result = self._fn(self._report)
-        except BaseException as exc:  # reported to the user by the session, logged here
-            if not isinstance(exc, (ValueError, NotImplementedError)):
-                log.exception("%s job failed", self.kind)
-            self.error = exc
-        finally:
-            self._done.set()
-
-    def _report(self, fraction: float, text: str = '') -> None:
-        self._progress.put((float(fraction), str(text)))
-
-    def progress(self) -> list[tuple[float, str]]:
-        """Progress reports since the last call."""
-        out = []
-        while True:
-            try:
-                out.append(self._progress.get_nowait())
-            except queue.Empty:
-                return out
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until done (tests and shutdown only)."""
-        return self._done.wait(timeout)
-
-    def stop(self) -> None:
-        """A thread cannot be stopped: its result is simply never reported."""
-
-
-class ProcessJob:
-    """Runs `jobs.run(kind, request)` in a worker process; `finish(result)` turns
-    the plain result it sends back into the session's objects."""
-
-    def __init__(self, kind: str, request: tuple, finish: Callable[[Any], Any] = lambda r: r, **context):
-        self.kind = kind
-        self.context = context
-        self.started = time.monotonic()
-        self._finish = finish
         self.result: Any = None
         self.error: BaseException | None = None
         self._reports: list[tuple[float, str]] = []
@@ -126,7 +63,7 @@ class ProcessJob:
         process_context = _context()
         self._conn, child_end = process_context.Pipe(duplex=False)
         environment = {name: os.environ.get(name) for name in jobs.ENVIRONMENT}
-        self.process = process_context.Process(target=jobs.run, args=(child_end, kind, request, environment),
+        self.process = process_context.Process(target=jobs.run, args=(child_end, kind, request, environment, stand_in),
                                                name=f'cubelab-{kind}', daemon=True)
         self.process.start()
         child_end.close()
@@ -144,7 +81,7 @@ class ProcessJob:
                 if message[0] == 'progress':
                     self._reports.append((message[1], message[2]))
                 elif message[0] == 'done':
-                    self._end(result=self._finish(message[1]))
+                    self._end(result=message[1])
                 else:
                     self._end(error=_error(message))
         except (EOFError, OSError):            # the process ended without a word: killed or crashed
@@ -189,29 +126,15 @@ class ProcessJob:
                 self.process.join(STOP_GRACE)
 
 
-def _solution(result: tuple):
-    """A Solution from the plain tuples jobs.solve sends."""
-    from solver import Solution, Stage
-    moves, stages, seconds = result
-    return Solution(tuple(Move(*m) for m in moves),
-                    tuple(Stage(name, tuple(Move(*m) for m in ms), text) for name, ms, text in stages),
-                    seconds)
-
-
-def _scrambled(result: tuple) -> Scrambled:
-    mode, moves = result
-    return Scrambled(tuple(Move(*m) for m in moves), mode)
-
-
 class Worker:
     """Starts solves and scrambles and turns what they report into events.
     It knows nothing of the session: the session asks, polls and decides."""
 
-    def __init__(self, solver: Callable | None = None, scrambler: Callable | None = None):
-        self.solver = Solver(solver)
-        self.scrambler = Scrambler(scrambler)
-        self._job: Job | ProcessJob | None = None
-        self._tables: ProcessJob | None = None
+    def __init__(self, solver: jobs.Plug | str | None = None, scrambler: jobs.Plug | str | None = None):
+        self.solver = Solver(jobs.plug(solver))
+        self.scrambler = Scrambler(jobs.plug(scrambler))
+        self._job: Job | None = None
+        self._tables: Job | None = None
         self._tables_set: str | None = None         # 'solver' (the 3x3's) or 'centres'
         self._tables_progress: tuple[float, float] | None = None   # (fraction, when)
         self._job_reported = False          # the running job has reported progress
@@ -222,7 +145,7 @@ class Worker:
         return self._job.kind if self._job is not None else None
 
     @property
-    def job(self) -> Job | ProcessJob | None:
+    def job(self) -> Job | None:
         """The running job (its `started` time gives estimates)."""
         return self._job
 
@@ -237,33 +160,19 @@ class Worker:
     def solve(self, cube: Cube) -> None:
         """Solve a copy of `cube`; the solution is checked before it is reported."""
         cube, self._job_reported = cube.copy(), False
-        if self.solver.injected:
-            solver = self.solver
-
-            def work(progress):
-                solution = solver.solve(cube.copy(), progress)
-                if not cube.copy().apply(solution.moves).is_solved():
-                    raise RuntimeError("the solver returned moves that do not solve the cube")
-                return solution
-            self._job = Job('solve', work, cube=cube)
-        else:
-            self._job = ProcessJob('solve', (cube.n, cube.to_facelets()), _solution, cube=cube)
+        self._job = Job('solve', (cube.n, cube.to_facelets()), self.solver.stand_in, cube=cube)
 
     def scramble(self, n: int, mode: str | None, chosen: str) -> None:
         """Scramble an n-cube (`mode` None: the default, `chosen`, for messages)."""
         self._job_reported = False
-        if self.scrambler.injected:
-            scrambler = self.scrambler
-            self._job = Job('scramble', lambda progress: scrambler.scramble(n, mode, progress), mode=chosen)
-        else:
-            self._job = ProcessJob('scramble', (n, mode), _scrambled, mode=chosen)
+        self._job = Job('scramble', (n, mode), self.scrambler.stand_in, mode=chosen)
 
     # -- the first-run table build -------------------------------------------------
     def warm_up(self) -> bool:
         """Start the fork server now (the first job then starts in milliseconds)
         and build the tables the cache lacks in a low-priority process: the
         3x3's first, then the 4x4's and 5x5's centre tables; True if a build started."""
-        if self.solver.injected:
+        if self.solver.stand_in is not None:         # a test's solver needs no tables
             return False
         context = _context()
         if context.get_start_method() == 'forkserver':
@@ -279,7 +188,7 @@ class Worker:
             which = 'centres'
         else:
             return False
-        self._tables, self._tables_set = ProcessJob('tables', (which,)), which
+        self._tables, self._tables_set = Job('tables', (which,)), which
         self._tables_progress = None
         return True
 

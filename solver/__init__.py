@@ -14,7 +14,7 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['Solution', 'Stage', 'centre_tables_cached', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+__all__ = ['Solution', 'Stage', 'centre_tables_cached', 'finish', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
            'supports', 'tables_cached', 'unsupported_reason']
 
 #: What `progress` is told while a solver reports fractions: table builds
@@ -58,7 +58,7 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
         raise CubeLabError(unsupported_reason(n))
     if n == 2:
         from . import pocket
-        return _home(cube, pocket.solve(cube, timeout=timeout, progress=_with_text(progress, TABLES_TEXT)))
+        return finish(cube, pocket.solve(cube, timeout=timeout, progress=_with_text(progress, TABLES_TEXT)))
     if n == 3:
         from . import twophase
         options = {'fast': fast}
@@ -66,19 +66,23 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
             options['timeout'] = timeout
         if max_length is not None:
             options['max_length'] = max_length
-        return twophase.solve(cube, progress=_with_text(progress, TABLES_TEXT), **options)
+        return finish(cube, twophase.solve(cube, progress=_with_text(progress, TABLES_TEXT), **options))
     from . import nxn
-    solution = nxn.solve(cube, timeout=timeout, progress=_staged(progress))
-    return _home(cube, solution) if n % 2 == 0 else solution
+    return finish(cube, nxn.solve(cube, timeout=timeout, progress=_staged(progress)))
 
 
-def _home(cube: Cube, solution: Solution) -> Solution:
-    """An even cube has no fixed centres, so its solver may finish it with any
-    face on top: add the whole-cube rotation that brings it to the home
-    orientation (white on top, green in front), as a last stage. Odd cubes
-    end as their centres say: the orientation they started in."""
+def finish(cube: Cube, solution: Solution) -> Solution:
+    """`solution` checked to solve `cube` (its moves replayed once, here) and
+    ending in the home orientation. An even cube has no fixed centres, so its
+    solver may finish it with any face on top: the whole-cube rotation that
+    brings it home (white on top, green in front) is added as a last stage.
+    Odd cubes end as their centres say: the orientation they started in."""
     from model import Alg
     end = cube.copy().apply(solution.moves)
+    if not end.is_solved():
+        raise RuntimeError("the solver returned moves that do not solve the cube")
+    if cube.n % 2:
+        return solution
     home = Cube(cube.n)
     for text in ROTATIONS:
         if end.copy().apply(text).same_look(home):

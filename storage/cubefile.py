@@ -26,7 +26,7 @@ from .atomic import write_atomic
 FORMAT = 'cubelab-cube'
 VERSION = 1
 SUFFIX = '.cube.json'
-#: The undo history's kinds of step (controller/history.py): a reset or size change
+#: The undo history's kinds of step (controller/undo.py): a reset or size change
 #: keeps the cube before it, which may be of another size.
 KINDS = ('turn', 'alg', 'scramble', 'solution', 'replay', 'reset', 'size')
 #: Larger files are refused before they are read (a 100x100 with a long history is ~10 MB).

@@ -33,7 +33,8 @@ _SOLVE_COLUMNS = ('s.id, s.when_ms, s.size, s.scramble, s.mode, s.moves, s.time_
 
 
 @dataclass(frozen=True, slots=True)
-class SessionInfo:
+class PractiseSession:
+    """A named run of practise solves of one cube size (the `sessions` table)."""
     id: int
     name: str
     size: int
@@ -162,26 +163,26 @@ class History:
         self.close()
 
     # -- sessions ----------------------------------------------------------------
-    def sessions(self, size: int | None = None) -> list[SessionInfo]:
+    def sessions(self, size: int | None = None) -> list[PractiseSession]:
         """Sessions (not deleted), by size then creation, with their solve counts."""
         rows = self.db.execute(
             "SELECT p.id, p.name, p.size, (SELECT count(*) FROM solves s WHERE s.session_id = p.id "
             "AND s.deleted = 0) FROM sessions p WHERE p.deleted = 0 AND (? IS NULL OR p.size = ?) "
             "ORDER BY p.size, p.id", (size, size)).fetchall()
-        return [SessionInfo(*row) for row in rows]
+        return [PractiseSession(*row) for row in rows]
 
-    def session(self, id: int) -> SessionInfo | None:
+    def session(self, id: int) -> PractiseSession | None:
         found = [s for s in self.sessions() if s.id == id]
         return found[0] if found else None
 
-    def find_session(self, size: int, name_or_id: str) -> SessionInfo | None:
+    def find_session(self, size: int, name_or_id: str) -> PractiseSession | None:
         """The session of this size named so (or with this id)."""
         for info in self.sessions(size):
             if info.name == name_or_id or str(info.id) == str(name_or_id).strip():
                 return info
         return None
 
-    def current_session(self, size: int, create: bool = True) -> SessionInfo:
+    def current_session(self, size: int, create: bool = True) -> PractiseSession:
         """The session solves of this size go to; 'Session 1' is made when there is
         none (with create=False it is only named, with id 0 and no solves)."""
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f'current:{size}',)).fetchone()
@@ -193,7 +194,7 @@ class History:
         if existing:
             return existing[-1]
         if not create:
-            return SessionInfo(0, DEFAULT_SESSION, size, 0)
+            return PractiseSession(0, DEFAULT_SESSION, size, 0)
         return self.create_session(size, DEFAULT_SESSION)
 
     def set_current(self, session_id: int) -> None:
@@ -204,7 +205,7 @@ class History:
             self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                             (f'current:{info.size}', str(info.id)))
 
-    def create_session(self, size: int, name: str) -> SessionInfo:
+    def create_session(self, size: int, name: str) -> PractiseSession:
         name = _session_name(name)
         with transaction(self.db):
             self._free_name(size, name)
@@ -212,7 +213,7 @@ class History:
                                      (name, size, _now_ms()))
             self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                             (f'current:{size}', str(cursor.lastrowid)))
-        return SessionInfo(cursor.lastrowid, name, size, 0)
+        return PractiseSession(cursor.lastrowid, name, size, 0)
 
     def _session_id(self, size: int, name: str) -> int:
         """The id of the session so named (made if absent), inside a transaction."""

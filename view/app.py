@@ -1,4 +1,5 @@
-"""The CubeLab window: opens Ursina and wires the session to the cube, camera, panel and input."""
+"""The CubeLab window: opens Ursina and wires the controller (controller.lab.Lab) to the
+mesh, camera, panel and input."""
 from __future__ import annotations
 
 import os
@@ -19,7 +20,7 @@ framebuffer-multisample 0
 class CubeLab:
     """Everything in the window. `step()` runs one frame (tests); `run()` the main loop."""
 
-    def __init__(self, size: int | None = None, *, session=None, window_size=(1280, 800),
+    def __init__(self, size: int | None = None, *, lab=None, window_size=(1280, 800),
                  vsync: bool = True, language: str | None = None, speed: str | None = None,
                  open_file=None, preferences=None):
         loadPrcFileData('cubelab', _QUIET + f"sync-video {'true' if vsync else 'false'}\n")
@@ -39,21 +40,26 @@ class CubeLab:
             widget = getattr(window, name, None)
             if widget is not None:
                 widget.enabled = False
-        self.preferences = preferences
-        if session is None:
-            session = self._session(size, speed, language)
-        self.session = session
+        if lab is None:
+            from controller.lab import Lab
+            from panda3d.core import ClockObject
+            frames = ClockObject.getGlobalClock()      # the frame clock: tests step it exactly
+            lab = Lab.from_settings(size, speed=speed, language=language, preferences=preferences,
+                                    clock=frames.getFrameTime)
+        self.lab = lab
+        session = self.session = lab.session
+        self.preferences = lab.preferences
         from .camera import OrbitCamera
         from .cube_mesh import CubeMesh
         from .frame import FrameDriver
         from .input import InputRouter
         from .panel import Panel
         self.camera_rig = OrbitCamera(session.cube.n)
-        self.cube = CubeMesh()
-        self.panel = Panel(session)
-        self.panel.lab = self
-        self.router = InputRouter(session, self.cube, self.panel, self.camera_rig)
-        self.driver = FrameDriver(session, self.cube, self.panel, self.camera_rig)
+        self.mesh = CubeMesh()
+        self.panel = Panel(lab)
+        self.panel.cubelab = self
+        self.router = InputRouter(session, self.mesh, self.panel, self.camera_rig)
+        self.driver = FrameDriver(lab, self.mesh, self.panel, self.camera_rig)
         if self.preferences is not None:
             self._set_palette()
         _fixed_function_ui()
@@ -66,34 +72,15 @@ class CubeLab:
             self.open(open_file)
         self.driver.update()
 
-    def _session(self, size, speed, language):
-        """A session set up from settings.toml; options given on the command line win."""
-        from controller.preferences import Preferences
-        from controller.session import Session
-        if self.preferences is None:
-            self.preferences = Preferences()
-        prefs = self.preferences
-        session = Session(size or prefs.settings.size, speed=speed or 'normal',
-                          language=language or prefs.language)
-        prefs.apply(session)
-        if speed:
-            session.set_speed(speed)
-        if language:
-            session.language = language
-        for problem in prefs.problems:
-            session._message(problem, 'error')
-        return session
-
     def apply_preferences(self) -> None:
         """Show changed settings at once: keys, speed, language, orientation, colours."""
-        self.preferences.apply(self.session)
+        self.lab.apply_preferences()
         self.panel.set_language(self.preferences.language)
         self._set_palette()
-        self.cube.rebuild(self.session.cube, self.session.active)
 
     def _set_palette(self) -> None:
         look = self.preferences.appearance
-        self.cube.set_palette(look.scheme.colours, look.scheme.letters if look.show_letters else None)
+        self.mesh.set_palette(look.scheme.colours, look.scheme.letters if look.show_letters else None)
 
     def camera_view(self) -> dict[str, float]:
         rig = self.camera_rig
@@ -134,7 +121,7 @@ class CubeLab:
         self.app.run(info=False)
 
     def close(self) -> None:
-        self.session.close()
+        self.lab.close()
         if self.window_watch is not None:
             self.window_watch.close()
         self.panel.bg.destroy()          # our display region goes before the window does
@@ -142,7 +129,7 @@ class CubeLab:
 
     def _on_exit(self) -> None:
         """The user closed the window: stop every worker process, at once."""
-        self.session.close()
+        self.lab.close()
 
 
 def _quit_key(showbase):

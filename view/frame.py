@@ -1,21 +1,24 @@
-"""Once per frame: advance the session and act on the events it returns."""
+"""Once per frame: advance the controller (controller.lab.Lab) and act on the events it
+returns; the one place the cube mesh is rebuilt."""
 from ursina import Entity, held_keys, mouse, time, window
 
-from controller.events import HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
+from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, Solved, TurnFinished, TurnStarted
 
 from .idle import IdleCap
 
-#: Events after which the cube mesh no longer matches `session.cube` / `session.active`.
-_MESH_EVENTS = (TurnStarted, TurnFinished, Redraw)
+#: Events after which the cube mesh no longer matches `session.cube` / `session.active`
+#: (or the Lab's overlay).
+_MESH_EVENTS = (TurnStarted, TurnFinished, Redraw, Repaint)
 
 
 class FrameDriver(Entity):
-    """Calls Session.update(dt) each frame: the cube mesh is rebuilt only in frames
+    """Calls Lab.update(dt) each frame: the cube mesh is rebuilt only in frames
     whose events say the drawing is stale; otherwise only the turning layer's angle moves."""
 
-    def __init__(self, session, mesh, panel, camera_rig, **kwargs):
+    def __init__(self, lab, mesh, panel, camera_rig, **kwargs):
         super().__init__(**kwargs)
-        self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
+        self.lab, self.session = lab, lab.session
+        self.mesh, self.panel, self.camera_rig = mesh, panel, camera_rig
         self.frames = 0
         self.idle = IdleCap()
         self._aspect = None
@@ -23,7 +26,7 @@ class FrameDriver(Entity):
 
     def update(self):
         try:
-            events = self.session.update(time.dt)
+            events = self.lab.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
             events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
         stale = False
@@ -66,7 +69,14 @@ class FrameDriver(Entity):
                     or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:
+        """Rebuild the mesh from the cube, with the Lab's overlay (Paint, Learn's focus) if any."""
         cube = self.session.cube
         if cube.n != self.mesh.n:
             self.camera_rig.frame(cube.n)
+        overlay = self.lab.overlay
+        if overlay is None:
+            self.mesh.show_paint(None)
+        else:
+            colours = overlay.colours if overlay.colours is not None else cube.facelet_colors()
+            self.mesh.show_paint(colours, overlay.highlight)
         self.mesh.rebuild(cube, self.session.active)

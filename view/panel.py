@@ -27,11 +27,12 @@ RESET_VIEW_KEY = 'home'
 class Panel(Entity):
     """Draws the session's display state and forwards clicks to it. `refresh()` each frame."""
 
-    def __init__(self, session, **kwargs):
+    def __init__(self, lab, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
-        self.session = session
+        self.lab = lab                        # the controller (controller.lab.Lab)
+        self.session = session = lab.session
         self.tr = Catalogue(getattr(session, 'language', 'en'))
-        self.lab = None                       # the CubeLab, set once the window is built
+        self.cubelab = None                   # the CubeLab window, set once it is built
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
         static = Entity(parent=self)         # fixed labels, merged with the tabs' below
@@ -135,8 +136,8 @@ class Panel(Entity):
 
     def reset_view(self) -> None:
         """The camera back to its default orbit and zoom."""
-        if self.lab is not None:
-            self.lab.camera_rig.reset()
+        if self.cubelab is not None:
+            self.cubelab.camera_rig.reset()
 
     def set_language(self, language: str) -> None:
         """Every text of the panel in `language` at once: the tabs, the fixed labels, each
@@ -151,9 +152,7 @@ class Panel(Entity):
         relabel(self, old, self.tr.language, skip=set(self.pages.values()))   # the shared area, fixed labels
         self._build_tabs()
         self._size_seen = None
-        self.keymap._aspect = None                # laid out again, in the new words
-        if self.keymap.enabled:
-            self.keymap.layout()
+        self.keymap.words_changed()
 
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:

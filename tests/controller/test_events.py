@@ -1,12 +1,10 @@
 """The one channel from controller to view: the events update() returns, in order."""
-import threading
-
 from controller.events import Message, Progress, Redraw, TurnFinished, TurnStarted
 from controller.worker import WorkDone, Worker
 from model import Alg, Cube, Move
-from solver import Solution
 
 from ctrl_frames import FRAME, settle
+from fake_solvers import Gate
 
 
 def turn_events(events):
@@ -44,48 +42,38 @@ def test_instant_batches_ask_for_one_redraw(make_session):
     assert [e.move for e in events if isinstance(e, TurnFinished)] == list(Alg.parse("R U R' U'"))
 
 
-def test_worker_progress_then_result_reach_the_listener(make_session):
-    go = threading.Event()
-
-    def solver(cube, progress=None):
-        go.wait(10)
-        progress(0.5, 'half way')
-        return Solution(tuple(Alg.parse("R").inverse()))
-    session = make_session(3, solver=solver, speed='instant')
+def test_worker_progress_then_result_reach_the_listener(make_session, tmp_path):
+    go = Gate(tmp_path / 'go')
+    session = make_session(3, solver=go.plug('half_way_solver'), speed='instant')
     session.press(Move('R'))
     session.update(0)
     session.solve()
     assert session.update(0) == [Message('Solving...')]
-    go.set()
+    go.release()
     assert session.wait_for_worker(10)
     events = session.update(0)
-    assert events[0] == Progress(0.5, 'Solving: 50%')       # the stage, through the catalogue
+    progress = events[0]                  # the stage, through the catalogue (then an estimate, if slow)
+    assert isinstance(progress, Progress) and progress.fraction == 0.5
+    assert progress.text.split(',')[0] == 'Solving: 50%'
     texts = [e.text for e in events if isinstance(e, Message)]
     assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
-    assert events.index(Progress(0.5, 'Solving: 50%')) < events.index(TurnFinished(Move('R', amount=-1)))
+    assert events.index(progress) < events.index(TurnFinished(Move('R', amount=-1)))
     assert session.cube.is_solved()
 
 
-def test_worker_reports_progress_then_done_and_forgets_dropped_jobs():
-    release = threading.Event()
-
-    def solve(cube, progress=None):
-        progress(0.25, '')
-        release.wait(10)
-        return Solution((Move('R', amount=-1),))
-    worker = Worker(solver=solve)
+def test_worker_reports_progress_then_done_and_forgets_dropped_jobs(tmp_path):
+    release = Gate(tmp_path / 'release')
+    worker = Worker(solver=release.plug('quarter_solver'))
     worker.solve(Cube(3).apply('R'))
     assert worker.kind == 'solve'
-    release.set()
+    release.release()
     assert worker.wait(10)
     events = worker.poll()
     assert events[0] == Progress(0.25, 'Solving: 25%')      # not 'Building solver tables' while solving
     assert isinstance(events[-1], WorkDone) and events[-1].kind == 'solve' and events[-1].error is None
     assert worker.kind is None and worker.poll() == []
-    release.clear()
     worker.solve(Cube(3).apply('R'))
     worker.drop()
-    release.set()
     assert worker.kind is None and worker.poll() == []
 
 

@@ -1,6 +1,4 @@
 """Practise: scramble, inspection, the timer from the first layer turn to solved, kept at once."""
-from types import SimpleNamespace
-
 import pytest
 
 from controller.practise import (AttemptAbandoned, AttemptReady, InspectionCue, Practise, SolveKept,
@@ -9,12 +7,10 @@ from model import Alg, Cube, Move
 from storage import History
 from timing import DNF, NONE, PLUS2
 
+from fake_solvers import plug
+
 SCRAMBLE = "R U2 F' L D B2 R'"
 SOLUTION = "R B2 D' L' F U2 R'"
-
-
-def fake_scrambler(n, mode):
-    return SimpleNamespace(moves=tuple(Alg.parse(SCRAMBLE)), text=SCRAMBLE, mode=mode or 'fake')
 
 
 class Clock:
@@ -29,7 +25,7 @@ class Rig:
     """A session, a practise on it, a fake clock; `frames(seconds)` steps them together."""
 
     def __init__(self, make_session, tmp_path, inspection=True):
-        self.session = make_session(3, scrambler=fake_scrambler, speed='fast')
+        self.session = make_session(3, scrambler=plug('fixed_scrambler'), speed='fast')
         self.clock = Clock()
         self.history = History(tmp_path / 'h.sqlite3')
         self.practise = Practise(self.session, self.history, inspection=inspection, clock=self.clock,

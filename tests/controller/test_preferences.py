@@ -25,7 +25,7 @@ def test_defaults_then_changes_survive_a_restart(tmp_path, prefs):
 def test_apply_to_a_session(prefs):
     prefs.change(language='fr', speed='slow', keys='cstimer', size=4)
     prefs.set_orientation(3, 2)                                   # yellow on top
-    session = Session(3, solver=lambda *a, **k: None)
+    session = Session(3, solver='tests.controller.fake_solvers:no_moves')
     prefs.apply(session, size=True)
     assert session.size == 4 and session.language == 'fr' and session.speed_name == 'slow'
     assert session.cube.stickers()[0, 0, 0] == 3 and session.cube.is_solved()

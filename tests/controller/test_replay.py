@@ -1,11 +1,10 @@
 """Replays with the solve's own timing, and the timeline slider over any playlist."""
-from types import SimpleNamespace
-
 from controller.replay import Replay, Timeline
-from model import Alg, Cube
+from model import Cube
 from timing import Solve
 
 from ctrl_frames import settle
+from fake_solvers import plug
 
 SCRAMBLE = "R U2 F' L D B2 R'"
 LOG = (('y', -1500), ("y'", -700), ('R', 0), ('B2', 400), ("D'", 900), ("L'", 1000), ('F', 2000),
@@ -66,9 +65,7 @@ def test_the_timeline_scrubs_a_replay_back_to_the_scramble_and_forward(make_sess
 
 
 def test_the_timeline_scrubs_a_scramble_and_a_typed_alg(make_session):
-    def scrambler(n, mode):
-        return SimpleNamespace(moves=tuple(Alg.parse(SCRAMBLE)), text=SCRAMBLE, mode='fake')
-    session = make_session(3, scrambler=scrambler)
+    session = make_session(3, scrambler=plug('fake_mode_scrambler'))
     session.scramble()
     session.wait_for_worker(5)
     settle(session)

@@ -8,7 +8,7 @@ def test_rows_sessions_and_undo(tmp_path):
     with History(tmp_path / 'h.sqlite3') as history:
         size = [3]
         log = SolveLog(history, lambda: size[0])
-        assert log.rows() == [] and log.session.name == 'Session 1' and log.sessions() == []
+        assert log.rows() == [] and log.practise_session.name == 'Session 1' and log.practise_sessions() == []
         a = history.add(Solve(1, 3, 'R', 12345))
         b = history.add(Solve(2, 3, 'U', 9990))
         assert [(r.number, r.result) for r in log.rows()] == [(1, '12.35'), (2, '9.99')]
@@ -23,17 +23,17 @@ def test_rows_sessions_and_undo(tmp_path):
         assert log.undo() and len(log.rows()) == 2         # delete undone
         assert log.undo() and log.rows()[0].comment == ''   # comment undone
         assert log.undo() and log.rows()[0].penalty == PLUS2
-        first = log.session
+        first = log.practise_session
         second = log.new_session()
-        assert second.name == 'Session 2' and log.session.id == second.id and log.rows() == []
+        assert second.name == 'Session 2' and log.practise_session.id == second.id and log.rows() == []
         log.rename('one-handed')
         assert log.switch(1).id == first.id and log.switch(-1).name == 'one-handed'
         log.delete_session()
-        assert log.session.id == first.id
+        assert log.practise_session.id == first.id
         log.undo()
-        assert log.session.name == 'one-handed'
+        assert log.practise_session.name == 'one-handed'
         size[0] = 2
-        assert log.rows() == [] and log.sessions() == []
+        assert log.rows() == [] and log.practise_sessions() == []
         assert rows(history, first.id)[0].id == a.id
         while log.undo():
             pass

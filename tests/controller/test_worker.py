@@ -1,44 +1,26 @@
 """Solving and scrambling off the UI thread: promptness, progress, errors, stale results, real solvers."""
-import threading
 import time
 
 import pytest
 
 import solver
 from controller import Message, Progress
-from model import Alg, Cube, Move
-from solver import Solution
+from model import Cube, Move
 
 from ctrl_frames import FRAME, settle
+from fake_solvers import Gate, plug
 
 
-def slow_solver(release: threading.Event):
-    def solve(cube, progress=None):
-        for i in range(5):
-            progress(i / 5, 'building tables')
-            release.wait(0.2)
-        return Solution(tuple(Alg.parse("R U").inverse()))
-    return solve
-
-
-def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session):
+def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session, tmp_path):
     """update() never waits for the solver: with the solver held back, hundreds
     of frames go by (answering input) while it is still busy; no timing bound."""
-    gate, release = threading.Event(), threading.Event()
-
-    def held_solver(cube, progress=None):
-        for i in range(5):
-            progress(i / 5, 'building tables')
-        gate.set()
-        release.wait(30)
-        return Solution(tuple(Alg.parse("R U").inverse()))
-
-    session = make_session(3, solver=held_solver)
+    gate = Gate(tmp_path / 'gate')
+    session = make_session(3, solver=gate.plug('held_solver'))
     session.play("R U")
     session.set_speed('instant')
     session.update(0)
     session.solve()
-    assert session.busy and gate.wait(10)
+    assert session.busy and gate.wait_started(20)
     progress = []
     for _ in range(200):
         events = session.update(1 / 60)
@@ -48,44 +30,44 @@ def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session):
         assert session.busy                      # ...while the solver is still held
     assert [p.fraction for p in progress] == [0, 0.2, 0.4, 0.6, 0.8]
     assert progress[0].text == 'Building the solver tables: 0%'
-    release.set()
+    gate.release()
     session.wait_for_worker(10)
     settle(session)
     assert session.cube.is_solved() and not session.busy
 
 
-def test_second_solve_while_busy_is_refused(make_session):
-    release = threading.Event()
-    session = make_session(3, solver=slow_solver(release))
+def test_second_solve_while_busy_is_refused(make_session, tmp_path):
+    gate = Gate(tmp_path / 'gate')
+    session = make_session(3, solver=gate.plug('slow_solver'))
     session.press(Move('U'))
     session.solve()
     session.solve()
     assert Message('Please wait: still solving') in session.update(0)
-    release.set()
+    gate.release()
     session.wait_for_worker(5)
 
 
-def test_result_for_a_changed_cube_is_dropped(make_session):
-    release = threading.Event()
-    session = make_session(3, solver=slow_solver(release))
+def test_result_for_a_changed_cube_is_dropped(make_session, tmp_path):
+    gate = Gate(tmp_path / 'gate')
+    session = make_session(3, solver=gate.plug('slow_solver'))
     session.play("R U")
     session.solve()
     session.press(Move('F'))
-    release.set()
+    gate.release()
     session.wait_for_worker(5)
     events = settle(session)
     assert Message('The cube changed while solving: press Solve again') in events
     assert session.cube == Cube(3).apply('R U F')
 
 
-def test_result_after_a_size_change_is_dropped(make_session):
-    release = threading.Event()
-    session = make_session(3, solver=slow_solver(release))
+def test_result_after_a_size_change_is_dropped(make_session, tmp_path):
+    gate = Gate(tmp_path / 'gate')
+    session = make_session(3, solver=gate.plug('slow_solver'))
     session.press(Move('R'))
     session.solve()
     session.set_size(2)
     assert not session.busy
-    release.set()
+    gate.release()
     time.sleep(0.3)
     events = settle(session)
     assert session.size == 2 and session.cube.is_solved() and session.playlist == []
@@ -93,12 +75,11 @@ def test_result_after_a_size_change_is_dropped(make_session):
 
 
 @pytest.mark.parametrize('bad, words', [
-    (lambda cube, progress=None: 1 / 0, "Couldn't solve: division by zero"),
-    (lambda cube, progress=None: Solution(tuple(Alg.parse("R"))),
-     "Couldn't solve: the solver returned moves that do not solve the cube"),
+    ('failing_solver', "Couldn't solve: ZeroDivisionError: division by zero"),
+    ('wrong_solver', "Couldn't solve: RuntimeError: the solver returned moves that do not solve the cube"),
 ])
 def test_solver_failures_become_messages(make_session, bad, words):
-    session = make_session(3, solver=bad)
+    session = make_session(3, solver=plug(bad))
     session.press(Move('R'))
     session.solve()
     session.wait_for_worker(5)
@@ -108,7 +89,7 @@ def test_solver_failures_become_messages(make_session, bad, words):
 
 
 def test_solving_a_solved_cube_says_so(make_session):
-    session = make_session(3, solver=lambda cube, progress=None: Solution(()))
+    session = make_session(3, solver=plug('no_moves'))
     session.solve()
     assert session.update(0)[-1] == Message('Already solved') and not session.busy
 

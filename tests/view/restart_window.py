@@ -42,7 +42,7 @@ def main(mode: str) -> int:
             from model.schemes import SCHEMES
             settle(lab)
             prefs = lab.preferences
-            drawn = np.asarray(lab.cube.palette[:6])
+            drawn = np.asarray(lab.mesh.palette[:6])
             print(json.dumps({
                 'scheme': prefs.settings.scheme, 'keys': prefs.settings.keys, 'speed': lab.session.speed_name,
                 'top_colour': int(lab.session.cube.stickers()[0, 0, 0]),
@@ -60,7 +60,7 @@ def colour_report(lab) -> dict:
     from viewdriver import screenshot, sticker_pixels
     settle(lab)
     lab.step(2)
-    drawn = np.asarray(lab.cube.palette[:6], float)
+    drawn = np.asarray(lab.mesh.palette[:6], float)
     ids, px = sticker_pixels(lab)
     image = screenshot(lab).astype(float)
     rgb = np.array([image[int(r) - 1:int(r) + 2, int(c) - 1:int(c) + 2].reshape(-1, 3).mean(0) for c, r in px]) / 255

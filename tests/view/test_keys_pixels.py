@@ -36,7 +36,7 @@ def test_mid_turn_only_the_turning_layer_moves(fresh):
     fresh.step(6)                                        # part way through R
     active = fresh.session.active
     assert active is not None and 0 < active.progress < 1
-    assert fresh.cube.pivot.rotation_x != 0
+    assert fresh.mesh.pivot.rotation_x != 0
     ids_static = set(range(54)) - set(active.facelets.tolist())
     from viewdriver import screenshot, sticker_pixels, classify
     import numpy as np
@@ -51,11 +51,11 @@ def test_mid_turn_only_the_turning_layer_moves(fresh):
 def test_the_mesh_is_rebuilt_on_turn_events_only(fresh):
     """Idle frames rebuild nothing; a key turn rebuilds once when it starts
     (TurnStarted) and once when it ends (TurnFinished), and the screen follows."""
-    before = fresh.cube.rebuilds
+    before = fresh.mesh.rebuilds
     fresh.step(10)
-    assert fresh.cube.rebuilds == before
+    assert fresh.mesh.rebuilds == before
     key(fresh, 'r')
     settle(fresh)
     fresh.step(5)
-    assert fresh.cube.rebuilds == before + 2
+    assert fresh.mesh.rebuilds == before + 2
     assert_screen_matches_model(fresh, minimum=27)

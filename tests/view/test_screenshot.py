@@ -18,7 +18,7 @@ def test_pivot_rotation_sends_each_sticker_where_the_model_does(fresh):
     geo = cube.geometry
     centres = layout(geo).centres_model
     before = cube.facelet_colors()
-    probe = Entity(parent=fresh.cube.pivot, add_to_scene_entities=False)
+    probe = Entity(parent=fresh.mesh.pivot, add_to_scene_entities=False)
     for face in 'RUF':
         for amount in (1, 2, -1):
             move = Move(face, 1, 1, amount)
@@ -26,7 +26,7 @@ def test_pivot_rotation_sends_each_sticker_where_the_model_does(fresh):
             after = cube.copy().apply(move).facelet_colors()
             final = {1: 90, 2: 180, 3: -90}[turn.quarter]
             from view.axes import ursina_rotation
-            fresh.cube.pivot.rotation = ursina_rotation(turn.axis, final)
+            fresh.mesh.pivot.rotation = ursina_rotation(turn.axis, final)
             for f in cube.moved_facelets(move):
                 probe.position = tuple(model_to_ursina(centres[f]))
                 landed = ursina_to_model(tuple(probe.world_position))
@@ -34,7 +34,7 @@ def test_pivot_rotation_sends_each_sticker_where_the_model_does(fresh):
                 assert np.linalg.norm(centres[target] - landed) < 1e-3
                 assert after[target] == before[f], (str(move), f, target)
     destroy(probe)
-    fresh.cube.pivot.rotation = (0, 0, 0)
+    fresh.mesh.pivot.rotation = (0, 0, 0)
     settle(fresh)
 
 

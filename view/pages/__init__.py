@@ -21,8 +21,10 @@ Adding a page (issues 14-16):
    A Page is an Entity parented to the panel. It is constructed once, when the window
    opens, as `Page(panel, area)`; `area` (`Area(x, top, width, height)`, panel units:
    the window is 1 unit high, x grows right, y is 0 at the window's top and negative
-   below) is where it may draw. It has `self.panel`, `self.session` (the
-   controller.Session), `self.tr` (the catalogue in the window's language:
+   below) is where it may draw. It has `self.panel`, `self.lab` (the controller's root,
+   controller.lab.Lab: it owns the session, practise, the coach, the painter, the
+   preferences and the overlay the mesh draws; a page constructs no controller object
+   of its own), `self.session` (the controller.Session), `self.tr` (the catalogue in the window's language:
    `self.tr('area.name', **fields)`; every visible string comes from
    assets/strings/<area>.toml), `self.area` and `self.cursor`, a layout cursor (a y) the helpers
    move down: `row(items)` (a row of buttons; items are `(text, on_click[, weight[,
@@ -37,9 +39,11 @@ Adding a page (issues 14-16):
    `handle_key(key, shift, ctrl) -> bool` is offered every key first while the page is
    shown (return True to keep it from the session's keymap). Report to the user with
    `self.panel.show_message(text, level)` ('info', 'success', 'error') and run actions
-   that may raise with `self.panel.do(callable)` (errors become a message). The
-   window's other parts are reachable through `self.panel.lab` (the CubeLab: `.cube`
-   the mesh, `.camera_rig`), set once the window is built.
+   that may raise with `self.panel.do(callable)` (errors become a message). To draw
+   other colours on the cube, set the Lab's overlay (`self.lab.show_overlay(colours,
+   highlight)`, `clear_overlay()`): the frame driver rebuilds the mesh from it. The
+   window itself is `self.panel.cubelab` (the CubeLab: `.mesh`, `.camera_rig`, `save`,
+   `open`, `apply_preferences`), set once the window is built.
 
 2. Register it below, in its own block (the tab order is MODES, whatever the order here).
 

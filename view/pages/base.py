@@ -33,6 +33,7 @@ class Page(Entity):
     def __init__(self, panel, area: Area, **kwargs):
         super().__init__(parent=panel, **kwargs)
         self.panel = panel
+        self.lab = panel.lab               # the controller's root: session, practise, coach, overlays
         self.session = panel.session
         self.tr = panel.tr                 # tr('area.name', **fields) -> the window's language
         self.area = area

@@ -1,14 +1,12 @@
 """The Learn page: the beginner's method's checklist, Hint, Show me, Teach me and Continue,
 and focus stickering on the cube.
 
-It draws what controller.learn.Coach says: the coach reads the cube (pattern
-queries) and holds the hint and the lesson; this page shows its checklist and
-words, greys the stickers that don't matter for the current step and frames
-the hint's piece and its target on the cube.
+It draws what the Lab's coach (controller.learn.Coach) says: the coach reads the
+cube (pattern queries) and holds the hint and the lesson; this page shows its
+checklist and words, and has the Lab's overlay grey the stickers that don't
+matter for the current step and frame the hint's piece and its target on the cube.
 """
 from __future__ import annotations
-
-from controller.learn import Coach
 
 from ..panel import fit
 from ..widgets import set_text
@@ -21,9 +19,12 @@ _TEXT_WIDTH, _TEXT_LINES = 46, 9
 class LearnPage(Page):
     mode = 'learn'
 
+    @property
+    def coach(self):
+        return self.lab.coach
+
     def build(self) -> None:
         tr = self.tr
-        self.coach = Coach(self.session, self.tr.language)
         self.label(tr('learn.title'), fixed=True)
         self.hint_button, self.show_button, self.teach_button, self.continue_button = self.row(
             [(tr('learn.hint'), self._do(self.coach.ask_hint), 0.8),
@@ -36,7 +37,6 @@ class LearnPage(Page):
         self.space()
         self.words = self.label(' ', scale=0.68, height=0.2)
         self._shown = None
-        self._painted = False
 
     def _do(self, action):
         return lambda: self.panel.do(action)
@@ -46,7 +46,7 @@ class LearnPage(Page):
         self.coach.observe(events)
 
     def shown(self) -> None:
-        self.coach._stale = True
+        self.coach.look_again()
         self._shown = None
 
     def language_changed(self) -> None:
@@ -54,7 +54,7 @@ class LearnPage(Page):
         self.shown()
 
     def hidden(self) -> None:
-        self._paint(None, ())
+        self.lab.clear_overlay()
 
     def refresh(self, status) -> None:
         self.coach.update()
@@ -73,18 +73,8 @@ class LearnPage(Page):
         self._paint(self.coach.sticker_colours(), self.coach.highlighted())
 
     def _paint(self, colours, highlight) -> None:
-        """Grey what doesn't matter, frame the hint's piece: the mesh draws it."""
-        lab = getattr(self.panel, 'lab', None)
-        if lab is None:
-            return
+        """Grey what doesn't matter, frame the hint's piece: the Lab's overlay, which the mesh draws."""
         if colours is None and not highlight:
-            if not self._painted:
-                return
-            lab.cube.show_paint(None)
-            self._painted = False
+            self.lab.clear_overlay()
         else:
-            if colours is None:
-                colours = self.session.cube.facelet_colors()
-            lab.cube.show_paint(colours, highlight)
-            self._painted = True
-        lab.cube.rebuild(self.session.cube, self.session.active)
+            self.lab.show_overlay(colours, highlight)

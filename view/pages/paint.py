@@ -4,7 +4,7 @@ Solve it or Learn from it; a facelet string can be pasted (Ctrl+V) or typed."""
 from __future__ import annotations
 
 from controller.explain import explain, explain_reason
-from controller.painter import Painter, facelet_at
+from controller.painter import facelet_at
 from model import CubeLabError
 
 from .. import clipboard
@@ -17,9 +17,13 @@ _MESSAGE_WIDTH = 46          # characters a line for the verdict
 class PaintPage(Page):
     mode = 'paint'
 
+    @property
+    def painter(self):
+        """The Lab's painter (None until the page is first shown)."""
+        return self.lab.painter
+
     def build(self) -> None:
         tr, a = self.tr, self.area
-        self.painter: Painter | None = None
         self.colour = 0
         from ..panel import fit
         self.label(fit(tr('paint.title'), 52, 2), dim=True, scale=0.62, height=0.05, fixed=True)
@@ -52,29 +56,19 @@ class PaintPage(Page):
 
     def hidden(self) -> None:
         self.stop_typing()
-        lab = self.panel.lab
-        if lab is not None:
-            lab.cube.show_paint(None)
-            lab.cube.rebuild(self.session.cube, self.session.active)
+        self.lab.clear_overlay()
 
     def _restart(self) -> None:
-        self.painter = Painter(self.session.cube, self._colour_words())
+        self.lab.start_painting()
         self._redraw()
 
     @property
     def scheme(self):
-        lab = self.panel.lab
-        prefs = getattr(lab, 'preferences', None) if lab is not None else None
+        prefs = self.lab.preferences
         if prefs is None:
             from model.schemes import SCHEMES
             return SCHEMES['standard']
         return prefs.appearance.scheme
-
-    def _colour_words(self):
-        """The active scheme's colour names for the verdict (None: the standard ones)."""
-        lab = self.panel.lab
-        prefs = getattr(lab, 'preferences', None) if lab is not None else None
-        return prefs.colour_words() if prefs is not None else None
 
     # -- input ---------------------------------------------------------------------
     def _pick(self, colour: int):
@@ -165,11 +159,8 @@ class PaintPage(Page):
 
     # -- drawing ---------------------------------------------------------------------
     def _redraw(self) -> None:
-        lab = self.panel.lab
         verdict = self.painter.verdict()
-        if lab is not None:
-            lab.cube.show_paint(self.painter.colours, verdict.facelets if verdict.reason != 'unpainted' else ())
-            lab.cube.rebuild(self.session.cube, None)
+        self.lab.show_overlay(self.painter.colours, verdict.facelets if verdict.reason != 'unpainted' else ())
         self._shown_state = None
 
     def refresh(self, status) -> None:
@@ -180,7 +171,7 @@ class PaintPage(Page):
             self._restart()
         scheme = self.scheme
         painter = self.painter
-        words = self._colour_words()
+        words = self.lab.colour_words()
         if words is not None:
             painter.set_names(words)
         state = (painter.colours.tobytes(), self.colour, scheme, painter.can_undo, painter.names)

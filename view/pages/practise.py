@@ -1,17 +1,16 @@
 """The Practise page: the timer with inspection, statistics, sessions, the list of
 kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider and the plot.
 
-It draws what controller.practise.Practise, controller.solve_log.SolveLog and
-controller.replay say; the session's events reach it through `observe(events)`.
+It draws what the Lab's practise (controller.practise.Practise), solve log
+(controller.solve_log.SolveLog), replay and timeline (controller.replay) say; the
+session's events reach it through `observe(events)`.
 """
 from __future__ import annotations
 
 from ursina import Entity, Texture, color, mouse, time
 
 from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
-                                 InspectionCue, Practise, SolveKept, TimerStarted, format_ms)
-from controller.replay import Replay, Timeline
-from controller.solve_log import SolveLog
+                                 InspectionCue, SolveKept, TimerStarted, format_ms)
 
 from ..widgets import set_selected, set_text
 from .base import GAP, ROW, Page
@@ -23,12 +22,25 @@ PLOT_SIZE = (0.84, 0.42)      # panel units: to the right of the panel, over the
 class PractisePage(Page):
     mode = 'practise'
 
+    # -- the Lab's: practise and its log are opened when the page is first shown (the database)
+    @property
+    def practise(self):
+        return self.lab.practise
+
+    @property
+    def log(self):
+        return self.lab.solve_log
+
+    @property
+    def replay(self):
+        return self.lab.replay
+
+    @property
+    def timeline(self):
+        return self.lab.timeline
+
     def build(self) -> None:
         tr, a = self.tr, self.area
-        self.practise: Practise | None = None      # opened when first shown (the database)
-        self.log: SolveLog | None = None
-        self.replay: Replay | None = None
-        self.timeline = Timeline(self.session)
         self.selected: int | None = None           # a solve id
         self.offset = 0                            # list rows scrolled up from the newest
         self.timer = self.label('0.00', scale=2.6, height=0.075)
@@ -71,11 +83,8 @@ class PractisePage(Page):
     # -- the controller ----------------------------------------------------------------
     def _open(self) -> None:
         if self.practise is None:
-            from panda3d.core import ClockObject
-            frames = ClockObject.getGlobalClock()      # the frame clock: tests step it exactly
-            self.practise = Practise(self.session, clock=frames.getFrameTime)
-            self.log = SolveLog(self.practise.history, lambda: self.session.size)
-            for problem in self.practise.history.problems:
+            self.lab.open_practise()
+            for problem in self.lab.history.problems:
                 self.panel.show_message(problem, 'error')
 
     def shown(self) -> None:
@@ -185,12 +194,9 @@ class PractisePage(Page):
             self.panel.show_message(self.tr('practise.select_first'), 'info')
             return
         self.practise.abandon()
-        replay = Replay(self.session, solve)
-        why = replay.start()
+        why = self.lab.start_replay(solve)
         if why is not None:
             self.panel.show_message(self.tr(why), 'error')
-            return
-        self.replay = replay
 
     def _pause(self) -> None:
         replay = self.replay
@@ -265,8 +271,8 @@ class PractisePage(Page):
 
     def _redraw_lists(self) -> None:
         log = self.log
-        session = log.session
-        self._set(self.session_button, self.tr('practise.session', name=session.name, size=self.session.size))
+        self._set(self.session_button, self.tr('practise.session', name=log.practise_session.name,
+                                                size=self.session.size))
         self._rows = log.rows()
         stats = self.practise.stats()
         names = [('best', stats.best), ('worst', stats.worst), ('mean', stats.mean)] + \

@@ -66,7 +66,7 @@ class SettingsPage(Page):
 
     @property
     def prefs(self):
-        return self.panel.lab.preferences
+        return self.lab.preferences
 
     # -- changes -------------------------------------------------------------------
     def _apply(self, change) -> None:
@@ -75,7 +75,7 @@ class SettingsPage(Page):
         except (ValueError, CubeLabError) as exc:
             self.panel.show_message(explain(exc, self.tr.language), 'error')
             return
-        self.panel.lab.apply_preferences()
+        self.panel.cubelab.apply_preferences()
         self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
         self._shown_state = None
 
@@ -179,7 +179,7 @@ class SettingsPage(Page):
         except (ValueError, CubeLabError, OSError) as exc:
             self.panel.show_message(explain(exc, self.tr.language), 'error')
         else:
-            self.panel.lab.apply_preferences()
+            self.panel.cubelab.apply_preferences()
             self.panel.show_message(self.tr('settings.rebind_done', pressed=pressed.upper(), target=str(target)),
                                     'success')
         self._rebinding = None
@@ -193,13 +193,13 @@ class SettingsPage(Page):
     def _save(self) -> None:
         self.stop_typing()
         path = self._path()
-        if self.panel.lab.save(path):
+        if self.panel.cubelab.save(path):
             self.panel.show_message(self.tr('settings.saved', path=path), 'success')
 
     def _open(self) -> None:
         self.stop_typing()
         path = self._path()
-        if self.panel.lab.open(path):
+        if self.panel.cubelab.open(path):
             self.panel.show_message(self.tr('settings.opened', path=path), 'success')
 
     def language_changed(self) -> None:

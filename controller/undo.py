@@ -37,8 +37,8 @@ class Entry:
         return self.base.copy().apply(self.moves)
 
 
-class History:
-    """Two stacks: done entries and undone entries (cleared by new work)."""
+class UndoHistory:
+    """Undo and redo as two stacks: done entries and undone entries (cleared by new work)."""
 
     def __init__(self):
         self.done: list[Entry] = []

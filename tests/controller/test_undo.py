@@ -1,20 +1,13 @@
 """Undo and redo: single turns, whole scrambles and solutions, across a solve; move counts."""
-from types import SimpleNamespace
-
 from controller import Message, Redraw, Solved, TurnStarted
 from model import Alg, Cube, Move
 
 from ctrl_frames import settle
-
-SCRAMBLE = "R U2 F' L D B2 R'"
-
-
-def fake_scrambler(n, mode):
-    return SimpleNamespace(moves=tuple(Alg.parse(SCRAMBLE)), text=SCRAMBLE, mode=mode or 'fake')
+from fake_solvers import SCRAMBLE, plug
 
 
 def scrambled(make_session, n=3, **kwargs):
-    session = make_session(n, scrambler=fake_scrambler, **kwargs)
+    session = make_session(n, scrambler=plug('fixed_scrambler'), **kwargs)
     session.scramble()
     session.wait_for_worker(5)
     settle(session)
@@ -67,7 +60,7 @@ def test_new_turn_forgets_redo(make_session):
 
 
 def test_scramble_undoes_and_redoes_as_a_whole(make_session):
-    session = make_session(3, scrambler=fake_scrambler)
+    session = make_session(3, scrambler=plug('fixed_scrambler'))
     session.press(Move('F'))
     session.scramble()
     session.wait_for_worker(5)
@@ -86,12 +79,7 @@ def test_scramble_undoes_and_redoes_as_a_whole(make_session):
 
 
 def test_undo_across_a_solve(make_session):
-    def solver(cube, progress=None):
-        from solver import Solution
-        moves = tuple(Alg.parse("R U").inverse() + Alg.parse(SCRAMBLE).inverse())
-        assert cube == Cube(3).apply(SCRAMBLE + " R U")
-        return Solution(moves)
-    session = scrambled(make_session, solver=solver)
+    session = scrambled(make_session, solver=plug('unscrambler_after_r_u'))
     session.press(Move('R'))
     session.press(Move('U'))
     session.solve()
@@ -154,8 +142,7 @@ def test_no_solved_after_undo_reset_or_solver(make_session):
     session.redo()
     session.reset()
     assert not any(isinstance(e, Solved) for e in settle(session))
-    session = scrambled(make_session, solver=lambda cube, progress=None: __import__('solver').Solution(
-        tuple(Alg.parse(SCRAMBLE).inverse())))
+    session = scrambled(make_session, solver=plug('unscrambler'))
     session.solve()
     session.wait_for_worker(5)
     events = settle(session)
