@@ -43,17 +43,13 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
-from . import embedded
 from .comms import CROSS, HALVES
 from .batch import batch_lines
 from .chains import line_savings
 from .endgame import look_ahead
-from .five import centre_solution as five_centres, usable as five_usable
-from .four import centre_solution
 from .hurry import finish_fast
 from .lines import line_slice_costs
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
-from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turn_deltas import TurnDeltas
 from .turn_lines import TurnLines
@@ -63,7 +59,7 @@ from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LI
                      CROSS_SHARE, ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
                      HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
                      LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
-                     MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
+                     MIXED_ROW_TURN_LIMIT, RECOUNT_SHARE,
                      SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
                      TURNED_CONJ_LIMIT, TWO_STEP_FEW, TWO_STEP_FEW_FROM, TWO_STEP_OPTIONS,
                      TWO_TURN_SIZES)
@@ -678,35 +674,3 @@ class _Options(Sequence):
         j = i - (int(self.ends[p - 1]) if p else 0)
         c, l, m = np.unravel_index(int(at[j]), self.shape)
         return int(gains[j]), t, int(c), int(l), int(m)
-
-
-def table_route(n: int, deadline: Deadline = NONE) -> bool:
-    """Whether the centres take table-driven phases under `deadline` (the
-    centres' share): 4x4 always, 5x5 when five.usable says so."""
-    return n == 4 or (n == 5 and five_usable(deadline))
-
-
-def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
-                  progress: Callable[[float], None] | None = None) -> list[Move]:
-    """Moves that bring every centre piece to its face (colour array in, moves
-    out): on 4x4 and 5x5 the seed-th shortest of the table-driven phases
-    (four.py, five.py); on 6x6 and 7x7 their x- and t-orbits by those
-    tables, the rest by the commutator search (embedded.py); elsewhere, or on 5x5 under a tight deadline, on
-    sizes in OPENING_WIDTHS a beam-searched opening first (its
-    width varies with the seed), then the commutator search (which tells
-    `progress` the share of pieces it has placed); both hurry once
-    `deadline` has passed (the 4x4 phases take well under a second)."""
-    if n in embedded.SIZES and embedded.usable(deadline):
-        return embedded.centre_solution(n, colors, seed, deadline, progress)
-    solution = (centre_solution if n == 4 else five_centres)(colors, seed) if table_route(n, deadline) else None
-    if solution is not None:
-        if progress is not None:
-            progress(1.0)
-        return solution
-    target = centre_targets(n, colors)
-    widths = OPENING_WIDTHS.get(n) if not deadline.passed() else None     # (its tables take time)
-    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)],
-                              deadline=deadline) if widths else []
-    colors = colors[seq_gather(n, opening)]
-    solver = CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target)
-    return opening + solver.solve(deadline, progress)

@@ -23,7 +23,7 @@ from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
-from .pairer import _pair, _part, pair_edges
+from .pairer import pair_edges, pair_orbits, progress_part
 
 
 def _groups(n: int) -> list[list[int]]:
@@ -62,5 +62,5 @@ def pair_edges_big(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline
     share = 2 / (n - 2)
     if progress is not None:
         progress(share)
-    return inner + _pair(n, colors[seq_gather(n, inner)], seed, random.Random(seed), outer, deadline=deadline,
-                         progress=_part(progress, share, 1))[0]
+    return inner + pair_orbits(n, colors[seq_gather(n, inner)], seed, random.Random(seed), outer,
+                               deadline=deadline, progress=progress_part(progress, share, 1))[0]

@@ -207,7 +207,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
             break
         cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
         first = None
-        loose = _unpaired(act, states)
+        loose = unpaired(act, states)
         done = loose == 0
         score = cost + OPENING_FINISH * loose
         if pll is not None:
@@ -227,7 +227,7 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         if since > OPENING_PATIENCE:
             break
         key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose])    # only the growing rank
-        top = _lowest(key, 8 * width, jitter)
+        top = lowest(key, 8 * width, jitter)
         if not len(top):
             break
         picked, kids = unseen(states, act.perms, top, cost, seen, width)
@@ -239,11 +239,11 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals, spell, FINALS[n])
+        keep_finals(act, codes, found, best_score, finals, spell, FINALS[n])
     return start, spell(start, path)
 
 
-def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,
+def keep_finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,
             slack: int = FINALS_SLACK) -> None:
     """Up to `most` of the paths `found`, within `slack` of `best`,
     cheapest first, one per state reached (replayed on the wing code)."""
@@ -302,12 +302,12 @@ def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
     return width, (tuning.OPENING_H_WEIGHT * np.arange(wings + 1)).astype(np.int16)
 
 
-def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
+def unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
     """Wings left unpaired by each action (minor) from each state (major)."""
     return act.unpaired.count(states)
 
 
-def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
+def lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
     """Positions of the `count` lowest of the whole-number `key`s below
     FINISHED, each raised by a random tie-break of up to OPENING_JITTER,
     lowest first. The count-th lowest key says where to cut (a key above

@@ -7,7 +7,8 @@ import pytest
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn.centres import greedy
-from solver.nxn.centres.greedy import CentreSolver, solve_centres
+from solver.nxn.centres.greedy import CentreSolver
+from solver.nxn.routes import solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 

@@ -1,10 +1,10 @@
 """4x4: one beam that pairs the wings and finishes the centres' last phase together.
 
-The centres' phase 3 (centres.four) turns only outer layers and wide
-halves; every action of the edge beam (opening.py) moves the centres as one
+The centres' phase 3 (phases.py) turns only outer layers and wide
+halves; every action of the edge beam (edges.opening) moves the centres as one
 outer turn does (a flip macro's slice turns cancel, its cap turn stays), and
 the six wide halves are actions here too. So a start may be a centre
-solution stopped after phase 2 (centres.four_ends): each state carries its
+solution stopped after phase 2 (ends.py): each state carries its
 centres as the phase-3 colour mask of one orientation (the nearest at its
 start), the exact phase-3 table ranks the beam by the centre moves still
 owed, and only states with the centres solved may end it. Such a start
@@ -19,43 +19,44 @@ from functools import lru_cache
 import numpy as np
 
 from model import Cube, Move
-from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES
+from model.faces import FACE_INDEX, FACE_ORDER, FACES
 from model.parity import permutation_parity
 from model.rotations import FACE_SEEN
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
-from ..centres import four
-from ..centres.four_ends import completed
+from ..edges import tuning
+from ..edges.opening import FINISHED, actions, corner_parity, keep_finals, lowest, respelled, unpaired
+from ..edges.pairer import PLL_COST, EdgePairer
+from ..edges.start_steps import start_spelling
+from ..edges.tuning import FINALS, JOINT_FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
+from ..edges.unseen import state_keys, unseen
 from ..pieces import centre_mask
-from . import tuning
-from .opening import FINISHED, _finals, _lowest, _unpaired, actions, corner_parity, respelled
-from .start_steps import start_spelling
-from .unseen import state_keys, unseen
-from .pairer import PLL_COST, EdgePairer
-from .tuning import FINALS, JOINT_FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
+from . import phases
+from .ends import completed
+from .masks import colour_mask, colour_pair, position_perm, positions
 
 TS = (1, 2)
 WIDE_HALVES = tuple(Move(f, 1, 2, 2) for f in FACE_ORDER)
 
 
 class Joint:
-    """The beam's actions with each one's centre move (an index of four.PHASE3_MOVES)."""
+    """The beam's actions with each one's centre move (an index of phases.PHASE3_MOVES)."""
 
     def __init__(self):
         self.act = actions(4, TS, (), (), WIDE_HALVES)
-        t = four.tables()
+        t = phases.tables()
         self.ops = t.ops3
         self.dist = np.frombuffer(t.phase3, dtype=np.uint8)
-        pos = four.positions()
+        pos = positions()
         local = np.full(96, -1, dtype=np.int64)
         local[pos] = np.arange(len(pos))
-        index = {tuple(four.position_perm(m).tolist()): j for j, m in enumerate(four.PHASE3_MOVES)}
+        index = {tuple(position_perm(m).tolist()): j for j, m in enumerate(phases.PHASE3_MOVES)}
         self.cmove = np.array([index[tuple(local[seq_gather(4, s)[pos]].tolist())] for s in self.act.seqs])
 
     def neighbours(self, masks: np.ndarray) -> np.ndarray:
         """(states, 24): each mask after each phase-3 move."""
-        return np.stack([self.ops.apply(masks, j) for j in range(len(four.PHASE3_MOVES))], axis=1)
+        return np.stack([self.ops.apply(masks, j) for j in range(len(phases.PHASE3_MOVES))], axis=1)
 
     def distance(self, masks: np.ndarray) -> np.ndarray:
         return self.dist[self.ops.rank(masks)].astype(np.int16)
@@ -69,15 +70,15 @@ def joint() -> Joint:
 def orientation(colors: np.ndarray) -> tuple[int, int, np.ndarray]:
     """(phase-3 distance, plus-colour mask, colour of each face) of the
     nearest orientation that keeps each colour pair on its axis."""
-    t = four.tables()
-    colours = [int(c) for c in colors[four.positions()]]
-    pair_on = tuple(four._pair(colours[4 * FACE_INDEX[f]]) for f in 'URF')
+    t = phases.tables()
+    colours = [int(c) for c in colors[positions()]]
+    pair_on = tuple(colour_pair(colours[4 * FACE_INDEX[f]]) for f in 'URF')
     best = None
     for seen in FACE_SEEN:
-        if tuple(four._pair(int(seen[FACE_INDEX[f]])) for f in 'URF') != pair_on:
+        if tuple(colour_pair(int(seen[FACE_INDEX[f]])) for f in 'URF') != pair_on:
             continue
         plus = {int(seen[FACE_INDEX[f]]) for f, (_, is_plus) in FACES.items() if is_plus}
-        mask = four._colour_mask(colours, plus)
+        mask = colour_mask(colours, plus)
         d = t.phase3[t.ops3.rank1(mask)]
         if best is None or d < best[0]:
             best = (d, mask, np.asarray(seen))
@@ -143,7 +144,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
             break
         cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
         first = None
-        loose = _unpaired(act, states)
+        loose = unpaired(act, states)
         after = J.neighbours(masks)                       # (states, 24)
         cd = J.distance(after.ravel()).reshape(after.shape)[:, J.cmove].ravel()
         solved = cd == 0                             # only these may stop the beam
@@ -173,7 +174,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         key += cd
         key[cost >= best_score] = FINISHED
         key[done] = FINISHED
-        top = _lowest(key, 8 * width, jitter)
+        top = lowest(key, 8 * width, jitter)
         if not len(top):
             break
         picked, kids, kid_masks = unseen(states, act.perms, top, cost, seen, width,
@@ -186,7 +187,7 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals, spell, FINALS[4], JOINT_FINALS_SLACK)
+        keep_finals(act, codes, found, best_score, finals, spell, FINALS[4], JOINT_FINALS_SLACK)
     return start, spell(start, path)
 
 

@@ -1,13 +1,9 @@
-"""Which 4x4 centre solutions the edge beam starts from: one per wing state.
+"""Which 4x4 centre solutions an edge beam starts from: one per wing state.
 
-The beam (edges.pairer.pair_edges_from) starts from every centre solution
-the reduction keeps and merges starts that leave the same wings, so of the
-36 shortest centre solutions only about 20 were starts of their own (many
-differ only in the order of moves that leave the wings alike). Taking the
-shortest solution of each wing state from a larger pool gives the beam as
-many different starts for the same width: over bench_nxn's 50 states
-(seed 1) centres + edges 36.66 -> 35.88 OBTM, the whole 55.48 -> 54.66, in
-the same CPU time (2.44 s a solve against 2.46, run side by side).
+A beam from several centre solutions merges starts that leave the same
+wings, and many of the shortest differ only in the order of moves that
+leave the wings alike. Taking the shortest solution of each wing state from
+a larger pool gives the beam as many different starts for the same width.
 """
 from __future__ import annotations
 
