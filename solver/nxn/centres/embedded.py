@@ -81,7 +81,7 @@ STARTS = {6: 6, 7: 3}
 #: Opening beam width (opening.py) before the greedy, by seed (cycled), by
 #: size: on 7x7 it finds nothing once the orbits are solved.
 OPENING = {6: (50, 30)}
-#: The greedy's look-ahead width (greedy.LOOKAHEAD_WIDTH is 3 on both):
+#: The greedy's look-ahead width (tuning.LOOKAHEAD_WIDTH is 3 on both):
 #: its results vary a lot from try to try, so more, cheaper tries win.
 LOOKAHEAD = {6: 2, 7: 2}
 #: What a centre piece off its face after phases A and B weighs against
@@ -162,7 +162,7 @@ def _mask(colours: list[int], wanted) -> int:
 def fixed_four(colors4: np.ndarray, target: np.ndarray, count: int) -> list[list[Move]]:
     """Up to `count` 4x4 centre solutions (moves of the 4x4, shortest first
     in OBTM) that bring each face's pieces the colour target[face], with an
-    even number of wide quarter turns: four.py's three phases with the pairs'
+    even number of wide quarter turns: four/phases.py's three phases with the pairs'
     axes fixed (the goal of each is one axis, so five.py's x-centre tables,
     exact for one orbit, give the distances)."""
     p1, p2, ops1, ops2, t4 = _fix_tables()

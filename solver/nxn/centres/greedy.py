@@ -497,7 +497,7 @@ class CentreSolver:
         """chains.line_savings after a free face turn (or none): the last
         move a line's first move can merge with is the turn's, or with no
         turn the last move played; none where the turn itself merged."""
-        if not CHAIN_SAVINGS or not self.cycles.shapes[-1].b_first:     # (below 13x13 as before)
+        if not CHAIN_SAVINGS or not self.cycles.shapes[-1].b_first:     # (below 13x13: none)
             return line_savings(self.n, None, self.cycles.halves)
         if turn:
             return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None, self.cycles.halves)

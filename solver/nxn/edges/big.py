@@ -6,8 +6,7 @@ outer wings pair to, so they pair first. Group the layers as
 the same OBTM (Rw -> hRw, 2R -> 2-hR), the inner wings h-1 and h are the
 4x4's wings, and its centres are solid blocks of the solved real ones, so
 the 4x4's edge pairing (its opening beam, PLL parity counted) pairs them
-in about half the greedy's moves (20x20, 4 states: 31 OBTM against 56),
-moving the outer wings as it likes. PLL parity is then settled: the outer
+in about half the greedy's moves, moving the outer wings as it likes. PLL parity is then settled: the outer
 pass turns no inner layer for good. The greedy (pairer.py, with its
 multi-slice flips, multislice.py) pairs the outer wings.
 """

@@ -29,12 +29,28 @@ from ..edges import tuning
 from ..edges.opening import FINISHED, actions, corner_parity, keep_finals, lowest, respelled, unpaired
 from ..edges.pairer import PLL_COST, EdgePairer
 from ..edges.start_steps import start_spelling
-from ..edges.tuning import FINALS, JOINT_FINALS_SLACK, OPENING_FINISH, OPENING_MAX_DEPTH
+from ..edges.tuning import FINALS, OPENING_FINISH, OPENING_MAX_DEPTH
 from ..edges.unseen import state_keys, unseen
 from ..pieces import centre_mask
 from . import phases
 from .ends import completed
 from .masks import colour_mask, colour_pair, position_perm, positions
+
+#: Centre solutions stopped after phase 2 (ends.py) the beam starts from:
+#: more give it more to choose from, for more time.
+JOINT_STARTS = 80
+#: Its width: wider is shorter, slower.
+JOINT_WIDTH = 20000
+#: Depths without a better stopping point before it gives up (after the
+#: first state with solved centres): more finds late improvements for more time.
+JOINT_PATIENCE = 4
+#: Its order: moves spent + OPENING_H_WEIGHT a wing unpaired + this many a
+#: centre move still owed (phase 3's exact distance): lower pairs wings
+#: first and then cannot finish the centres without breaking them.
+JOINT_CENTRE_WEIGHT = 4
+#: Fully paired paths handed on, up to this much over the beam's best:
+#: wider gives the 3x3 stage's pick a wider pool.
+JOINT_FINALS_SLACK = 2
 
 TS = (1, 2)
 WIDE_HALVES = tuple(Move(f, 1, 2, 2) for f in FACE_ORDER)
@@ -166,11 +182,11 @@ def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, dea
                 if len(found) > 64 * FINALS[4]:
                     found.sort(key=lambda f: f[0])
                     del found[16 * FINALS[4]:]
-        if since > tuning.JOINT_PATIENCE:
+        if since > JOINT_PATIENCE:
             break
         key = loose * np.int16(tuning.OPENING_H_WEIGHT)   # in place: each pass is millions of children
         key += cost
-        cd *= np.int16(tuning.JOINT_CENTRE_WEIGHT)
+        cd *= np.int16(JOINT_CENTRE_WEIGHT)
         key += cd
         key[cost >= best_score] = FINISHED
         key[done] = FINISHED

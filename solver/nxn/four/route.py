@@ -11,12 +11,11 @@ from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import Deadline
-from ..edges.tuning import JOINT_STARTS, JOINT_WIDTH
 from ..merging import merge_moves
 from ..obtm import obtm
 from . import g3
 from .ends import phase2_ends
-from .joint import pair_joint
+from .joint import JOINT_STARTS, JOINT_WIDTH, pair_joint
 from .tsai import separated_reductions
 
 #: The share of the joint beam's starts and width it runs with after Tsai's
