@@ -184,10 +184,10 @@ def test_past_the_deadline_every_stage_hurries(monkeypatch):
     deadline no opening beam starts (their tables
     take time), the centres go to the fast finish, the pairing looks at fast candidates
     only, and the answer is still complete."""
-    from solver.nxn.centres import greedy, stage
+    from solver.nxn.centres import greedy, stage as centre_stage
     from solver.nxn.edges import pairer
     opened, hurried, steps = [], [], []
-    monkeypatch.setattr(stage, 'centres_opening', lambda *a, **k: opened.append('centres') or [])
+    monkeypatch.setattr(centre_stage, 'centres_opening', lambda *a, **k: opened.append('centres') or [])
     monkeypatch.setattr(pairer, 'edges_opening', lambda *a, **k: opened.append('edges') or [])
     real_finish, real_step = greedy.finish_fast, pairer.EdgePairer.step
     monkeypatch.setattr(greedy, 'finish_fast', lambda s: hurried.append(s.n) or real_finish(s))

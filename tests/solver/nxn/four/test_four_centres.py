@@ -27,9 +27,9 @@ def test_position_perms_agree_with_the_model():
 
 def test_rank_is_a_bijection_onto_the_combinations():
     ops = masks.MaskOps(phases.PHASE3_MOVES)
-    masks = np.array([m for m in range(1 << 12)], dtype=np.int64) << 6     # all masks of 12 positions
+    every = np.array([m for m in range(1 << 12)], dtype=np.int64) << 6     # all masks of 12 positions
     for bits in (3, 6):
-        chosen = masks[[bin(int(m)).count('1') == bits for m in masks]]
+        chosen = every[[bin(int(m)).count('1') == bits for m in every]]
         ranks = ops.rank(chosen)
         assert len(set(ranks.tolist())) == len(chosen)
         assert ranks.max() < comb(24, bits)
