@@ -9,6 +9,8 @@ bars.py         6x6, 7x7: oblique pieces paired into bars, the inner blocks kept
 opening.py      beam search over column trades (A P A', slice half turns) before the greedy
 seq_beam.py     the bookkeeping steps opening.py's and bars.py's beams share
 greedy.py       the greedy finisher: by gain per move, cheap sequences and commutators
+big_steps.py    the greedy's big-cube steps: batches of line commutators after a free face turn
+escapes.py      the greedy's ways out when nothing gains at once (two-step, slice set-ups)
 hurry.py        the greedy's fastest finish, once the solve's deadline has passed
 comms.py        block commutators that 3-cycle a whole rectangle of pieces (from 13x13 also
                 played B first: each cycle the other way round)
