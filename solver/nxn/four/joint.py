@@ -25,12 +25,8 @@ from model.rotations import FACE_SEEN
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
-from ..edges import tuning
-from ..edges.opening import FINISHED, actions, corner_parity, keep_finals, lowest, respelled, unpaired
+from ..edges.opening import actions, corner_parity, opening_from
 from ..edges.pairer import PLL_COST, EdgePairer
-from ..edges.start_steps import start_spelling
-from ..edges.tuning import FINALS, OPENING_FINISH, OPENING_MAX_DEPTH
-from ..edges.unseen import state_keys, unseen
 from ..pieces import centre_mask
 from . import phases
 from .ends import completed
@@ -121,90 +117,38 @@ class Pll:
         return permutation_parity(edges) != self.corners ^ corner_flips
 
 
+class JointCentres:
+    """The centres opening.opening_from carries for the joint beam: each
+    path's phase-3 colour mask (of the orientation nearest its start), the
+    exact phase-3 distance, and each action's centre move."""
+
+    def __init__(self):
+        J = joint()
+        self.distance, self.neighbours, self.cmove = J.distance, J.neighbours, J.cmove
+        self.weight = JOINT_CENTRE_WEIGHT
+        self.starts, self.orient = [], []
+
+    def start(self, starts: list[np.ndarray]) -> np.ndarray:
+        """The starts' masks (each start's nearest orientation kept for pll)."""
+        self.starts, self.orient = starts, [orientation(c) for c in starts]
+        return np.array([m for _, m, _ in self.orient], dtype=np.int64)
+
+    def pll(self, act) -> list:
+        """Each start's PLL parity test of a paired state (Pll), on the state's codes."""
+        refs = np.unique(act.ref_cols)
+        tests = [Pll(c, act.facelets[refs], act.partner, o[2]) for c, o in zip(self.starts, self.orient)]
+        return [lambda kid, flips, test=test: test(kid[refs].tolist(), flips) for test in tests]
+
+
 def joint_opening(starts: list[np.ndarray], costs: list[int], seed: int = 0, deadline: Deadline = NONE,
                   pll_cost: int = 0, width: int = 2000, finals: list | None = None,
                   tails: list[list[Move]] | None = None) -> tuple[int, list[Move]]:
     """opening.opening_from on the 4x4 from starts whose centres are solved
     or through phase 2: (which start, its moves), which pair the wings
     (most of them) and leave the centres solved."""
-    J = joint()
-    act = J.act
-    P = len(act.costs)
-    refs = np.unique(act.ref_cols)
-    codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
-    orient = [orientation(c) for c in starts]
-    masks = np.array([m for _, m, _ in orient], dtype=np.int64)
-    pll = [Pll(c, act.facelets[refs], act.partner, o[2]) for c, o in zip(starts, orient)] \
-        if pll_cost else None
-    states = codes
-    spent = np.array(costs, dtype=np.int16)
-    last = np.full(len(starts), len(act.step) - 1)
-    flips = np.zeros(len(starts), dtype=np.int8)
-    root = np.arange(len(starts))
-    d0 = J.distance(masks)
-    loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
-    score0 = np.where(d0 == 0, spent + OPENING_FINISH * loose0, FINISHED)
-    r0 = int(np.argmin(score0))
-    best_score, best_path, since = int(score0[r0]), (r0, ()), 0
-    paths: list[tuple[int, ...]] = [()] * len(starts)
-    jitter = np.random.default_rng(seed)
-    found: list = []
-    seen: dict[int, int] = {}
-    for key, cost in zip(state_keys(codes, masks), costs):
-        seen[key] = min(cost, seen.get(key, cost))
-    alt = respelled(4, TS, (), (), WIDE_HALVES)
-    first, spell = start_spelling(act, alt, tails)
-
-    for _ in range(OPENING_MAX_DEPTH):
-        if deadline.passed():
-            break
-        cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
-        first = None
-        loose = unpaired(act, states)
-        after = J.neighbours(masks)                       # (states, 24)
-        cd = J.distance(after.ravel()).reshape(after.shape)[:, J.cmove].ravel()
-        solved = cd == 0                             # only these may stop the beam
-        score = loose * np.int16(OPENING_FINISH)     # in place: each pass is millions of children
-        score += cost
-        np.copyto(score, FINISHED, where=~solved)
-        done = np.flatnonzero((loose == 0) & solved)
-        if pll is not None:
-            for r in done.tolist():
-                kid = states[r // P][act.perms[r % P]]
-                score[r] += pll_cost * pll[root[r // P]](kid[refs].tolist(), int(flips[r // P] ^ act.corner_flips[r % P]))
-        i = int(np.argmin(score))
-        since += best_score < FINISHED               # patience only once the centres are solved somewhere
-        if score[i] < best_score:
-            best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
-        if finals is not None:
-            for r in done[score[done] <= best_score + JOINT_FINALS_SLACK].tolist():
-                found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
-                if len(found) > 64 * FINALS[4]:
-                    found.sort(key=lambda f: f[0])
-                    del found[16 * FINALS[4]:]
-        if since > JOINT_PATIENCE:
-            break
-        key = loose * np.int16(tuning.OPENING_H_WEIGHT)   # in place: each pass is millions of children
-        key += cost
-        cd *= np.int16(JOINT_CENTRE_WEIGHT)
-        key += cd
-        key[cost >= best_score] = FINISHED
-        key[done] = FINISHED
-        top = lowest(key, 8 * width, jitter)
-        if not len(top):
-            break
-        picked, kids, kid_masks = unseen(states, act.perms, top, cost, seen, width,
-                                         after[top // P, J.cmove[top % P]])
-        if not len(picked):
-            break
-        states, masks, spent, last = kids, kid_masks, cost[picked], act.ends_with[picked % P]
-        flips = flips[picked // P] ^ act.corner_flips[picked % P]
-        root = root[picked // P]
-        paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
-    start, path = best_path
-    if finals is not None:
-        keep_finals(act, codes, found, best_score, finals, spell, FINALS[4], JOINT_FINALS_SLACK)
-    return start, spell(start, path)
+    return opening_from(4, starts, costs, TS, (), seed, deadline, pll_cost, width, finals, tails,
+                        extra=WIDE_HALVES, centres=JointCentres(), patience=JOINT_PATIENCE,
+                        finals_slack=JOINT_FINALS_SLACK)
 
 
 def pair_joint(starts: list[np.ndarray], costs: list[int], seed: int = 0, deadline: Deadline = NONE,
