@@ -77,19 +77,26 @@ class Route:
     words: tuple[str, str] = SOLVED_WORDS
 
 
+#: The sizes with a route of their own. More tries, a wider beam and a
+#: longer 3x3 search are shorter and slower (docs/tuning.md has the figures).
 ROUTES: dict[int, Route] = {
-    # Tsai's route: centres through phase 2, the wings separated, then centres and pairing in G3
+    # Tsai's route (the joint beam where it finds nothing): no parity turn first,
+    # the 3x3 search picks among the likeliest 8 of the reductions handed on
     4: Route(reduce_four, four_centres, parity_first=False,
-             tables=((phases.tables, 1), (g3.tables, 12)), slow_tables=(g3.tables,), use_tables=lambda deadline: True,
+             tables=((phases.tables, 1), (g3.tables, 12)), slow_tables=(g3.tables,),
+             use_tables=lambda deadline: True,
              three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
-    # the three table phases over both orbits, then one edge beam from all their solutions
+    # the three table phases over both orbits (the greedy where their time is short),
+    # then one edge beam from all their solutions
     5: Route(one_beam, five_centres, tries=(five.SOLUTIONS, five.SOLUTIONS, 1), beam_width=4000,
              tables=((five.tables, 1),), use_tables=five.usable, three=(19, 0.6)),
-    # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's; wings into blocks
+    # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
+    # wings into two-wing blocks, then the virtual 4x4's pairing
     6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),
-    # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing against its neighbour
+    # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
+    # against its neighbour
     7: Route(paired_each, embedded_centres, pair_edges_chain, tries=(2, 2, 1)),
-    # the opening beam and greedy centres; a second chained edge beam (about 0.7 s)
+    # the opening beam and the greedy for the centres; two pairings by the chained beam
     8: Route(paired_each, greedy_centres, pair_edges_chain, tries=(1, 1, 2)),
 }
 #: Every larger size (above edges.tuning.BLOCK_LIMIT): the greedy centres

@@ -37,7 +37,7 @@ from ..pieces import wing_facelets
 from . import phases
 from .masks import MaskOps, bfs
 
-TABLES_NAME = 'separated4'
+TABLES_NAME = 'separated4'          # the table cache's file name (the wings' separation tables)
 TABLES_VERSION = 1
 UNSEEN = 255
 AMOUNTS = (1, -1, 2)

@@ -152,15 +152,15 @@ def centre_solution(colors: np.ndarray, seed: int = 0) -> list[Move]:
 _recent: dict[bytes, list[list[Move]]] = {}
 
 
-def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Move]]:
-    """Up to `count` centre solutions of a 4x4 colour array, shortest first
-    in OBTM after merging turns of the same layers; each leaves the wings an
-    even permutation, whichever they start in."""
-    t = tables()
+def phase1_starts(t: Tables, colors: np.ndarray) -> list[tuple]:
+    """Phase 1's solutions for every colour pair, shortest and one move
+    longer (PHASE1_SOLUTIONS each), ranked by their length plus phase 2's
+    distance after them: (rank, index, phase-1 moves, colours after them,
+    the pair's axis, the second pair's mask, wing parity, phase-2 distance).
+    Phase 2 starts from the wing parity the colours show and ends it even."""
     start_par = wing_parity(colors)
     colours = [int(c) for c in colors[positions()]]
     pairs = sorted({colour_pair(c) for c in range(6)}, key=min)
-    # phase 1: every pair, shortest and one longer, ranked by phase 2's distance
     starts = []
     for pair in pairs:
         mask = colour_mask(colours, pair)
@@ -176,6 +176,15 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Mo
                 d2 = t.phase2[axis][t.ops2[axis].rank1(qmask) * 2 + par]
                 starts.append((length + d2, len(starts), moves1, after, axis, qmask, par, d2))
     starts.sort(key=lambda s: s[:2])
+    return starts
+
+
+def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS) -> list[list[Move]]:
+    """Up to `count` centre solutions of a 4x4 colour array, shortest first
+    in OBTM after merging turns of the same layers; each leaves the wings an
+    even permutation, whichever they start in."""
+    t = tables()
+    starts = phase1_starts(t, colors)
     wholes: dict[tuple, int] = {}
     kept: list[int] = []                                  # the `count` shortest so far, negated (a heap)
     for _, _, moves1, after, axis, qmask, par, d2 in starts[:PHASE2_STARTS]:

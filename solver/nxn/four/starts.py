@@ -25,10 +25,18 @@ def _wing_cells() -> np.ndarray:
 def one_per_wing_state(colors: np.ndarray, solutions: list[list[Move]], count: int) -> list[list[Move]]:
     """The first `count` of `solutions` (shortest first) that leave the
     wings of the 4x4 colour array `colors` in a state none before them did."""
-    cells = _wing_cells()
+    return one_per_state(colors, solutions, count, _wing_cells())
+
+
+def one_per_state(colors: np.ndarray, solutions: list[list[Move]], count: int,
+                  cells: np.ndarray | None = None) -> list[list[Move]]:
+    """The first `count` of `solutions` that leave the 4x4 colour array
+    `colors` (its facelets `cells` only, if given) in a state none before
+    them did."""
     seen, out = set(), []
     for moves in solutions:
-        key = colors[seq_gather(4, moves)[cells]].tobytes()
+        after = colors[seq_gather(4, moves)] if cells is None else colors[seq_gather(4, moves)[cells]]
+        key = after.tobytes()
         if key not in seen:
             seen.add(key)
             out.append(moves)
