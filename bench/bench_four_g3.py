@@ -31,7 +31,7 @@ import numpy as np
 from model import Cube, Move
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import four
+from solver.nxn.four import masks as four_masks, phases
 from solver.nxn.pieces import wing_facelets
 
 G3 = ([Move(f, 1, 1, a) for f in 'UDFB' for a in (1, -1, 2)] + [Move(f, 1, 1, 2) for f in 'RL']
@@ -131,9 +131,9 @@ def g3_beam(g: G3Edges, where: np.ndarray, mask: int, width: int, centres_too: b
             max_depth: int = 30) -> list[Move] | None:
     """G3 moves that pair every edge, and with `centres_too` solve the centres
     (mask: four's phase-3 centre mask) as well, or None."""
-    ops = four.MaskOps(G3)
+    ops = four_masks.MaskOps(G3)
     t = ops.tables
-    centre_dist = np.frombuffer(four.tables().phase3, dtype=np.uint8).astype(np.int32)
+    centre_dist = np.frombuffer(phases.tables().phase3, dtype=np.uint8).astype(np.int32)
     M = len(G3)
     wheres, masks, last = where[None, :], np.array([mask]), np.array([-1])
     paths: list[tuple[int, ...]] = [()]
@@ -189,18 +189,18 @@ def main(argv=None) -> int:
     split = []
     for _ in range(args.count):
         scramble = random_moves(layer_sets(4), default_length(4), rng)
-        centres = four.centre_solutions(Cube(4).apply(scramble).facelet_colors(), 1)[0]
+        centres = phases.centre_solutions(Cube(4).apply(scramble).facelet_colors(), 1)[0]
         where = wing_slots(list(scramble) + list(centres))
         split.append(int((g.orbit[where[g.wing0]] != g.orbit[where[g.wing1]]).sum()))
     print(f"edges split across the G3 orbits after our centres: mean {statistics.mean(split):.1f} of 12 {split}")
     rng = random.Random(args.seed)
-    ops = four.MaskOps(G3)
+    ops = four_masks.MaskOps(G3)
     for centres_too in (False, True):
         lengths, seconds = [], []
         for _ in range(args.count):
             scramble = [rng.choice(G3) for _ in range(40)]
             where = np.arange(24)
-            mask = four.PLUS_MASK
+            mask = phases.PLUS_MASK
             for move in scramble:
                 where = g.maps[G3.index(move)][where]
                 mask = ops.apply1(mask, G3.index(move))

@@ -3,7 +3,7 @@
 Pairing in G3(axis) (outer quarter turns off the axis, halves on it, wide
 half turns) needs every edge split (one wing in each orbit), which our
 centres alone do not leave (bench_four_g3.py). This bench measures
-what a phase 2 that also orients every wing (edges.split: each wing in its
+what a phase 2 that also orients every wing (four.wing_orbits: each wing in its
 home orbit, a 12-of-24 mask with one goal) would cost: IDA* over our phase-2
 moves on two exact tables (the phase-2 centre table with wing parity, and
 the orientation mask's distance under the same moves, 2.7M entries per
@@ -26,21 +26,21 @@ from model import Cube
 from model.faces import FACE_AXIS, FACE_INDEX
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import four
-from solver.nxn.edges import split
+from solver.nxn.four import masks, phases, wings
+from solver.nxn.four import wing_orbits as split
 
-UNSEEN = four.UNSEEN
+UNSEEN = masks.UNSEEN
 
 
 class Tables:
     def __init__(self):
-        self.t = four.tables()
-        self.ops = [four.MaskOps(four.phase2_moves(a)) for a in range(3)]
-        self.wops = [four.MaskOps(four.phase2_moves(a), split.slot_perm) for a in range(3)]
-        self.orient = {(a, x): four._bfs(self.wops[a], [split.home_mask(x)], 12, False).tobytes()
+        self.t = phases.tables()
+        self.ops = [masks.MaskOps(phases.phase2_moves(a)) for a in range(3)]
+        self.wops = [masks.MaskOps(phases.phase2_moves(a), split.slot_perm) for a in range(3)]
+        self.orient = {(a, x): masks.bfs(self.wops[a], [split.home_mask(x)], 12, False).tobytes()
                        for a in range(3) for x in range(3)}
-        self.g3ops = [four.MaskOps(split.g3_moves(x)) for x in range(3)]
-        self.g3centres = [four._bfs(self.g3ops[x], [four.PLUS_MASK], 12, False) for x in range(3)]
+        self.g3ops = [masks.MaskOps(split.g3_moves(x)) for x in range(3)]
+        self.g3centres = [masks.bfs(self.g3ops[x], [phases.PLUS_MASK], 12, False) for x in range(3)]
 
 
 def ida(tab: Tables, a: int, x: int, cmask: int, par: int, omask: int, max_nodes: int = 2_000_000):
@@ -90,18 +90,18 @@ def main(argv=None) -> int:
     print(f"tables {time.process_time() - start:.0f} s; G3 centre states {[int((g != UNSEEN).sum()) for g in tab.g3centres]}")
     rng = random.Random(args.seed * 1000 + 4)
     plain, oriented, g3_ready, found = [], [], 0, 0
-    pairs = sorted({four._pair(c) for c in range(6)}, key=min)
+    pairs = sorted({masks.colour_pair(c) for c in range(6)}, key=min)
     for s in range(args.count):
         colors = Cube(4).apply(random_moves(layer_sets(4), default_length(4), rng)).facelet_colors()
-        moves = four.centre_solutions(colors, 1)[0]
-        cols = [int(c) for c in colors[four.positions()]]
+        moves = phases.centre_solutions(colors, 1)[0]
+        cols = [int(c) for c in colors[masks.positions()]]
         # phase 1 of our best solution: its shortest prefix with a pair on an axis
         k, p1, a = next((k, p, b) for k in range(len(moves) + 1) for p in pairs for b in range(3)
-                        if four._colour_mask(four._play(cols, moves[:k]), p) == four.axis_mask(b))
-        after = four._play(cols, moves[:k])
+                        if masks.colour_mask(masks.play(cols, moves[:k]), p) == phases.axis_mask(b))
+        after = masks.play(cols, moves[:k])
         q = next(p for p in pairs if p != p1)
         c1 = colors[seq_gather(4, moves[:k])]
-        par, qmask = four.wing_parity(c1), four._colour_mask(after, q)
+        par, qmask = wings.wing_parity(c1), masks.colour_mask(after, q)
         plain.append(tab.t.phase2[a][tab.t.ops2[a].rank1(qmask) * 2 + par])
         best = None
         t0 = time.process_time()
@@ -114,12 +114,12 @@ def main(argv=None) -> int:
             cm, p, om = qmask, par, omask                    # replay on the masks
             for m in path:
                 j = tab.ops[a].moves.index(m)
-                cm, p, om = tab.ops[a].apply1(cm, j), p ^ four.flips_wings(m), tab.wops[a].apply1(om, j)
+                cm, p, om = tab.ops[a].apply1(cm, j), p ^ masks.flips_wings(m), tab.wops[a].apply1(om, j)
             assert tab.t.phase2[a][tab.t.ops2[a].rank1(cm) * 2 + p] == 0 and om == split.home_mask(x)
-            end = four._play(after, path)
-            on = tuple(four._pair(end[4 * FACE_INDEX[f]]) for f in 'URF')
-            g3 = min(int(tab.g3centres[x][tab.g3ops[x].rank1(four._colour_mask(end, plus))])
-                     for axes, plus in four._orientations() if axes == on)
+            end = masks.play(after, path)
+            on = tuple(masks.colour_pair(end[4 * FACE_INDEX[f]]) for f in 'URF')
+            g3 = min(int(tab.g3centres[x][tab.g3ops[x].rank1(masks.colour_mask(end, plus))])
+                     for axes, plus in phases.orientations() if axes == on)
             g3_ready += g3 != UNSEEN
             best = len(path) if best is None else min(best, len(path))
         oriented.append(best)

@@ -20,8 +20,6 @@ per piece not yet matching its bar's middle piece. A conjugate with X a
 quarter turn is odd on the wing orbit next to the faces (as a 2-layer
 wide quarter turn is): the beam carries that parity and ends only where it
 is even again, so the stage leaves the wings' parity as it found it.
-Bench seed 1, 10 states, centres in all: 6x6 106.9 -> 84.0 OBTM, 7x7
-181.5 -> 135.2 (the bars about 36 and 70, were about 60 and 113).
 """
 from __future__ import annotations
 
@@ -40,21 +38,12 @@ from .comms import CommShape, comm_moves
 
 #: Beam width and the charge per unmatched bar piece (OBTM): the charge
 #: ranks states; the answer is the cheapest path to all bars matched.
-#: With the conjugates, centres in all (10 states, 2 tries each; widths
-#: 24/32 -> 48/64 paid for by the incremental count): 7x7 (24, 2.5) 141.7,
-#: (32, 3) 136.9, (48, 3) 135.4, (48, 3.5) 137.4, (64, 3) 133.8 for 0.4 s
-#: more; 6x6 (32, 2.5) 88.0, (48, 2.5) 85.3, (64, 2.5) with 4 starts 85.0.
+#: Wider is shorter, slower.
 WIDTH = {6: 64, 7: 48}
 CHARGE = {6: 2.5, 7: 3.0}
 #: The charge grows as unmatched ** POWER, scaled to be CHARGE a piece at
 #: 20 pieces: below 1, the late pieces (the hardest to place) weigh less
-#: against moves spent, the early ones more. 7x7, bars alone from one phase
-#: A on 8 states: 1.0 68.6 OBTM, 0.8 68.0, 0.6 64.5, 0.5 64.25, 0.4 64.1;
-#: 6x6: 1.0 34.4, 0.8 34.4, 0.6 35.25. Whole solves, bench_nxn seed 1, 50
-#: states (three benches sharing two cores): 6x6 1.0 170.8 OBTM (max 184,
-#: CPU 3.19 s, max 4.96), 0.5 170.3 (182, 3.15 s, 4.31); 7x7 1.0 243.1 (255,
-#: 3.92 s, 5.91), 0.5 240.5 (257, 4.09 s, 6.13; 7.56 before five.py's
-#: lost phases reran alone).
+#: against moves spent, the early ones more.
 POWER = {6: 0.5, 7: 0.5}
 MAX_DEPTH = 80
 #: A beam that ends without a solution runs again twice as wide, up to this.
@@ -189,8 +178,7 @@ class Sequences:
 
     def unmatched(self, states: np.ndarray) -> np.ndarray:
         """Bar pieces whose colour differs from their bar's middle piece (rows
-        of `states`; counting a bar's length less its most pieces of one
-        colour instead made no difference on 7x7, 6 states)."""
+        of `states`)."""
         return self.per_bar(states).sum(axis=-1)
 
     def per_bar(self, states: np.ndarray) -> np.ndarray:

@@ -36,8 +36,6 @@ INVERSE_FROM = 13
 #: same pieces as p = 1 (13x13: 100 of 110 cells alike) and those with
 #: axis > axis_m the inverses of axis < axis_m, which the twins played B
 #: first give: these 24 and their twins make 5280 of the 5760 three-cycles.
-#: (20x20 seed 1, 3 states: the 48 with p = -1 too, and twins, 11779 OBTM for 16.1 s CPU,
-#: these 11718 for 13.4 s; with 18 more whose L turns a half turn 11786.)
 #: Their blocks are never wide, so cells of a slice next to a face cost a
 #: move a turn more than lines.py and mixed.py count; scored all the same
 #: they are worth it (11718 OBTM; left out, 11929). Rectangles.best_of and

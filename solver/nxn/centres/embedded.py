@@ -10,13 +10,13 @@ real one does, wRw acting as its Rw, and the pieces on them are its centres
 (x- and t-centres). w = 3 gives the inner orbits, w = 2 the outer ones.
 
   phase A  the inner orbits with outer turns and 3-layer wides: a virtual
-           4x4's centres (four.py, any orientation of the colours) or 5x5's
+           4x4's centres (four/phases.py, any orientation of the colours) or 5x5's
            (five.py, the fixed centres say where each colour goes)
   phase B  the outer orbits with outer turns and 2-layer wides, which act on
            the inner orbits as face turns and so keep them solved: the
            virtual 5x5 again on 7x7; on 6x6 a 4x4 whose colours must end
            where phase A put them (fixed_four: five.py's per-orbit tables for
-           the pairs' axes, four.py's face table)
+           the pairs' axes, four/phases.py's face table)
   phase C  the oblique orbits by the commutator greedy (greedy.CentreSolver),
            which scores every piece, so it keeps what A and B solved; on
            6x6 an opening beam (opening.py) goes first
@@ -25,19 +25,20 @@ A and B take about 30 OBTM on 6x6 and 72 on 7x7; phase C most of the rest
 (6x6 about 118, 7x7 about 150): with the other orbits solved only small
 blocks of pieces are free to move, about 3.4 OBTM a piece. Its result varies
 much with the start, so several starts (A and B solutions leaving different
-states) are finished, one a seed (reduction.TRIES).
+states) are finished, one a seed.
 
-That is the commutator route. The bars route (ROUTE = 'bars', the
-default) keeps phase A and replaces B and C: rows and columns [0, 1, n//2,
-n-2, n-1] turned by outer turns and 2-layer wides form a 5x5 whose fixed
-centres are the inner blocks and whose t-centres are bars of obliques (and
-outer t-centres on 7x7), once each bar has one colour. bars.py pairs them
-(any colour, the inner blocks kept, the outer x-centres free), then the
-virtual 5x5's tables (five.py) finish every face. Bench seed 1, 20 states:
-centres 6x6 107.8 OBTM for 149.7, 7x7 179.6 for 222.4.
+That is the commutator route (commutator_solution). The bars route, taken
+first (centre_solution), keeps phase A and replaces B and C: rows and
+columns [0, 1, n//2, n-2, n-1] turned by outer turns and 2-layer wides form
+a 5x5 whose fixed centres are the inner blocks and whose t-centres are bars
+of obliques (and outer t-centres on 7x7), once each bar has one colour.
+bars.py pairs them (any colour, the inner blocks kept, the outer x-centres
+free), then the virtual 5x5's tables (five.py) finish every face; it takes
+about 40 OBTM fewer than the commutator route, which runs where the 5x5's
+beam finds nothing.
 
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
-turns; both phases end with an even number of them (as four.py and five.py
+turns; both phases end with an even number of them (as four/phases.py and five.py
 do for their own wings), so the parity stage's even wings stay even; the
 bar pairing ends with the wings' parity as it started (bars.py).
 """
@@ -55,49 +56,20 @@ from model.stickers import seq_gather
 from ...deadline import NONE, Deadline
 from ..obtm import obtm
 from ..pieces import centre_mask
-from . import five, four
+from ..four import phases as four
+from . import five
 from .bars import pair_bars
+from .greedy import CentreSolver
 from .opening import centres_opening
-from .four import PHASE1_MOVES, PHASE3_MOVES, _paths, flips_wings
+from ..four.masks import flips_wings, paths, play, positions
+from ..four.phases import PHASE1_MOVES, PHASE3_MOVES
 
 SIZES = (6, 7)
-#: 'bars': phase A, then the bars (bars.py), then a virtual 5x5 (below);
-#: 'greedy': phases A, B and C (above). Bench seed 1, 20 states, whole
-#: solves, main measured alongside: 6x6 198.0 OBTM (max 206) for 240.0
-#: (258), CPU 3.71 s a solve (max 5.31) for 3.92 (4.38); 7x7 288.2 (305)
-#: for 332.2 (356), CPU 3.97 s (max 6.10) for 3.93 (4.81). The slow solves
-#: are those where the virtual 5x5's beam (BARS_BEAM) lost its way and ran
-#: again twice as wide (about one try in four on 6x6).
-ROUTE = 'bars'
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
-#: beam width (five.centre_solutions): 800 against 2000 lost about a move
-#: on 6x6 (6 states) for a third of the time. 6x6 centres with the conjugate
-#: bars (10 states): bars 48 wide, 6 starts, 3 tries 85.3 OBTM in 2.99 s CPU,
-#: 2 tries 85.3 in 2.46 (the third never won); 64 wide, 4 starts, 2 tries
-#: 85.0 in 2.02.
-#: 7x7, once pair_bars and the 5x5 ran faster (bench seed 1, states 1-20,
-#: CPU with two runs sharing the cores): (2 starts, 800 wide) 239.35 OBTM in
-#: 2.78 s (max 3.46); 1200 wide 238.50, 2.87 s (3.76); 1600 238.65, 3.09 s;
-#: 3 starts, 1200 wide 238.10, 3.04 s (3.77); 4 starts, 800: 239.15, far
-#: slower. 6x6 1200 wide: 168.75 against 168.45 at 800.
+#: beam width (five.centre_solutions): more starts or a wider beam are
+#: shorter, slower.
 BAR_STARTS = {6: 4, 7: 3}
 BARS_BEAM = {6: 800, 7: 1200}
-#: The reduction's (centre tries, how many get edges paired, pairings
-#: each) on the bars route (reduction.TRIES has the commutator route's):
-#: each try there is one start of bar_starts finished on the virtual 5x5.
-#: bench_nxn seed 1, 50 states (beside the test suite): 6x6 (2, 1, 2) 170.3
-#: OBTM, CPU 3.15 s (max 4.31); (2, 2, 1) 170.2, 3.03 s; (2, 2, 2) 169.5,
-#: 3.96 s (4.96); (3, 3, 1) 169.5, 3.97 s (5.07). 7x7 (2, 1, 2) 240.5, 4.09 s
-#: (6.13); (2, 2, 1) 240.2, 4.02 s (5.93); (2, 2, 2) 239.7 but 4.94 s (6.89,
-#: two benches at once; edge chain 640 wide beside it: 240.1, 4.63 s): not
-#: worth 0.9 s a solve until the virtual 5x5's lost beams are rarer.
-BAR_TRIES = {6: (2, 2, 2), 7: (2, 2, 1)}
-
-
-def tries(n: int) -> tuple[int, int, int]:
-    """reduction's tries for size n on the route ROUTE names."""
-    from .. import reduction                             # reduction imports this module
-    return BAR_TRIES[n] if ROUTE == 'bars' else reduction.TRIES[n]
 #: Virtual cube size by real size.
 VIRTUAL = {6: 4, 7: 5}
 #: Phase-A solutions each carried into phase B, and phase-B solutions of
@@ -107,21 +79,17 @@ B_SOLUTIONS = {6: 6, 7: 3}
 #: How many (A + B) starts, fewest moves first, the greedy finishes.
 STARTS = {6: 6, 7: 3}
 #: Opening beam width (opening.py) before the greedy, by seed (cycled), by
-#: size: on 6x6 it saves about 8 OBTM a try (8 states: 187 -> 180 at 50,
-#: 181 at 30, 192 at 10); on 7x7 it finds nothing once the orbits are solved.
+#: size: on 7x7 it finds nothing once the orbits are solved.
 OPENING = {6: (50, 30)}
-#: The greedy's look-ahead width (greedy.LOOKAHEAD_WIDTH is 3 on both):
-#: its results vary a lot from try to try, so more, cheaper tries win
-#: (6x6, one try on 6 states: width 1 180.5 OBTM in 0.20 s, 2 174.7 in
-#: 0.31 s, 3 179.3 in 0.39 s, 5 181.3 in 0.50 s).
+#: The greedy's look-ahead width (tuning.LOOKAHEAD_WIDTH is 3 on both):
+#: its results vary a lot from try to try, so more, cheaper tries win.
 LOOKAHEAD = {6: 2, 7: 2}
 #: What a centre piece off its face after phases A and B weighs against
 #: their moves when the starts are ranked (the greedy spends about 3.4 OBTM
-#: a piece; 6x6, 12 starts on 4 states: its length correlates 0.2 to 0.6 with them).
+#: a piece).
 WRONG_WEIGHT = 3
 #: The 5x5 beam width of five.centre_solutions on 7x7 (its own is 2000):
-#: narrower is faster, a little longer (10 states: 600 332.1 OBTM in all,
-#: 1500 330.3 for about 0.45 s more).
+#: narrower is faster, a little longer.
 BEAM_7 = 1500
 #: fixed_four's phase-1 paths tried per axis and length, phase-1 ends
 #: carried into phase 2, phase-2 paths tried for each.
@@ -180,7 +148,7 @@ def face_colours(n: int, colors: np.ndarray) -> np.ndarray:
 @lru_cache(maxsize=1)
 def _fix_tables():
     """five.py's per-orbit x tables as bytes (exact for one orbit), its
-    mask operations, and four.py's face table."""
+    mask operations, and four/phases.py's face table."""
     t5, t4 = five.tables(), four.tables()
     p1 = {a: t5.p1['x', a].tobytes() for a in range(3)}
     p2 = {(a, b): t5.p2['x', a, b].tobytes() for a in range(3) for b in range(3) if a != b}
@@ -194,11 +162,11 @@ def _mask(colours: list[int], wanted) -> int:
 def fixed_four(colors4: np.ndarray, target: np.ndarray, count: int) -> list[list[Move]]:
     """Up to `count` 4x4 centre solutions (moves of the 4x4, shortest first
     in OBTM) that bring each face's pieces the colour target[face], with an
-    even number of wide quarter turns: four.py's three phases with the pairs'
+    even number of wide quarter turns: four/phases.py's three phases with the pairs'
     axes fixed (the goal of each is one axis, so five.py's x-centre tables,
     exact for one orbit, give the distances)."""
     p1, p2, ops1, ops2, t4 = _fix_tables()
-    colours = [int(c) for c in colors4[four.positions()]]
+    colours = [int(c) for c in colors4[positions()]]
     pair = [frozenset(int(target[FACE_INDEX[f]]) for f in FACE_ORDER if FACE_AXIS[f] == a) for a in range(3)]
     plus = frozenset(int(target[FACE_INDEX[f]]) for f, (_, is_plus) in FACES.items() if is_plus)
     starts = []
@@ -206,9 +174,9 @@ def fixed_four(colors4: np.ndarray, target: np.ndarray, count: int) -> list[list
         mask = _mask(colours, pair[a])
         d = p1[a][ops1.rank1(mask)]
         for length in (d, d + 1):
-            for path in _paths(ops1, p1[a], mask, 0, length, False, FIX_PHASE1):
+            for path in paths(ops1, p1[a], mask, 0, length, False, FIX_PHASE1):
                 moves1 = [PHASE1_MOVES[j] for j in path]
-                after = four._play(colours, moves1)
+                after = play(colours, moves1)
                 par = sum(flips_wings(m) for m in moves1) % 2
                 for b in range(3):
                     if b != a:
@@ -218,11 +186,11 @@ def fixed_four(colors4: np.ndarray, target: np.ndarray, count: int) -> list[list
     starts.sort(key=lambda s: s[:2])
     wholes: dict[tuple, int] = {}
     for _, _, moves1, after, a, b, qmask, par, d2 in starts[:FIX_STARTS]:
-        for path in _paths(ops2[a], p2[a, b], qmask, par, d2, True, FIX_PHASE2):
+        for path in paths(ops2[a], p2[a, b], qmask, par, d2, True, FIX_PHASE2):
             moves2 = [ops2[a].moves[j] for j in path]
-            pmask = _mask(four._play(after, moves2), plus)
+            pmask = _mask(play(after, moves2), plus)
             d3 = t4.phase3[t4.ops3.rank1(pmask)]
-            moves3 = [PHASE3_MOVES[j] for j in _paths(t4.ops3, t4.phase3, pmask, 0, d3, False, 1)[0]]
+            moves3 = [PHASE3_MOVES[j] for j in paths(t4.ops3, t4.phase3, pmask, 0, d3, False, 1)[0]]
             whole = tuple(Alg(moves1 + moves2 + moves3).simplify(commute=False))
             wholes.setdefault(whole, obtm(whole))
     return [list(w) for w in sorted(wholes, key=lambda w: (wholes[w], str(w)))[:count]]
@@ -316,15 +284,20 @@ def bars_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
 
 def centre_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                     progress=None) -> list[Move]:
-    """Every centre piece home: by the bars route where ROUTE says so
-    (bars_solution), else start `seed` (cycled) of phases A and B, then
-    (6x6) an opening beam, then the greedy on the oblique orbits (its ties
-    broken by `seed`; it hurries past `deadline`)."""
-    from .greedy import CentreSolver                     # greedy imports this module
-    if ROUTE == 'bars':
-        moves = bars_solution(n, colors, seed, deadline, progress)
-        if moves is not None:
-            return moves
+    """Every centre piece home: by the bars route (bars_solution), or where
+    its 5x5 beam finds nothing by the commutator route."""
+    moves = bars_solution(n, colors, seed, deadline, progress)
+    if moves is not None:
+        return moves
+    return commutator_solution(n, colors, seed, deadline, progress)
+
+
+def commutator_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
+                        progress=None) -> list[Move]:
+    """Every centre piece home by the commutator route: start `seed`
+    (cycled) of phases A and B, then (6x6) an opening beam, then the greedy
+    on the oblique orbits (its ties broken by `seed`; it hurries past
+    `deadline`)."""
     key = (n, colors.tobytes())
     if key not in _recent:
         _recent.clear()
@@ -346,8 +319,8 @@ _recent: dict[tuple, list[list[Move]]] = {}
 #: bars_solution's answers for the state in _recent, by start.
 _finished: dict[int, list[Move] | None] = {}
 #: The virtual 5x5's solutions for the state in _recent, by its colours:
-#: two starts' bars often leave one 5x5 state (7x7, bench seed 1: 39
-#: distinct in 60), and finishing it again would find the same moves.
+#: two starts' bars often leave one 5x5 state, and finishing it again
+#: would find the same moves.
 _fives: dict[bytes, list[list[Move]]] = {}
 
 

@@ -1,4 +1,4 @@
-"""5x5 centres in three table-driven phases, as the 4x4's (four.py), over two orbits at once.
+"""5x5 centres in three table-driven phases, as the 4x4's (four/phases.py), over two orbits at once.
 
 The 5x5's 48 moving centre pieces are two orbits of 24: the x-centres (the
 corners of each face's 3x3 block of centres) and the t-centres (its edges);
@@ -38,7 +38,8 @@ from ...cache import TableSet
 from ..obtm import obtm
 from .five_orbits import (FIRST_AXIS, REST_AXES, axis_faces, axis_maps, bfs_product, orbit_ops, orbit_perm,
                           orbit_positions, pair_steps, phase3_rest_moves, product_state, sub, sub_codes, walk)
-from .four import PHASE1_MOVES, PHASE3_MOVES, UNSEEN, _bfs, axis_mask, flips_wings, phase2_moves
+from ..four.masks import UNSEEN, bfs, flips_wings
+from ..four.phases import PHASE1_MOVES, PHASE3_MOVES, axis_mask, phase2_moves
 from .orbit_beam import Phase
 
 TABLES_NAME = 'centres5'
@@ -56,9 +57,8 @@ PHASE3_SOLUTIONS = 60
 #: Shortest finishes walked for each of those: solutions as short that leave
 #: the wings elsewhere, more starts for the reduction's edge beam.
 PHASE3_FINISHES = 4
-#: Whole solutions handed back, shortest first (the reduction's edge beam
-#: starts from all of them: 12, about 7 distinct, gave centres + edges of
-#: 76.4 OBTM on 20 states (bench seed 1), about 93 distinct 74.5; 0.05 s more).
+#: Whole solutions handed back, shortest first (the 5x5 route's edge beam
+#: starts from all of them): more starts are shorter, slower.
 SOLUTIONS = 100
 
 
@@ -70,13 +70,13 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
     for k, o in enumerate('xt'):
         ops1 = orbit_ops(PHASE1_MOVES, o)
         for a in range(3):
-            out[f'p1_{o}{a}'] = _bfs(ops1, [axis_mask(a)], 8, False)
+            out[f'p1_{o}{a}'] = bfs(ops1, [axis_mask(a)], 8, False)
         report(0.5 * k + 0.1)
         for a in range(3):
             ops2 = orbit_ops(phase2_moves(a), o)
             for b in range(3):
                 if b != a:
-                    out[f'p2_{o}{a}{b}'] = _bfs(ops2, [axis_mask(b)], 8, o == 'x')
+                    out[f'p2_{o}{a}{b}'] = bfs(ops2, [axis_mask(b)], 8, o == 'x')
         report(0.4 * k + 0.4)
     out['p3_first'] = bfs_product(axis_maps(tuple(PHASE3_MOVES), (FIRST_AXIS,)), 2)
     out['p3_rest'] = bfs_product(axis_maps(tuple(phase3_rest_moves()), REST_AXES), 4)

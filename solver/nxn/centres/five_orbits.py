@@ -18,7 +18,7 @@ from model import Move
 from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES
 from model.stickers import seq_gather
 
-from .four import UNSEEN, MaskOps
+from ..four.masks import UNSEEN, MaskOps
 
 N = 5
 ORBITS = {'x': ((1, 1), (1, 3), (3, 1), (3, 3)), 't': ((1, 2), (2, 1), (2, 3), (3, 2))}

@@ -1,4 +1,4 @@
-"""Centres stage of the reduction: every centre piece to the face of its colour.
+"""The centres' greedy finisher: every centre piece to its face, greedily by gain per move.
 
 On 4x4 to 12x12 a beam-searched opening of column trades comes first
 (opening.py); what it leaves is solved here, greedily by gain per move:
@@ -11,23 +11,22 @@ free face turn, cheap sequences, scattered commutators and (late)
 slice-conjugated ones, on 5x5 to 7x7 also looking one step ahead. The
 numbers it trades on are in tuning.py. From 13x13 each step takes a batch
 of lines (one slice against every slice that gains, refined by lines.py)
-after the free face turn whose best line gains most per move; the cells'
-gains are counted once per state and a face turn's are recounted only
-where it changes them (turns.py); each turn's changes and its lines'
-figures are kept from step to step (turn_deltas.py, turn_lines.py); lines
+after the free face turn whose best line gains most per move
+(big_steps.py); the cells' gains are counted once per state and a face
+turn's are recounted only where it changes them (turns.py); each turn's
+changes and its lines' figures are kept from step to step (turn_deltas.py,
+turn_lines.py); lines
 are widened into rectangles where more slices pay (widen.py), and late
 steps are chosen with the best batch after them (endgame.py); from a
 share of the pieces (tuning.HALF_SHARE) the shapes include half-turn ones
 (use_shapes), which swap pieces of opposite faces, and cross-axis ones,
-which cycle pieces of three faces around a corner (tuning.CROSS_SHARE). Over 400 lines because the step policy
-and its candidate kinds all read and update one CentreSolver's colour
-array and scores; the fast finish (hurry.py), the scoring (rectangles.py),
-the lines' costs (lines.py) and a turn's changes (turns.py) are apart.
+which cycle pieces of three faces around a corner (tuning.CROSS_SHARE).
+When nothing gains at once the escapes (escapes.py) find a way out; past
+the deadline the fast finish (hurry.py) takes over.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from functools import cached_property
 from typing import Callable
 
@@ -35,7 +34,6 @@ import numpy as np
 
 from model import Move
 from model.faces import FACE_ORDER
-from model.geometry import geometry
 from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
@@ -43,30 +41,17 @@ from ...deadline import NONE, Deadline
 from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
-from . import embedded
+from .big_steps import BigCubeSteps
 from .comms import CROSS, HALVES
-from .batch import batch_lines
-from .chains import line_savings
-from .endgame import look_ahead
-from .five import centre_solution as five_centres, usable as five_usable
-from .four import centre_solution
+from .escapes import Escapes
 from .hurry import finish_fast
-from .lines import line_slice_costs
 from .moves import TURNS, TWO_TURNS, ShortScores, short_moves, short_scores
-from .opening import centres_opening
 from .rectangles import Rectangles, piece_weights
 from .turn_deltas import TurnDeltas
-from .turn_lines import TurnLines
-from .turns import cells_by_facelet, cells_moving, face_shape_parts, turn_parts
-from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_SIZE, BATCH_TURN_LIMIT, CHAIN_SAVINGS,
-                     COMM_LOOKAHEAD_SIZES, CONJ_FROM, CONJ_LOOK, CONJ_TRIES, ENDGAME, ENDGAME_LOOKAHEAD,
-                     CROSS_SHARE, ENDGAME_LOOKAHEAD_LIMIT, ENDGAME_WIDTH, GOOD_ENOUGH, HALF_SHARE,
-                     HURRY_TWO_STEP_OPTIONS, LINE_REFINE, LOOKAHEAD_LIMIT,
-                     LOOKAHEAD_WIDTH, MAX_STEPS_PER_PIECE, MIN_WEIGHT, MIXED_LINES,
-                     MIXED_ROW_TURN_LIMIT, OPENING_WIDTHS, RECOUNT_SHARE,
-                     SCATTER_PATIENCE, SHORT_PATIENCE, SHORT_RUN_SHARE,
-                     TURNED_CONJ_LIMIT, TWO_STEP_FEW, TWO_STEP_FEW_FROM, TWO_STEP_OPTIONS,
-                     TWO_TURN_SIZES)
+from .turns import cells_by_facelet, cells_moving, face_shape_parts
+from .tuning import (BATCH_CANDIDATE_FROM, BATCH_FROM, BATCH_TURN_LIMIT, COMM_LOOKAHEAD_SIZES, CONJ_FROM, ENDGAME,
+                     CROSS_SHARE, HALF_SHARE, HURRY_TWO_STEP_OPTIONS, LOOKAHEAD_LIMIT, LOOKAHEAD_WIDTH,
+                     MAX_STEPS_PER_PIECE, RECOUNT_SHARE, TWO_TURN_SIZES)
 
 
 def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
@@ -85,7 +70,7 @@ def centre_targets(n: int, colors: np.ndarray) -> np.ndarray:
     return best
 
 
-class CentreSolver:
+class CentreSolver(BigCubeSteps, Escapes):
     """Greedy centre solving on a colour array; `moves` collects the result."""
 
     def __init__(self, n: int, colors: np.ndarray, rng: random.Random, shuffle: bool = False,
@@ -379,269 +364,6 @@ class CentreSolver:
             gain, moves = self._two_step()
         self.play(moves)
 
-    def _big_step(self) -> bool:
-        """From BATCH_FROM: the best by gain per move of a batch of lines
-        (after a face turn), a scattered commutator and a cheap sequence
-        (until they stop paying). False when none gains. After a cheap
-        sequence won, the next is played without scoring the others while
-        it pays at least what they did then (SHORT_RUN_SHARE of it). Late
-        (ENDGAME_LOOKAHEAD) the best few are weighed with the batch after
-        each (endgame.look_ahead)."""
-        s_value, s_moves = self.best_short() if self.short_useful else (0.0, None)
-        if s_moves is not None and self._others_then is not None and s_value >= SHORT_RUN_SHARE * self._others_then:
-            self.play(s_moves)
-            return True
-        w_value, w_moves = self.rect.scattered(self.colors, self.now_gains()) if self.scattered_useful \
-            else (0.0, None)
-        late = self.n <= ENDGAME_LOOKAHEAD_LIMIT and self.wrong() <= ENDGAME_LOOKAHEAD * len(self.centre_idx)
-        batches = self._turned_batch(top=ENDGAME_WIDTH) if late else None
-        b_value, b_moves = (batches[0] if batches else (0.0, None)) if late else self._turned_batch()
-        value, moves = max(((v, m) for v, m in ((b_value, b_moves), (w_value, w_moves), (s_value, s_moves))
-                            if m), key=lambda o: o[0], default=(0.0, None))
-        if moves is not None and moves is s_moves:
-            self.short_misses = 0
-            self._others_then = max(b_value, w_value)
-        else:
-            self._others_then = None
-            self.short_misses += 1
-            if self.short_misses > SHORT_PATIENCE:
-                self.short_useful = False          # late in a big cube they no longer pay
-        if moves is not None and moves is w_moves:
-            self.scattered_misses = 0
-        elif self.scattered_misses is not None:    # (counted from its first win: it pays in the middle)
-            self.scattered_misses += 1
-            if self.scattered_misses > SCATTER_PATIENCE:
-                self.scattered_useful = False
-        if not moves or value <= 0:
-            return False
-        if late:
-            moves = look_ahead(self, [m for _, m in batches] + [m for m in (w_moves, s_moves) if m]) or moves
-        self.play(moves)
-        return True
-
-    def _turned_batch(self, top: int = 0):
-        """(gain per move of its first line, moves) of a batch after the free
-        face turn (or none) whose first line gains most per move, the turn's
-        move counted against that line; (0, None) when no line gains. A
-        face turn changes the cell gains of the shapes whose cycles touch
-        its face only (about 40 of 96): the others' best lines are those of
-        the cube as it is, so only those shapes are rescored per turn.
-        With `top`, a list of the batches after the `top` best turns (best
-        first; empty when no line gains), for the endgame look-ahead (endgame.py)."""
-        turns = TURNS if self.n <= BATCH_TURN_LIMIT else TURNS[:1]
-        raw = self.now_gains().astype(np.int16)
-        base = np.maximum(raw, 0)
-        base[~self.cycles.valid] = 0
-        plain = self._savings([])
-        if len(turns) == 1:
-            value, moves = self._batch(base.copy(), self._turn_cost([]), size=1, savings=plain)
-            out = self._batch(base, self._turn_cost([]), raw=raw if LINE_REFINE else None,
-                              savings=plain) if moves else (0.0, None)
-            return ([out] if out[1] else []) if top else out
-        l_cost = line_slice_costs(self.k)
-        mixing = MIXED_LINES and self.cycles.shapes[-1].b_first
-        mixes = ((False, 0), (True, 2))[:None if self.n <= MIXED_ROW_TURN_LIMIT else 1] if mixing else ()
-        if self._turn_lines is None:
-            self._turn_lines = TurnLines(l_cost, mixes)
-        # (gain, moves) of rows, columns and mixed lines; per shape: each pair's for both of its shapes
-        stats = [(np.concatenate([t, t]), np.concatenate([c, c])) if i >= 2 else (t, c)
-                 for i, (t, c) in enumerate(self._turn_lines.figures(None, base))]
-        by_extra = {}
-
-        def shape_best(stats_, extra, saved=(0, 0, 0, 0)):   # per shape: its best line's gain per move
-            return np.max([(total / np.maximum(cost + extra - sv, 1)).max(axis=1)
-                           for (total, cost), sv in zip(stats_, saved)], axis=0)
-
-        best = (0.0, None, None, None)
-        ranked = []
-        for turn in turns:
-            extra = self._turn_cost(turn)
-            if extra not in by_extra:
-                by_extra[extra] = shape_best(stats, extra)
-            if not turn:
-                value = float(shape_best(stats, extra, list(plain) + [0, 0]).max())
-                sub = shapes = None
-            else:
-                face = turn[0].face
-                shapes, others = self.face_parts[face][:2]
-                sub = raw[shapes]
-                sub += self._turn_delta(turn[0], sub.size).reshape(sub.shape)
-                np.maximum(sub, 0, out=sub)          # (cells that are not valid have no terms: stay 0)
-                saved = [sv[shapes] for sv in self._savings(turn)] + [0, 0]
-                value = max(float((total / np.maximum(cost + extra - sv, 1)).max())
-                            for (total, cost), sv in zip(self._turn_lines.figures((face, turn[0].amount), sub),
-                                                         saved))
-                if (extra, face) not in by_extra:
-                    by_extra[extra, face] = float(by_extra[extra][others].max())
-                value = max(value, by_extra[extra, face])
-            if value > best[0]:
-                best = (value, turn, shapes, sub)
-            if top and value > 0:
-                ranked.append((value, turn, shapes, sub))
-        if top:
-            ranked.sort(key=lambda r: -r[0])
-            return [self._batch_after(base.copy(), *r) for r in ranked[:top]]
-        if best[1] is None:
-            return 0.0, None
-        return self._batch_after(base, *best)
-
-    def _batch_after(self, gains, value, turn, shapes, sub):
-        """(gain per move, moves) of the batch after a face turn (or none):
-        `gains` the cell gains now (>= 0, changed), `sub` the turned ones
-        of `shapes` (_turned_batch)."""
-        if turn:
-            gains[shapes] = sub
-        saved = self._savings(turn)
-        if not LINE_REFINE:
-            return value, turn + self._batch(gains, self._turn_cost(turn), savings=saved)[1]
-        value, moves = self._batch(gains, self._turn_cost(turn), raw=self.turned_gains(turn), savings=saved)
-        return value, turn + moves
-
-    def _savings(self, turn: list[Move]):
-        """chains.line_savings after a free face turn (or none): the last
-        move a line's first move can merge with is the turn's, or with no
-        turn the last move played; none where the turn itself merged."""
-        if not CHAIN_SAVINGS or not self.cycles.shapes[-1].b_first:     # (below 13x13 as before)
-            return line_savings(self.n, None, self.cycles.halves)
-        if turn:
-            return line_savings(self.n, turn[0] if self._turn_cost(turn) == 1 else None, self.cycles.halves)
-        return line_savings(self.n, self.moves[-1] if self.moves else None, self.cycles.halves)
-
-    def _turned_gains(self, raw: np.ndarray, turn: list[Move]) -> np.ndarray:
-        """The batch's cell gains (>= 0) after one face turn, from `raw`
-        (cell_gains now): a face turn moves only that face's pieces, so
-        only the terms of places on it are recounted (turn_parts)."""
-        parts = turn_parts(self.n, self.target, self.rect.cell_weight, self.cycles.halves)
-        cells, f, want, sign, w = parts[turn[0].face]
-        after = self.colors[seq_gather(self.n, turn)][f]
-        delta = ((after == want).view(np.int8) - (self.colors[f] == want).view(np.int8)) * sign * w
-        gains = raw.copy()
-        gains += np.bincount(cells, delta, gains.size).astype(np.int16).reshape(gains.shape)
-        np.maximum(gains, 0, out=gains)
-        gains[~self.cycles.valid] = 0
-        return gains
-
-    def _batch(self, gains: np.ndarray | None = None, extra: int = 0, size: int = BATCH_SIZE,
-               raw: np.ndarray | None = None, savings=(0, 0)):
-        """batch.batch_lines for this solver: (first line's gain per move, moves)."""
-        return batch_lines(self, gains, extra, size, raw, savings)
-
-    def _two_step(self, first: bool = False, wanted: int | None = None):
-        """A neutral single-cell commutator (after a face turn, which moves
-        no piece off its face), then the best one: a swap between two faces
-        needs a detour through a third. `first`: the first pair that gains."""
-        parts, turned = [], []
-        for t, turn in enumerate(TURNS):
-            colors = self.colors[seq_gather(self.n, turn)]
-            gains = self.turned_gains(turn)
-            turned.append((colors, gains, (gains > 0).any(axis=(1, 2))))
-            at = np.flatnonzero(self.cycles.valid & (gains >= -self.rect.cell_weight))
-            parts.append((t, at, gains.reshape(-1)[at]))
-        options = _Options(parts, self.cycles.valid.shape)
-        if wanted is None:
-            wanted = TWO_STEP_OPTIONS if self.n < BATCH_FROM else \
-                TWO_STEP_OPTIONS // 3 if self.n < TWO_STEP_FEW_FROM else TWO_STEP_FEW
-        picks = self.rng.sample(options, min(wanted, len(options)))
-        best = (-10 ** 6, None)
-        for gain, t, c, l, m in picks:
-            moves = TURNS[t] + self.rect.moves(c, (l, l + 1), (m, m + 1))
-            g2, c2, li, mi = self._best_after_cell(*turned[t], c, l, m)
-            total = gain + g2
-            if total > best[0]:
-                best = (total, moves + (self.rect.moves(c2, li, mi) if g2 > 0 else []))
-                if first and total > 0:
-                    break
-        return best
-
-    def _best_after_cell(self, colors, gains, gaining, c, l, m):
-        """rect.best after the single-cell commutator (c, l, m) on `colors`,
-        whose cell gains are `gains` and shapes with a gaining cell
-        `gaining`: the commutator moves three centres, so only the cells
-        that move one of them are rescored, and only shapes with a gaining
-        cell (the others cannot hold the best) go through rect.best_of."""
-        cy = self.cycles
-        after = colors.copy()
-        after[cy.dst[c, l, m]] = colors[cy.src[c, l, m]]
-        starts, cells_at = cells_by_facelet(self.n, self.cycles.halves)
-        cells = np.unique(np.concatenate([cells_at[starts[f]:starts[f + 1]] for f in cy.dst[c, l, m].tolist()]))
-        dst, src = cy.dst.reshape(-1, 3)[cells], cy.src.reshape(-1, 3)[cells]
-        t = self.target[dst]
-        new = (((after[src] == t).sum(axis=1) - (after[dst] == t).sum(axis=1))
-               * self.rect.cell_weight.reshape(-1)[cells]).astype(gains.dtype)
-        kk = self.k * self.k
-        gaining = gaining.copy()
-        gaining[cells[new > 0] // kk] = True
-        shapes = np.nonzero(gaining)[0]
-        sub = gains[shapes]                     # (only those shapes' cells are scored: no whole copy)
-        if not len(shapes):
-            return self.rect.best_of_gains(sub[None], shapes)[0]
-        at = np.searchsorted(shapes, cells // kk)
-        inside = (at < len(shapes)) & (shapes[np.minimum(at, len(shapes) - 1)] == cells // kk)
-        sub.reshape(-1)[at[inside] * kk + cells[inside] % kk] = new[inside]
-        return self.rect.best_of_gains(sub[None], shapes)[0]
-
-    def _conjugated(self):
-        """(gain, moves) of the best commutator conjugated by one slice
-        quarter turn: it can cycle two cells of one face, which a swap
-        between two faces needs."""
-        wrong = self.centre_idx[self.colors[self.centre_idx] != self.target[self.centre_idx]]
-        coords = geometry(self.n).facelet_coords[wrong]
-        near, far = [], []
-        for axis in range(3):
-            hit = set(coords[:, axis].tolist())
-            for layer in self.layers:
-                for amount in (1, -1, 2) if self.n in COMM_LOOKAHEAD_SIZES else (1, -1):
-                    (near if layer in hit else far).append(slice_move(self.n, axis, layer, layer, amount))
-        self.rng.shuffle(near)
-        self.rng.shuffle(far)
-        if self.n in COMM_LOOKAHEAD_SIZES:
-            return self._conjugated_turned(near + far)
-        best = (-10 ** 6, None)
-        for setup in (near + far)[:CONJ_TRIES]:
-            g = move_gather(self.n, setup)
-            if self.n >= BATCH_FROM:                # a slice turn moves one ring of centres
-                ring = self.centre_idx[g[self.centre_idx] != self.centre_idx].tolist()
-                gain, c, li, mi = self.rect.stuck_of(self.moved_gains(self.colors[g], self.target[g], ring))
-            else:
-                gain, c, li, mi = self.rect.stuck(self.colors[g], self.target[g])
-            if gain > best[0]:
-                best = (gain, [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
-            if best[0] >= GOOD_ENOUGH * MIN_WEIGHT:
-                break
-        return best
-
-    def _conjugated_turned(self, setups):
-        """_conjugated over every slice set-up, each also after a free face
-        turn: single-cell gains of all of them scored at once, then the best
-        few looked at with whole rectangles (above TURNED_CONJ_LIMIT without
-        the face turns: time)."""
-        turns = TURNS if self.n <= TURNED_CONJ_LIMIT else TURNS[:1]
-        n, cy = self.n, self.cycles
-        turn_g = np.array([seq_gather(n, turn) for turn in turns])           # (T, F)
-        setup_g = np.array([move_gather(n, setup) for setup in setups])      # (S, F)
-        idx = turn_g[:, setup_g]                                            # (T, S, F)
-        colors = self.colors[idx]
-        target = self.target[setup_g][None]                                 # (1, S, F)
-        valid = cy.valid
-        src, dst = cy.src[valid], cy.dst[valid]                             # (V, 3): valid cells only
-        home = (colors == target)[..., dst].view(np.int8)                   # (T, S, V, 3)
-        moved = (colors[..., src] == target[..., dst]).view(np.int8)
-        now = moved - home
-        gains = (now[..., 0] + now[..., 1] + now[..., 2]) * self.rect.cell_weight[valid].astype(np.int8)
-        gains = gains.max(axis=2)
-        gains = gains.astype(np.int64)
-        cost = np.array([10 + self._turn_cost(turn) for turn in turns])[:, None]
-        order = np.argsort(-(gains / cost), axis=None)[:CONJ_LOOK]
-        best, best_value = (-10 ** 6, None), -10 ** 6
-        for ti, si in zip(*np.unravel_index(order, gains.shape)):
-            gain, c, li, mi = self.rect.stuck(colors[ti, si], self.target[setup_g[si]])
-            value = gain / (10 + self._turn_cost(turns[ti]))
-            if value > best_value:
-                setup = setups[si]
-                best_value = value
-                best = (gain, turns[ti] + [setup] + self.rect.moves(c, li, mi) + [setup.inverse()])
-        return best
-
     def solve(self, deadline: Deadline = NONE, progress: Callable[[float], None] | None = None) -> list[Move]:
         """The moves; `progress` is told the share of centre pieces placed since
         the start; past `deadline` the rest by hurry.finish_fast."""
@@ -658,55 +380,3 @@ class CentreSolver:
                 return self.moves
             self.step()
         raise RuntimeError("centre stage did not converge")
-
-
-class _Options(Sequence):
-    """The two-step escape's first commutators, (gain, turn, c, l, m) in
-    the order of the turns and then of the cells, made only when picked:
-    on 50x50 there are millions."""
-
-    def __init__(self, parts, shape):
-        self.parts, self.shape = parts, shape
-        self.ends = np.cumsum([len(at) for _, at, _ in parts])
-
-    def __len__(self) -> int:
-        return int(self.ends[-1]) if len(self.ends) else 0
-
-    def __getitem__(self, i):
-        p = int(np.searchsorted(self.ends, i, side='right'))
-        t, at, gains = self.parts[p]
-        j = i - (int(self.ends[p - 1]) if p else 0)
-        c, l, m = np.unravel_index(int(at[j]), self.shape)
-        return int(gains[j]), t, int(c), int(l), int(m)
-
-
-def table_route(n: int, deadline: Deadline = NONE) -> bool:
-    """Whether the centres take table-driven phases under `deadline` (the
-    centres' share): 4x4 always, 5x5 when five.usable says so."""
-    return n == 4 or (n == 5 and five_usable(deadline))
-
-
-def solve_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
-                  progress: Callable[[float], None] | None = None) -> list[Move]:
-    """Moves that bring every centre piece to its face (colour array in, moves
-    out): on 4x4 and 5x5 the seed-th shortest of the table-driven phases
-    (four.py, five.py); on 6x6 and 7x7 their x- and t-orbits by those
-    tables, the rest by the commutator search (embedded.py); elsewhere, or on 5x5 under a tight deadline, on
-    sizes in OPENING_WIDTHS a beam-searched opening first (its
-    width varies with the seed), then the commutator search (which tells
-    `progress` the share of pieces it has placed); both hurry once
-    `deadline` has passed (the 4x4 phases take well under a second)."""
-    if n in embedded.SIZES and embedded.usable(deadline):
-        return embedded.centre_solution(n, colors, seed, deadline, progress)
-    solution = (centre_solution if n == 4 else five_centres)(colors, seed) if table_route(n, deadline) else None
-    if solution is not None:
-        if progress is not None:
-            progress(1.0)
-        return solution
-    target = centre_targets(n, colors)
-    widths = OPENING_WIDTHS.get(n) if not deadline.passed() else None     # (its tables take time)
-    opening = centres_opening(n, colors, np.repeat(target, n * n), widths[seed % len(widths)],
-                              deadline=deadline) if widths else []
-    colors = colors[seq_gather(n, opening)]
-    solver = CentreSolver(n, colors, random.Random(seed), shuffle=seed > 0, target=target)
-    return opening + solver.solve(deadline, progress)

@@ -13,7 +13,7 @@ import numpy as np
 
 from model.faces import FACE_AXIS, FACE_INDEX
 
-from .four import MaskOps
+from ..four.masks import MaskOps
 
 #: Rounds past the roots' distance after which a beam that has found
 #: nothing gives up (lost on a plateau of its distances).

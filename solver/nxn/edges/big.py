@@ -6,8 +6,7 @@ outer wings pair to, so they pair first. Group the layers as
 the same OBTM (Rw -> hRw, 2R -> 2-hR), the inner wings h-1 and h are the
 4x4's wings, and its centres are solid blocks of the solved real ones, so
 the 4x4's edge pairing (its opening beam, PLL parity counted) pairs them
-in about half the greedy's moves (20x20, 4 states: 31 OBTM against 56),
-moving the outer wings as it likes. PLL parity is then settled: the outer
+in about half the greedy's moves, moving the outer wings as it likes. PLL parity is then settled: the outer
 pass turns no inner layer for good. The greedy (pairer.py, with its
 multi-slice flips, multislice.py) pairs the outer wings.
 """
@@ -23,7 +22,7 @@ from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
-from .pairer import _pair, _part, pair_edges
+from .pairer import pair_edges, pair_orbits, progress_part
 
 
 def _groups(n: int) -> list[list[int]]:
@@ -62,5 +61,5 @@ def pair_edges_big(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline
     share = 2 / (n - 2)
     if progress is not None:
         progress(share)
-    return inner + _pair(n, colors[seq_gather(n, inner)], seed, random.Random(seed), outer, deadline=deadline,
-                         progress=_part(progress, share, 1))[0]
+    return inner + pair_orbits(n, colors[seq_gather(n, inner)], seed, random.Random(seed), outer,
+                               deadline=deadline, progress=progress_part(progress, share, 1))[0]

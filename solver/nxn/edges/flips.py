@@ -25,7 +25,7 @@ from .tuning import BLOCK_LIMIT, DOUBLE_SIZES
 _RING = {0: 'UFDB', 1: 'FRBL', 2: 'URDL'}
 
 
-def _outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
+def outer_parts(axis: int, long: bool = True) -> list[list[Move]]:
     """X candidates: Q V Q' and the flip Q V Q' Q2 Q' Q2' Q, with Q, Q2
     neighbouring ring faces and V a face on the slice axis."""
     ring = _RING[axis]
@@ -90,7 +90,7 @@ class FlipMacros:
             blocks = [(a, a) for a in range(1, n - 1) if a != mid]
         self.moves, gathers, self.blocks, self.slices = [], [], [], []
         for axis in range(3):
-            parts = _outer_parts(axis, long=n <= BLOCK_LIMIT)
+            parts = outer_parts(axis, long=n <= BLOCK_LIMIT)
             short = [x for x in parts if len(x) == 3]     # for two blocks: the long X paired no shorter (5-7)
             for layers, S in _slice_sets(n, axis, blocks):
                 for x in parts if len(S) == 1 else short:

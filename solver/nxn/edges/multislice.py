@@ -26,7 +26,7 @@ from model.stickers import move_gather, seq_gather
 
 from ..layers import slice_move
 from ..pieces import reference_t, wing_facelets
-from .flips import _outer_parts
+from .flips import outer_parts
 from .tuning import SET_UP_BELOW
 
 #: Face turns that may go first: free, as they move whole edges.
@@ -58,7 +58,7 @@ class MultiSlice:
         self.xs: list[tuple[int, list[Move], list[Move]]] = []
         after, before, refer = [], [], []
         for axis in range(3):
-            for x in _outer_parts(axis, long=False):
+            for x in outer_parts(axis, long=False):
                 for y in ([], [m.inverse() for m in reversed(x)]) if commutators else ([],):
                     self.xs.append((axis, x, y))
                     gx = seq_gather(n, x + y)

@@ -168,18 +168,32 @@ def edges_opening(n: int, colors: np.ndarray, ts: tuple[int, ...], free: tuple[i
 def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[int, ...],
                  free: tuple[int, ...] = (), seed: int = 0, deadline: Deadline = NONE, pll_cost: int = 0,
                  width: int | None = None, finals: list | None = None,
-                 tails: list[list[Move]] | None = None, mates: tuple = ()) -> tuple[int, list[Move]]:
+                 tails: list[list[Move]] | None = None, mates: tuple = (), extra: tuple[Move, ...] = (),
+                 centres=None, patience: int | None = None, finals_slack: int | None = None) -> tuple[int, list[Move]]:
     """edges_opening from several starts at once (colour arrays with solved
     centres, each `costs` OBTM already spent: the centre solutions of one
     cube), one beam over all of them, so the starts whose wings pair
     cheaply take the beam's room: (which start, its moves). A `finals` list
     gets (score, start, moves) of every other path seen that pairs every
-    wing for at most FINALS_SLACK more than the best (PLL parity counted),
-    best first and each state once (FINALS[n] at most), for a later stage to choose among.
-    `tails`, each start's last moves (the centres'), price the first
-    action's merges with them."""
-    act = actions(n, ts, free, mates)
-    pll = [PllParity(n, c, act) for c in starts] if pll_cost else None
+    wing for at most `finals_slack` (FINALS_SLACK) more than the best (PLL
+    parity counted), best first and each state once (FINALS[n] at most),
+    for a later stage to choose among. `tails`, each start's last moves
+    (the centres'), price the first action's merges with them.
+
+    With `centres` (the 4x4's joint beam: four/joint.JointCentres)
+    the starts' centres may be unsolved and `extra` moves are actions too:
+    each path carries its centres' state, its order adds the centre moves
+    still owed, and only paths with the centres solved may end the beam
+    (its patience, `patience` or OPENING_PATIENCE depths, counts from the
+    first of them)."""
+    act = actions(n, ts, free, mates, extra)
+    patience = OPENING_PATIENCE if patience is None else patience
+    finals_slack = FINALS_SLACK if finals_slack is None else finals_slack
+    masks = None if centres is None else centres.start(starts)   # each path's centres
+    if not pll_cost:
+        pll = None
+    else:
+        pll = [PllParity(n, c, act) for c in starts] if centres is None else centres.pll(act)
     P = len(act.costs)
     codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
     states = codes
@@ -189,17 +203,19 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     root = np.arange(len(starts))                         # the start each path comes from
     loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
     score0 = spent + OPENING_FINISH * loose0
+    if centres is not None:
+        score0 = np.where(centres.distance(masks) == 0, score0, FINISHED)
     r0 = int(np.argmin(score0))
     best_score, best_path, since = int(score0[r0]), (r0, ()), 0
     paths: list[tuple[int, ...]] = [()] * len(starts)
     jitter = np.random.default_rng(seed)
     found: list = []                                      # fully paired paths (for finals)
     seen: dict[int, int] = {}
-    for key, cost in zip(state_keys(codes), costs):
+    for key, cost in zip(state_keys(codes, masks), costs):
         seen[key] = min(cost, seen.get(key, cost))
     width_, h = beam_order(n, len(act.wing_cols))
     width = width or width_
-    alt = respelled(n, ts, free, mates)
+    alt = respelled(n, ts, free, mates, extra)
     first, spell = start_spelling(act, alt, tails)
 
     for _ in range(OPENING_MAX_DEPTH):
@@ -207,30 +223,46 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
             break
         cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
         first = None
-        loose = _unpaired(act, states)
+        loose = unpaired(act, states)
+        score = loose * np.int16(OPENING_FINISH)         # in place: each pass is millions of children
+        score += cost
         done = loose == 0
-        score = cost + OPENING_FINISH * loose
+        if centres is not None:
+            after = centres.neighbours(masks)             # (states, centre moves)
+            owed = centres.distance(after.ravel()).reshape(after.shape)[:, centres.cmove].ravel()
+            solved = owed == 0                            # only these may stop the beam
+            np.copyto(score, FINISHED, where=~solved)
+            done &= solved
         if pll is not None:
             for r in np.flatnonzero(done).tolist():
                 kid = states[r // P][act.perms[r % P]]
                 score[r] += pll_cost * pll[root[r // P]](kid, int(flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
-        since += 1
+        since += 1 if centres is None else best_score < FINISHED
         if score[i] < best_score:
             best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
         if finals is not None:
-            for r in np.flatnonzero(done & (score <= best_score + FINALS_SLACK)).tolist():
+            for r in np.flatnonzero(done & (score <= best_score + finals_slack)).tolist():
                 found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
                 if len(found) > 64 * FINALS[n]:                  # keep the list short
                     found.sort(key=lambda f: f[0])
                     del found[16 * FINALS[n]:]
-        if since > OPENING_PATIENCE:
+        if since > patience:
             break
-        key = np.where(done | (cost >= best_score), FINISHED, cost + h[loose])    # only the growing rank
-        top = _lowest(key, 8 * width, jitter)
+        key = h[loose]                                    # only the growing rank
+        key += cost
+        if centres is not None:
+            owed *= np.int16(centres.weight)
+            key += owed
+        key[done | (cost >= best_score)] = FINISHED
+        top = lowest(key, 8 * width, jitter)
         if not len(top):
             break
-        picked, kids = unseen(states, act.perms, top, cost, seen, width)
+        if centres is None:
+            picked, kids = unseen(states, act.perms, top, cost, seen, width)
+        else:
+            picked, kids, masks = unseen(states, act.perms, top, cost, seen, width,
+                                         after[top // P, centres.cmove[top % P]])
         if not len(picked):
             break
         states, spent, last = kids, cost[picked], act.ends_with[picked % P]
@@ -239,11 +271,11 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
     start, path = best_path
     if finals is not None:
-        _finals(act, codes, found, best_score, finals, spell, FINALS[n])
+        keep_finals(act, codes, found, best_score, finals, spell, FINALS[n], finals_slack)
     return start, spell(start, path)
 
 
-def _finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,
+def keep_finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,
             slack: int = FINALS_SLACK) -> None:
     """Up to `most` of the paths `found`, within `slack` of `best`,
     cheapest first, one per state reached (replayed on the wing code)."""
@@ -302,12 +334,12 @@ def beam_order(n: int, wings: int) -> tuple[int, np.ndarray]:
     return width, (tuning.OPENING_H_WEIGHT * np.arange(wings + 1)).astype(np.int16)
 
 
-def _unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
+def unpaired(act: Actions, states: np.ndarray) -> np.ndarray:
     """Wings left unpaired by each action (minor) from each state (major)."""
     return act.unpaired.count(states)
 
 
-def _lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
+def lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarray:
     """Positions of the `count` lowest of the whole-number `key`s below
     FINISHED, each raised by a random tie-break of up to OPENING_JITTER,
     lowest first. The count-th lowest key says where to cut (a key above

@@ -335,24 +335,24 @@ def pair_edges(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = N
     every part hurries (more moves, less time)."""
     rng = random.Random(seed)
     if n % 2 and not 5 < n <= BLOCK_LIMIT:
-        return _pair(n, colors, seed, rng, None, deadline=deadline, progress=progress)[0]
+        return pair_orbits(n, colors, seed, rng, None, deadline=deadline, progress=progress)[0]
     if n % 2:                                             # 7x7: as short, half the time
         outer = (1, n - 2)
         first = tuple(range(2, n - 2))
         share = len(first) / (len(first) + len(outer))
-        moves, colors = _pair(n, colors, seed, rng, first, outer, deadline=deadline,
-                              progress=_part(progress, 0, share))
-        return moves + _pair(n, colors, seed, rng, outer, deadline=deadline,
-                             progress=_part(progress, share, 1))[0]
+        moves, colors = pair_orbits(n, colors, seed, rng, first, outer, deadline=deadline,
+                                    progress=progress_part(progress, 0, share))
+        return moves + pair_orbits(n, colors, seed, rng, outer, deadline=deadline,
+                                   progress=progress_part(progress, share, 1))[0]
     inner = (n // 2 - 1, n // 2)
     outer = tuple(t for t in range(1, n - 1) if t not in inner)
     share = len(inner) / (n - 2)
-    moves, colors = _pair(n, colors, seed, rng, inner, outer, parallel=False, deadline=deadline,
-                          progress=_part(progress, 0, 1 if n == 4 else share))
+    moves, colors = pair_orbits(n, colors, seed, rng, inner, outer, parallel=False, deadline=deadline,
+                                progress=progress_part(progress, 0, 1 if n == 4 else share))
     if n == 4:
         return moves
-    return moves + _pair(n, colors, seed, rng, outer, deadline=deadline,
-                         progress=_part(progress, share, 1))[0]
+    return moves + pair_orbits(n, colors, seed, rng, outer, deadline=deadline,
+                               progress=progress_part(progress, share, 1))[0]
 
 
 def pair_edges_from(n: int, starts: list[np.ndarray], costs: list[int], seed: int = 0,
@@ -378,14 +378,14 @@ def pair_edges_from(n: int, starts: list[np.ndarray], costs: list[int], seed: in
     return [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
 
 
-def _part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:
+def progress_part(progress: Callable[[float], None] | None, lo: float, hi: float) -> Callable[[float], None] | None:
     """progress for one part of the work, lo..hi of the whole."""
     if progress is None:
         return None
     return lambda fraction: progress(lo + (hi - lo) * fraction)
 
 
-def _pair(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
+def pair_orbits(n: int, colors: np.ndarray, seed: int, rng: random.Random, ts, free=(),
           parallel=True, deadline: Deadline = NONE,
           progress: Callable[[float], None] | None = None) -> tuple[list[Move], np.ndarray]:
     """Moves pairing the wings at coordinates ts (all if None) and the

@@ -1,6 +1,6 @@
 """A beam's first action priced against the moves its start ends with (the centres' last ones).
 
-The edge beams (opening.py, joint4.py) start from centre solutions; their
+The edge beams (opening.py, four/joint.py) start from centre solutions; their
 first action may merge with, or cancel, a start's last move or two, and an
 action spelt the other way round (opening.respelled) may merge better. So
 each start has its own first-step costs, and a path's moves are spelt to

@@ -6,7 +6,10 @@ import pytest
 from model import Alg, Cube, CubeLabError, Move
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn import reduction
+import dataclasses
+
+from solver.nxn import merging, reduction, routes, tries
+from solver.nxn.four import route as four_route
 from solver.nxn.parity import odd_wing_orbits, pll_parity_fix
 from solver.nxn.three import has_oll_parity, has_pll_parity, three_by_three
 
@@ -80,8 +83,8 @@ def test_cube_from_facelets(n):
 
 
 def test_progress_moves_inside_the_long_stages():
-    """Issue 13 item 14: a 50x50 sat at one fraction for minutes while its centres
-    were solved. Centres and edges now report the share of their pieces placed."""
+    """Centres and edges report the share of their pieces placed, so a big
+    cube's progress does not sit at one fraction while they are solved."""
     cube = scrambled(12, 1)
     seen = []
     reduction.solve(cube, progress=lambda f, stage: seen.append((f, stage)))
@@ -102,62 +105,58 @@ def test_wrong_sizes_are_refused_with_a_message():
 
 def test_merge_moves_joins_and_cancels():
     r, r_ = Move('R', 2, 2, 1), Move('R', 2, 2, -1)
-    assert reduction.merge_moves([r, r]) == [Move('R', 2, 2, 2)]
-    assert reduction.merge_moves([r, Move('U'), Move('U', 1, 1, -1), r_]) == []
-    assert str(Alg(reduction.merge_moves([r, r, r]))) == "2R'"
+    assert merging.merge_moves([r, r]) == [Move('R', 2, 2, 2)]
+    assert merging.merge_moves([r, Move('U'), Move('U', 1, 1, -1), r_]) == []
+    assert str(Alg(merging.merge_moves([r, r, r]))) == "2R'"
 
 
 def test_join_stages_merges_across_boundaries():
     lw, lw_ = Move('L', 1, 2, 1), Move('L', 1, 2, -1)
     stages = [reduction.Stage('centres', (Move('U'), lw), 'a'), reduction.Stage('edges', (lw_, Move('D')), 'b'),
               reduction.Stage('parity', (Move('D'),), 'c'), reduction.Stage('phase 1', (Move('D'),), 'd')]
-    joined = reduction.join_stages(stages)
+    joined = merging.join_stages(stages)
     assert [(s.name, s.moves) for s in joined] == [
         ('centres', (Move('U'),)), ('edges', (Move('D', 1, 1, -1),))]
 
 
 def test_timeout_stops_starting_new_tries(monkeypatch):
-    """Issue 12 row 5: --timeout bounded only the 3x3 stage (solve --size 50 --timeout 1
-    took 232 s). Past the deadline no further centres or pairing try starts, and the
-    solution is still complete."""
+    """Past the deadline no further centres or pairing try starts (the
+    timeout bounds every stage, not only the 3x3's), and the solution is
+    still complete."""
     calls = {'centres': 0, 'edges': 0}
     starts = []
-    real_centres, real_pairing = reduction.solve_centres, reduction.pair_edges
-    real_joint, real_from = reduction.pair_joint, reduction.pair_edges_from
+    real_centres = routes.ROUTES[5].centres
+    real_joint, real_from = four_route.pair_joint, tries.pair_edges_from
 
     def centres(*args):
         calls['centres'] += 1
         return real_centres(*args)
-
-    def pairing(*args):
-        calls['edges'] += 1
-        return real_pairing(*args)
 
     def joint(colors, *args, **kwargs):                   # 4x4: one beam from every start
         calls['edges'] += 1
         starts.append(len(colors))
         return real_joint(colors, *args, **kwargs)
 
-    monkeypatch.setattr(reduction, 'solve_centres', centres)
-    monkeypatch.setattr(reduction, 'pair_edges', pairing)
+    monkeypatch.setitem(routes.ROUTES, 5, dataclasses.replace(routes.ROUTES[5], centres=centres))
     def pairing_from(n, colors, *args, **kwargs):         # 5x5: one beam from every start
         calls['edges'] += 1
         return real_from(n, colors, *args, **kwargs)
 
-    monkeypatch.setattr(reduction, 'pair_joint', joint)
-    monkeypatch.setattr(reduction, 'pair_edges_from', pairing_from)
+    monkeypatch.setattr(four_route, 'pair_joint', joint)
+    monkeypatch.setattr(tries, 'pair_edges_from', pairing_from)
     cube = scrambled(4, 3)
     solution = reduction.solve(cube, timeout=1e-6)
     assert calls == {'centres': 0, 'edges': 1}            # 4x4: the centres' phases 1 and 2 are one step
     assert cube.copy().apply(solution.moves).is_solved()
     calls.update(centres=0, edges=0)
     separated = []
-    real_separated = reduction.separated_reductions
-    monkeypatch.setattr(reduction, 'separated_reductions', lambda colors: separated.append(1) or real_separated(colors))
+    real_separated = four_route.separated_reductions
+    monkeypatch.setattr(four_route, 'separated_reductions',
+                        lambda colors: separated.append(1) or real_separated(colors))
     reduction.solve(cube)
-    assert 4 in reduction.JOINT_SIZES and 4 in reduction.SEPARATED_SIZES
+    assert routes.route(4).reduce is four_route.reduce_four
     assert separated == [1]                               # untimed, Tsai's route runs (the joint beam where it fails)
-    assert calls['edges'] <= 1 and 1 < starts[-1] <= reduction.JOINT_STARTS
+    assert calls['edges'] <= 1 and 1 < starts[-1] <= four_route.JOINT_STARTS
     calls.update(centres=0, edges=0)
     cube = scrambled(5, 3)
     reduction.solve(cube, timeout=1e-6)
@@ -166,7 +165,7 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
 
 @pytest.mark.parametrize('n, seed', [(4, 21), (5, 22), (6, 23)])
 def test_solutions_leave_nothing_on_one_axis_to_merge(n, seed):
-    """Issue 12 row 19: `solve --size 5 --alg "R U 2R"` answered `Rw 2R2 R' U' R'`."""
+    """Nothing on one axis is left to merge (`R U 2R` is not answered `Rw 2R2 R' U' R'`)."""
     cube = scrambled(n, seed)
     moves = Alg(reduction.solve(cube).moves)
     again = moves.simplify(n, blocks=True)
@@ -174,7 +173,7 @@ def test_solutions_leave_nothing_on_one_axis_to_merge(n, seed):
     assert cube.copy().apply(moves).is_solved()
 
 
-def test_the_issue_example_comes_out_simplified():
+def test_a_block_scramble_comes_out_simplified():
     cube = Cube(5).apply("R U 2R")
     moves = reduction.solve(cube).moves
     assert cube.copy().apply(moves).is_solved()
@@ -182,14 +181,14 @@ def test_the_issue_example_comes_out_simplified():
 
 
 def test_past_the_deadline_every_stage_hurries(monkeypatch):
-    """Issue 12 row 5: --timeout stopped new tries but not a stage at work (7x7 --timeout 1
-    took 3.4 s, 50x50 minutes). Past the deadline no opening beam starts (their tables
+    """A deadline stops the stage at work, not only new tries. Past the
+    deadline no opening beam starts (their tables
     take time), the centres go to the fast finish, the pairing looks at fast candidates
     only, and the answer is still complete."""
-    from solver.nxn.centres import greedy
+    from solver.nxn.centres import greedy, stage as centre_stage
     from solver.nxn.edges import pairer
     opened, hurried, steps = [], [], []
-    monkeypatch.setattr(greedy, 'centres_opening', lambda *a, **k: opened.append('centres') or [])
+    monkeypatch.setattr(centre_stage, 'centres_opening', lambda *a, **k: opened.append('centres') or [])
     monkeypatch.setattr(pairer, 'edges_opening', lambda *a, **k: opened.append('edges') or [])
     real_finish, real_step = greedy.finish_fast, pairer.EdgePairer.step
     monkeypatch.setattr(greedy, 'finish_fast', lambda s: hurried.append(s.n) or real_finish(s))

@@ -4,7 +4,7 @@ import random
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn import reduction
+from solver.nxn import reduction, routes, tries
 from solver.nxn.centres import five
 from solver.nxn.parity import prevent_oll_parity
 
@@ -21,7 +21,7 @@ def test_5x5_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
     cube = scrambled(34)
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()
-    assert 5 in reduction.MULTI_START and len(seen) == 1
+    assert routes.route(5).reduce is tries.one_beam and len(seen) == 1
     starts, costs = seen[0]
     work = cube.copy().apply(prevent_oll_parity(cube))
     centres = five.centre_solutions(work.facelet_colors())
@@ -37,7 +37,7 @@ def test_5x5_three_stage_searches_all_the_pairings_at_once_in_its_time(three_cal
     seen = three_calls
     cube = scrambled(32)
     assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
-    _, seconds = reduction.THREE_TARGET[5]
+    _, seconds = routes.route(5).three
     assert len(seen) == 1
     timeout, target, states = seen[0]
     assert target is None and states > 1 and timeout == seconds

@@ -6,7 +6,8 @@ import pytest
 from model import Cube, Move
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn import reduction
+from solver.nxn import reduction, routes
+from solver.nxn.four import route as four_route
 from solver.nxn.three import solve_three
 
 
@@ -46,7 +47,7 @@ def test_4x4_solution_solves_and_each_stage_reaches_its_goal(seed):
         grid = work.facelet_colors().reshape(6, 4, 4)
         if stage.name == 'centres':
             # the centres stop after their phase 2, each colour pair on one
-            # axis (the edge beam finishes them, edges.joint4); the edges'
+            # axis (the edge beam finishes them, four.joint); the edges'
             # first action may cancel or merge with the centres' last two
             # turns (the beam prices that), and their first turns on the
             # centres' last axis join the centres (join_stages): then up to
@@ -74,32 +75,33 @@ def test_4x4_three_stage_keeps_to_a_given_timeout(three_calls):
     assert cube.copy().apply(reduction.solve(cube, timeout=30.0).moves).is_solved()
     assert cube.copy().apply(reduction.solve(cube).moves).is_solved()
     # each solve runs one 3x3 search, over all the pairings it hands on, in the stage's time
-    target, seconds = reduction.THREE_TARGET[4]
+    target, seconds = routes.route(4).three
     assert len(seen) == 2 and all(t == seconds for t, _, _ in seen)
     assert all(length == (target if states == 1 else None) for _, length, states in seen)
 
 
 def test_4x4_edge_beam_starts_from_every_kept_phase_2_end(monkeypatch):
     """The 4x4 edge beam starts from up to JOINT_STARTS centre solutions
-    stopped after phase 2 (centres.four_ends), each a real one: its colours
+    stopped after phase 2 (four.ends), each a real one: its colours
     the model's after its moves, its OBTM the cost it starts with."""
     from model.metrics import count
-    from solver.nxn.centres.four_ends import phase2_ends
+    from solver.nxn.four.ends import phase2_ends
     seen = []
-    real = reduction.pair_joint
+    real = four_route.pair_joint
 
     def spy(starts, costs, *args, **kwargs):
         seen.append((starts, costs))
         return real(starts, costs, *args, **kwargs)
 
-    monkeypatch.setattr(reduction, 'pair_joint', spy)
-    monkeypatch.setattr(reduction, 'SEPARATED_SIZES', ())      # the joint route (Tsai's is edges.pair_separated)
+    monkeypatch.setattr(four_route, 'pair_joint', spy)
+    monkeypatch.setattr(four_route, 'separated_reductions', lambda colors: [])   # Tsai's route finds nothing:
+    monkeypatch.setattr(four_route, 'FALLBACK_SHARE', 1)                         # the joint beam, whole
     cube = scrambled(13)
     solution = reduction.solve(cube)
     assert cube.copy().apply(solution.moves).is_solved()
     starts, costs = seen[0]
-    assert 12 < len(starts) <= reduction.JOINT_STARTS
-    ends = phase2_ends(cube.facelet_colors(), reduction.JOINT_STARTS)
+    assert 12 < len(starts) <= four_route.JOINT_STARTS
+    ends = phase2_ends(cube.facelet_colors(), four_route.JOINT_STARTS)
     assert [count(c, 'htm', 4) for c in ends] == costs
     for moves, colors in zip(ends, starts):
         after = cube.copy().apply(moves).facelet_colors()

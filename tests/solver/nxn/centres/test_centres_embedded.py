@@ -10,7 +10,8 @@ from model import Cube, Move
 from model.faces import FACE_ORDER
 from model.rotations import FACE_SEEN
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import embedded, five, four
+from solver.nxn.centres import embedded, five
+from solver.nxn.four import masks
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
@@ -85,8 +86,8 @@ def test_fixed_four_brings_each_face_the_colour_asked():
         assert moves
         for solution in moves:
             colors = cube.copy().apply(solution).facelet_colors()
-            assert (colors[four.positions()] == np.repeat(target, 4)).all()
-            assert sum(four.flips_wings(m) for m in solution) % 2 == 0
+            assert (colors[masks.positions()] == np.repeat(target, 4)).all()
+            assert sum(masks.flips_wings(m) for m in solution) % 2 == 0
 
 
 def test_the_route_needs_the_tables_under_a_deadline(monkeypatch):

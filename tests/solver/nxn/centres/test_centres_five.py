@@ -10,7 +10,8 @@ from model.faces import FACE_ORDER
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
 from solver.nxn import solve
-from solver.nxn.centres import five, greedy
+from solver.nxn.centres import five, stage
+from solver.nxn.routes import solve_centres
 from solver.nxn.obtm import obtm
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
@@ -97,10 +98,10 @@ def test_the_whole_5x5_solve_takes_the_table_route_and_is_verified():
 def test_a_tight_deadline_or_a_lost_search_takes_the_commutator_route(monkeypatch):
     cube = scrambled(12)
     assert not five.usable(Deadline(1.0))
-    moves = greedy.solve_centres(5, cube.facelet_colors(), 0, Deadline(1.0))
+    moves = solve_centres(5, cube.facelet_colors(), 0, Deadline(1.0))
     assert centres_home(cube.copy().apply(moves))
-    monkeypatch.setattr(greedy, 'five_centres', lambda colors, seed: None)
-    moves = greedy.solve_centres(5, cube.facelet_colors(), 0)
+    monkeypatch.setattr(stage, 'five_solution', lambda colors, seed: None)
+    moves = solve_centres(5, cube.facelet_colors(), 0)
     assert centres_home(cube.copy().apply(moves))
 
 

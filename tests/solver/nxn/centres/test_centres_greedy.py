@@ -6,8 +6,8 @@ import pytest
 
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import greedy
-from solver.nxn.centres.greedy import CentreSolver, solve_centres
+from solver.nxn.centres.greedy import CentreSolver
+from solver.nxn.routes import solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
@@ -85,9 +85,9 @@ def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_ev
     face; it finds the same turn and batch as scoring every turn's gains whole
     (lines not refined, as the reference does not; each priced with the
     moves its first move saves after the turn or the last move)."""
-    from solver.nxn.centres import greedy
+    from solver.nxn.centres import big_steps
     from solver.nxn.centres.moves import TURNS
-    monkeypatch.setattr(greedy, 'LINE_REFINE', False)
+    monkeypatch.setattr(big_steps, 'LINE_REFINE', False)
     n = 13
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(9)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
@@ -195,7 +195,8 @@ def test_two_step_escape_samples_fewer_first_commutators_on_the_biggest_cubes(fe
     TWO_STEP_OPTIONS first commutators, from it TWO_STEP_FEW; either way it
     returns a pair whose moves gain what it says."""
     from model.stickers import seq_gather
-    monkeypatch.setattr(greedy, 'TWO_STEP_FEW_FROM', few_from)
+    from solver.nxn.centres import escapes
+    monkeypatch.setattr(escapes, 'TWO_STEP_FEW_FROM', few_from)
     n = 13
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(6)))
     solver = CentreSolver(n, cube.facelet_colors(), random.Random(0))
@@ -205,5 +206,5 @@ def test_two_step_escape_samples_fewer_first_commutators_on_the_biggest_cubes(fe
     real = CentreSolver._best_after_cell
     monkeypatch.setattr(CentreSolver, '_best_after_cell', lambda self, *a: calls.append(1) or real(self, *a))
     gain, moves = solver._two_step()
-    assert len(calls) == picks == (greedy.TWO_STEP_OPTIONS // 3 if few_from > n else greedy.TWO_STEP_FEW)
+    assert len(calls) == picks == (escapes.TWO_STEP_OPTIONS // 3 if few_from > n else escapes.TWO_STEP_FEW)
     assert solver.score(solver.colors[seq_gather(n, moves)]) - solver.score(solver.colors) == gain

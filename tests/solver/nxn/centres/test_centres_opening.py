@@ -13,7 +13,7 @@ from solver.nxn.centres.tuning import OPENING_FINISH as FINISH
 from solver.nxn.obtm import obtm
 from solver.nxn.parity import odd_wing_orbits
 from solver.nxn.pieces import centre_mask
-from solver.nxn.reduction import merge_moves
+from solver.nxn.merging import merge_moves
 
 
 @pytest.mark.parametrize('n', [4, 5, 7])

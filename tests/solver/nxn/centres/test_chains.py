@@ -8,7 +8,7 @@ from model import Move
 from solver.nxn.centres.chains import line_savings
 from solver.nxn.centres.comms import centre_cycles, comm_moves
 from solver.nxn.obtm import obtm
-from solver.nxn.reduction import merge_moves
+from solver.nxn.merging import merge_moves
 
 
 @pytest.mark.parametrize('n', [13, 14])

@@ -8,7 +8,8 @@ import pytest
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
-from solver.nxn.centres.greedy import CentreSolver, solve_centres
+from solver.nxn.centres.greedy import CentreSolver
+from solver.nxn.routes import solve_centres
 from solver.nxn.centres.hurry import finish_fast
 from solver.nxn.centres.tuning import HURRY_TWO_STEP_OPTIONS
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
@@ -48,7 +49,7 @@ def test_fast_finish_takes_over_from_the_greedy_half_way():
 
 
 def test_a_passed_deadline_hands_centres_to_the_fast_finish(monkeypatch):
-    """Issue 12 row 5: past the deadline the stage stops stepping the greedy."""
+    """Past the deadline the stage stops stepping the greedy."""
     import solver.nxn.centres.greedy as greedy
     used = []
     monkeypatch.setattr(greedy, 'finish_fast', lambda s: used.append(s) or finish_fast(s))
@@ -60,9 +61,9 @@ def test_a_passed_deadline_hands_centres_to_the_fast_finish(monkeypatch):
 
 @pytest.mark.parametrize('n, seed', [(16, 21), (20, 1)])
 def test_the_fast_finish_gets_unstuck_without_the_greedys_slow_step(n, seed, monkeypatch):
-    """Issue 12 row 5: on 50x50 the fast finish spent 26 of its 37 s in the greedy's
-    full step (a batch search, then hundreds of whole-cube rectangle searches) each
-    time no single commutator gained. Now a short two-step of its own does (on
+    """The fast finish never takes the greedy's full step (a batch search,
+    then hundreds of whole-cube rectangle searches, most of its time on
+    50x50) when no single commutator gains: a short two-step of its own does (on
     these states, with commutators played both ways round from 13x13, the
     fast finish's own escapes suffice: the two-step, when asked, is asked short)."""
     cube = scrambled(n, seed)

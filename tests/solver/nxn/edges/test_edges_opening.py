@@ -6,11 +6,11 @@ import pytest
 
 from model import Cube
 from model.metrics import count
-from solver.nxn.edges.opening import NEVER, _unpaired, actions, edges_opening
+from solver.nxn.edges.opening import NEVER, actions, edges_opening, unpaired
 from solver.nxn.edges.pairer import EdgePairer, pair_edges
 from solver.nxn.edges.tuning import OPENING_FINISH as FINISH
 from solver.nxn.pieces import centre_mask
-from solver.nxn.reduction import merge_moves
+from solver.nxn.merging import merge_moves
 
 PHASES = [((2, 4), (1, 5)), ((1, 5), ())]
 PHASES_BY_SIZE = {4: [((1, 2), ())], 5: [((1, 3), ())], 6: [((2, 3), (1, 4)), ((1, 4), ())], 7: PHASES,
@@ -97,7 +97,7 @@ def test_unpaired_counts_match_playing_each_action():
         colors = _edges_scrambled(n, seed).facelet_colors()
         states.append((colors * 8 + colors[act.partner])[act.facelets].astype(np.uint8))
     states = np.array(states)
-    loose = _unpaired(act, states).reshape(len(states), -1)
+    loose = unpaired(act, states).reshape(len(states), -1)
     for w in (0, 10):
         for j in (0, 5, len(act.seqs) - 1):
             kid = states[w][act.perms[j]]
@@ -105,14 +105,14 @@ def test_unpaired_counts_match_playing_each_action():
 
 
 def test_lowest_picks_what_a_full_sort_of_the_jittered_keys_picks():
-    """_lowest cuts by a partition, not a sort: the same positions, in the
+    """lowest cuts by a partition, not a sort: the same positions, in the
     same order, as sorting every key below FINISHED with the same jitter."""
-    from solver.nxn.edges.opening import FINISHED, OPENING_JITTER, _lowest
+    from solver.nxn.edges.opening import FINISHED, OPENING_JITTER, lowest
     rng = np.random.default_rng(5)
     for size, count in ((5000, 300), (200, 300), (5000, 4999)):
         key = rng.integers(20, 40, size).astype(np.int16)
         key[rng.random(size) < 0.3] = FINISHED
-        got = _lowest(key, count, np.random.default_rng(9))
+        got = lowest(key, count, np.random.default_rng(9))
         live = np.flatnonzero(key < FINISHED)
         cut = np.sort(key[live])[min(count, len(live)) - 1] + OPENING_JITTER
         near = live[key[live] <= cut]

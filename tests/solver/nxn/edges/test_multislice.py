@@ -8,7 +8,7 @@ from model import Cube
 from model.metrics import count
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres.greedy import solve_centres
+from solver.nxn.routes import solve_centres
 from solver.nxn.edges.multislice import MultiSlice
 from solver.nxn.edges.pairer import EdgePairer
 from solver.nxn.parity import prevent_oll_parity

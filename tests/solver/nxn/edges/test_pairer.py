@@ -6,7 +6,7 @@ import pytest
 
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres.greedy import solve_centres
+from solver.nxn.routes import solve_centres
 from solver.nxn.edges.pairer import EdgePairer
 from solver.nxn.parity import prevent_oll_parity
 from solver.nxn.pieces import centre_mask, reference_t, wing_facelets

@@ -1,15 +1,14 @@
-"""4x4 centres through phase 2, then the wings separated: starts for the restricted pairing (edges.pair_separated).
+"""4x4 centres through phase 2, then the wings separated: starts for the restricted pairing (tsai.py).
 
 A few outer turns and wide halves (which keep every colour pair on its
 axis) after a phase-2 end leave every edge with one wing in a low slot and
-one in a high slot of an axis's G3 (edges.separated4), the number of wings
+one in a high slot of an axis's G3 (g3.py), the number of wings
 away from their home set even (a 3x3's edges flip in pairs). Which wing of
 each edge is to end low is a choice (2^11 with the even count); the slots
 of the chosen wings form a 12-bit mask whose exact distance to the low
 slots is a table, so every choice is walked at once (numpy, a layer at a
 time) to the shortest separations. (Tsai's method separates within phase
-2 itself: walking phase 2 a move or two longer with both tables was 2
-OBTM shorter than this but took 3 to 50 s a state.)
+2 itself, a little shorter but seconds a state.)
 """
 from __future__ import annotations
 
@@ -21,18 +20,19 @@ from model import Move
 from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES, OPPOSITE
 from model.rotations import FACE_SEEN
 
-from ..edges import separated4 as sep
-from . import four
+from . import g3 as sep
+from .masks import positions
+from .wings import wing_ids
 
 PLUS_FACES = [FACE_INDEX[f] for f, (_, is_plus) in FACES.items() if is_plus]
 
 
 @lru_cache(maxsize=1)
-def _codes() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def code_maps() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """edge[c1 * 8 + c2]: the edge (0..11) of a wing showing colours c1, c2 (either
     way); home[h, c1 * 8 + c2]: the home slot of such a wing in a slot of hand h;
     and each slot's hand."""
-    slots, hand, ids = four._wing_ids()
+    slots, hand, ids = wing_ids()
     edge = np.full(64, 255, dtype=np.int64)
     home = np.full((2, 64), 255, dtype=np.int64)
     pairs = sorted({frozenset((a, b)) for (_, a, b) in ids}, key=sorted)
@@ -54,7 +54,7 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
     them: its outer half turns leave the axis's own faces' centres in one
     of few arrangements) and the plus-colour mask of the nearest orientation."""
     t = sep.tables()
-    pos = four.positions()
+    pos = positions()
     cols = colors[:, pos].astype(np.int64)
     weights = 1 << np.arange(24, dtype=np.int64)
     pair_id = np.array([min(c, FACE_INDEX[OPPOSITE[FACE_ORDER[c]]]) for c in range(6)])
@@ -112,7 +112,7 @@ def _choices(colors: np.ndarray, axis: int) -> np.ndarray:
     """The slot masks of every choice of one wing an edge with an even
     number of them away from their home set (low or high)."""
     s = sep.split(axis)
-    edge, home, hand = _codes()
+    edge, home, hand = code_maps()
     codes = wing_codes(colors)
     e = edge[codes]
     away = ~s.is_low[home[hand, codes]]

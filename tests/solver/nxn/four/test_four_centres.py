@@ -8,28 +8,28 @@ import pytest
 from model import Cube, Move
 from model.faces import FACE_ORDER
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import four
+from solver.nxn.four import masks, phases, wings
 from solver.nxn.obtm import obtm
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
 def centre_colours(cube: Cube) -> list[int]:
-    return [int(c) for c in cube.facelet_colors()[four.positions()]]
+    return [int(c) for c in cube.facelet_colors()[masks.positions()]]
 
 
 def test_position_perms_agree_with_the_model():
     rng = random.Random(1)
-    for move in rng.sample(four.PHASE1_MOVES, 10):
+    for move in rng.sample(phases.PHASE1_MOVES, 10):
         before = Cube(4).apply(random_moves(layer_sets(4), 20, rng))
         expected = centre_colours(before.copy().apply([move]))
-        assert four._play(centre_colours(before), [move]) == expected
+        assert masks.play(centre_colours(before), [move]) == expected
 
 
 def test_rank_is_a_bijection_onto_the_combinations():
-    ops = four.MaskOps(four.PHASE3_MOVES)
-    masks = np.array([m for m in range(1 << 12)], dtype=np.int64) << 6     # all masks of 12 positions
+    ops = masks.MaskOps(phases.PHASE3_MOVES)
+    every = np.array([m for m in range(1 << 12)], dtype=np.int64) << 6     # all masks of 12 positions
     for bits in (3, 6):
-        chosen = masks[[bin(int(m)).count('1') == bits for m in masks]]
+        chosen = every[[bin(int(m)).count('1') == bits for m in every]]
         ranks = ops.rank(chosen)
         assert len(set(ranks.tolist())) == len(chosen)
         assert ranks.max() < comb(24, bits)
@@ -37,29 +37,29 @@ def test_rank_is_a_bijection_onto_the_combinations():
 
 
 def test_phase1_distance_is_at_most_a_scramble_of_its_moves():
-    t = four.tables()
+    t = phases.tables()
     rng = random.Random(2)
     for length in range(4):
-        cube = Cube(4).apply(rng.choices(four.PHASE1_MOVES, k=length))
+        cube = Cube(4).apply(rng.choices(phases.PHASE1_MOVES, k=length))
         colours = centre_colours(cube)
-        best = min(t.phase1[t.ops1.rank1(four._colour_mask(colours, four._pair(c)))] for c in range(3))
+        best = min(t.phase1[t.ops1.rank1(masks.colour_mask(colours, masks.colour_pair(c)))] for c in range(3))
         assert best <= length
-    assert t.phase1[t.ops1.rank1(four.axis_mask(0))] == 0
+    assert t.phase1[t.ops1.rank1(phases.axis_mask(0))] == 0
 
 
 def test_phase3_moves_keep_every_pair_on_its_axis():
     cube = Cube(4)
-    for move in four.PHASE3_MOVES:
+    for move in phases.PHASE3_MOVES:
         after = cube.copy().apply([move]).facelet_colors().reshape(6, 16)
         for f, face in enumerate(FACE_ORDER):
-            assert {int(c) for c in after[f][[5, 6, 9, 10]]} <= set(four._pair(f))
+            assert {int(c) for c in after[f][[5, 6, 9, 10]]} <= set(masks.colour_pair(f))
 
 
 @pytest.mark.parametrize('seed', range(3))
 def test_solutions_solve_the_centres_on_the_model_and_keep_wings_even(seed):
     cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(seed)))
     cube.apply(prevent_oll_parity(cube))
-    solutions = four.centre_solutions(cube.facelet_colors(), count=3)
+    solutions = phases.centre_solutions(cube.facelet_colors(), count=3)
     assert solutions
     assert [obtm(s) for s in solutions] == sorted(obtm(s) for s in solutions)
     for moves in solutions:
@@ -72,7 +72,7 @@ def test_solutions_solve_the_centres_on_the_model_and_keep_wings_even(seed):
 
 
 def test_solved_centres_need_no_moves():
-    assert four.centre_solutions(Cube(4).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
+    assert phases.centre_solutions(Cube(4).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
 
 
 def test_wing_parity_agrees_with_the_model():
@@ -80,11 +80,11 @@ def test_wing_parity_agrees_with_the_model():
     seen = set()
     for _ in range(40):
         cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), rng))
-        parity = four.wing_parity(cube.facelet_colors())
+        parity = wings.wing_parity(cube.facelet_colors())
         assert parity == bool(odd_wing_orbits(cube))
         seen.add(parity)
     assert seen == {0, 1}
-    assert four.wing_parity(Cube(4).apply([Move('R', 1, 2, 1)]).facelet_colors()) == 1
+    assert wings.wing_parity(Cube(4).apply([Move('R', 1, 2, 1)]).facelet_colors()) == 1
 
 
 @pytest.mark.parametrize('seed', range(3))
@@ -94,7 +94,7 @@ def test_solutions_from_odd_wings_solve_the_centres_and_leave_wings_even(seed):
     if not odd_wing_orbits(cube):
         cube.apply([Move('U', 1, 2, 1)])                  # a wide quarter turn: odd wings
     assert odd_wing_orbits(cube) == [1]
-    for moves in four.centre_solutions(cube.facelet_colors(), count=3):
+    for moves in phases.centre_solutions(cube.facelet_colors(), count=3):
         after = cube.copy().apply(moves)
         grid = after.facelet_colors().reshape(6, 4, 4)[:, 1:3, 1:3]
         assert all(len(np.unique(face)) == 1 for face in grid)
@@ -104,9 +104,9 @@ def test_solutions_from_odd_wings_solve_the_centres_and_leave_wings_even(seed):
 
 def test_joined_length_counts_only_the_merges_where_two_lists_meet():
     from model import Move
-    from solver.nxn.centres.four import _joined_length
+    from solver.nxn.four.phases import joined_length
     r, rw = Move('R', 1, 1, 1), Move('R', 1, 2, 1)
     u = Move('U', 1, 1, 1)
-    assert _joined_length([u, r], [r.with_amount(-1), u]) == 1             # R R' cancels, then U U merges
-    assert _joined_length([u, r], [r, u]) == 3                             # R R -> R2
-    assert _joined_length([u, rw], [r, u]) == 4                            # other layers: no merge
+    assert joined_length([u, r], [r.with_amount(-1), u]) == 1             # R R' cancels, then U U merges
+    assert joined_length([u, r], [r, u]) == 3                             # R R -> R2
+    assert joined_length([u, rw], [r, u]) == 4                            # other layers: no merge

@@ -1,10 +1,10 @@
 """4x4 reduction by Tsai's route: centres through phase 2, the wings separated, then centres and pairing in G3.
 
-The joint beam (joint4.py) pairs wings with flip macros while the centres
+The joint beam (joint.py) pairs wings with flip macros while the centres
 finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
-after phase 2 (centres.four_separated) split the wings so that every edge
+after phase 2 (separation.py) split the wings so that every edge
 has one wing in each of the two slot orbits of the restricted moves G3
-(separated4.py); then one numpy beam over single G3 moves finishes the
+(g3.py); then one numpy beam over single G3 moves finishes the
 centres and pairs every edge, ordered by moves spent plus the exact
 centre distance (with one edge: the coupled table) and the four edge
 triples' pattern distances. Each axis of phase 1 has its own G3: one
@@ -17,23 +17,19 @@ import numpy as np
 from model import Alg, Move
 from model.stickers import seq_gather
 
-from ..centres import four, four_separated as fs
-from ..centres.four_ends import phase2_ends
 from ..obtm import obtm
 from ..parity import pll_parity_fix
 from ..pieces import wing_facelets
 from ..three import has_oll_parity, has_pll_parity, three_by_three
-from . import separated4 as sep
-from .tuning import FINALS
+from ..edges.tuning import FINALS
+from . import g3 as sep, separation as fs
+from .ends import phase2_ends
+from .masks import positions
 
-#: Phase-2 ends separated (ranked as four_ends ranks them), separations
+#: Phase-2 ends separated (ranked as ends.py ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
-#: separated ends each axis's beam starts from, and the beam's width.
-#: Reductions (with the PLL fix where left) on the first 12 states of
-#: bench_nxn seed 1, CPU of this stage on a loaded machine: 60 ends, 40
-#: starts, 3000 wide 29.42 OBTM, 2.3 s; 2000 wide 30.25, 1.85 s; 4500 wide
-#: 29.42, 2.9 s; 25 starts 4500 wide 29.33, 2.8 s. Whole solves, 6 states:
-#: 30 ends 50.0 OBTM in 2.65 s CPU, 80 ends 48.7 in 4.1 s.
+#: separated ends each axis's beam starts from, and the beam's width: more
+#: of each is shorter, slower.
 SEP_ENDS = 60
 SEP_EXTRA = 1
 SEP_PER_END = 16
@@ -42,8 +38,7 @@ SEP_WIDTH = 3000
 #: Pairings kept over each beam's cheapest (one without PLL parity may win).
 SEP_SLACK = 1
 #: Beam order weights: a centre move still owed (the coupled table), and a
-#: move of the triples' estimate (12 states, 3000 wide: centre weight 2
-#: 29.42, 2.5 29.18 with one state unpaired, 3 29.67).
+#: move of the triples' estimate.
 CENTRE_WEIGHT = 2.0
 EDGE_WEIGHT = 1.0
 
@@ -52,10 +47,10 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     """(centres and separation moves, G3 pairing moves) for a 4x4 colour
     array, the fewest OBTM first (the PLL parity fix counted), at most
     FINALS[4], each leaving a different state."""
-    if _reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
+    if reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
         return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
     t = sep.tables()
-    edge, _, _ = fs._codes()
+    edge, _, _ = fs.code_maps()
     cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
     for end in phase2_ends(colors, SEP_ENDS):
         here = colors[seq_gather(4, end)]
@@ -89,7 +84,7 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     for centres, path in found:
         after = colors[seq_gather(4, centres + path)]
         key = after.tobytes()
-        if key in seen or not _reduced(after):
+        if key in seen or not reduced(after):
             continue
         seen.add(key)
         cost = obtm(Alg(centres + path).simplify(commute=False)) + pll * has_pll_parity(three_by_three(4, after))
@@ -98,8 +93,8 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
 
 
-def _reduced(colors: np.ndarray) -> bool:
+def reduced(colors: np.ndarray) -> bool:
     """Every centre on its face's colour and every edge's wings paired."""
-    centres = colors[four.positions()].reshape(6, 4)
+    centres = colors[positions()].reshape(6, 4)
     W = wing_facelets(4)
     return bool((centres == centres[:, :1]).all() and (colors[W[:, 1]] == colors[W[:, 2]]).all())

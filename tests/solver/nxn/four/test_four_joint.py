@@ -8,9 +8,8 @@ from model import Cube, Move
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
-from solver.nxn.centres import four
-from solver.nxn.centres.four_ends import completed, phase2_ends
-from solver.nxn.edges import joint4
+from solver.nxn.four import joint, masks, phases
+from solver.nxn.four.ends import completed, phase2_ends
 from solver.nxn.obtm import obtm
 from solver.nxn.parity import pll_parity_fix
 from solver.nxn.three import has_pll_parity, three_by_three
@@ -31,11 +30,11 @@ def _ends(seed: int, count: int = 6):
 
 
 def test_every_action_moves_the_centres_as_one_phase_3_move():
-    J = joint4.joint()
-    pos = four.positions()
+    J = joint.joint()
+    pos = masks.positions()
     for seq, j in zip(J.act.seqs, J.cmove.tolist()):
-        assert (seq_gather(4, seq)[pos] == seq_gather(4, [four.PHASE3_MOVES[j]])[pos]).all()
-    assert any(s == [m] for s in J.act.seqs for m in joint4.WIDE_HALVES)
+        assert (seq_gather(4, seq)[pos] == seq_gather(4, [phases.PHASE3_MOVES[j]])[pos]).all()
+    assert any(s == [m] for s in J.act.seqs for m in joint.WIDE_HALVES)
 
 
 def test_phase2_ends_keep_pairs_on_axes_and_complete_to_solved_centres():
@@ -43,16 +42,16 @@ def test_phase2_ends_keep_pairs_on_axes_and_complete_to_solved_centres():
     assert len(ends) == 6
     assert len({s.tobytes() for s in starts}) == 6
     for moves, start in zip(ends, starts):
-        d3, _, _ = joint4.orientation(start)
+        d3, _, _ = joint.orientation(start)
         whole = completed(colors, moves)
         assert obtm(whole) <= obtm(moves) + d3
-        assert joint4.orientation(colors[seq_gather(4, whole)])[0] == 0
+        assert joint.orientation(colors[seq_gather(4, whole)])[0] == 0
 
 
 @pytest.mark.parametrize('seed', [2, 3])
 def test_pairings_leave_centres_solved_and_every_wing_paired(seed):
     colors, ends, starts = _ends(seed)
-    found = joint4.pair_joint(starts, [obtm(m) for m in ends], width=1500, others=True,
+    found = joint.pair_joint(starts, [obtm(m) for m in ends], width=1500, others=True,
                               tails=[m[-2:] for m in ends])
     assert found
     for i, moves in found:
@@ -62,7 +61,7 @@ def test_pairings_leave_centres_solved_and_every_wing_paired(seed):
 def test_past_the_deadline_the_centres_phase_3_comes_first():
     colors, ends, starts = _ends(4, 3)
     past = Deadline(0.0)
-    [(i, moves)] = joint4.pair_joint(starts, [obtm(m) for m in ends], deadline=past, width=500)
+    [(i, moves)] = joint.pair_joint(starts, [obtm(m) for m in ends], deadline=past, width=500)
     assert _done(starts[i][seq_gather(4, moves)])
 
 
@@ -72,7 +71,7 @@ def test_parity_reading_agrees_with_the_three_by_three(seed):
     time the two-edge swap), read from a start random actions before it
     whose centres have the same orientation."""
     rng = random.Random(seed)
-    J = joint4.joint()
+    J = joint.joint()
     act = J.act
     turn = [Move(rng.choice('xyz'), 1, 1, rng.choice((1, -1, 2))) for _ in range(3)]
     paired = Cube(4).apply(turn + [Move(rng.choice('URFDLB'), 1, 1, rng.choice((1, -1, 2))) for _ in range(15)])
@@ -81,9 +80,9 @@ def test_parity_reading_agrees_with_the_three_by_three(seed):
     picks = [rng.randrange(len(act.seqs)) for _ in range(rng.randrange(1, 10))]
     flips = sum(int(act.corner_flips[j]) for j in picks) % 2
     start = paired.copy().apply([m for j in picks for m in act.seqs[j]]).facelet_colors()
-    seen = joint4.orientation(paired.facelet_colors())[2]
+    seen = joint.orientation(paired.facelet_colors())[2]
     refs = np.unique(act.ref_cols)
-    pll = joint4.Pll(start, act.facelets[refs], act.partner, seen)
+    pll = joint.Pll(start, act.facelets[refs], act.partner, seen)
     colors = paired.facelet_colors()
     code = (colors.astype(np.uint8) * 8 + colors[act.partner].astype(np.uint8))[act.facelets]
     assert pll(code[refs].tolist(), flips) == has_pll_parity(three_by_three(4, colors))

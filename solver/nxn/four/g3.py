@@ -5,7 +5,7 @@ it, outer half turns of its two faces and the six wide half turns keep
 every colour pair on its axis, and they split the 24 wing slots into two
 orbits of 12 ("low" and "high", one of each in every edge slot): a wing in
 a low slot stays in low slots. So once every edge has one wing low and one
-high (the wings "separated", centres.four_separated), its pairing is a
+high (the wings "separated", separation.py), its pairing is a
 matter of G3 alone, whose state is small: where each edge's low wing is
 among the 12 low slots and its high wing among the high ones, and the
 centres (58,800 plus-colour masks G3 solves).
@@ -33,10 +33,11 @@ from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
 from ...cache import TableSet
-from ..centres import four
 from ..pieces import wing_facelets
+from . import phases
+from .masks import MaskOps, bfs
 
-TABLES_NAME = 'separated4'
+TABLES_NAME = 'separated4'          # the table cache's file name (the wings' separation tables)
 TABLES_VERSION = 1
 UNSEEN = 255
 AMOUNTS = (1, -1, 2)
@@ -88,7 +89,7 @@ class Split:
             p = slot_perm(m)
             for i in range(24):                                 # the wing at slot p[i] goes to slot i
                 (self.to_low if self.is_low[i] else self.to_high)[j, index[p[i]]] = index[i]
-        self.centre_ops = four.MaskOps(self.moves)
+        self.centre_ops = MaskOps(self.moves)
 
 
 def _bits(slots) -> int:
@@ -145,9 +146,9 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
     out = {}
     for a in range(3):
         s = split(a)
-        out[f'centres_{a}'] = four._bfs(s.centre_ops, [four.PLUS_MASK], 12, False)
+        out[f'centres_{a}'] = bfs(s.centre_ops, [phases.PLUS_MASK], 12, False)
         out[f'triples_{a}'] = _triples_bfs(s)
-        out[f'split_{a}'] = four._bfs(four.MaskOps(four.PHASE3_MOVES, slot_perm), [_bits(s.low)], 12, False)
+        out[f'split_{a}'] = bfs(MaskOps(phases.PHASE3_MOVES, slot_perm), [_bits(s.low)], 12, False)
         ranks, cdist, cmove = _compact(s, out[f'centres_{a}'])
         out[f'cranks_{a}'], out[f'cdist_{a}'], out[f'cmove_{a}'] = ranks, cdist, cmove
         out[f'coupled_{a}'] = _coupled(s, (ranks, cdist, cmove))
@@ -160,7 +161,7 @@ class Tables:
         self.centres = [np.array(arrays[f'centres_{a}']) for a in range(3)]
         self.triples = [np.array(arrays[f'triples_{a}']) for a in range(3)]
         self.split = [np.array(arrays[f'split_{a}']) for a in range(3)]
-        self.split_ops = four.MaskOps(four.PHASE3_MOVES, slot_perm)
+        self.split_ops = MaskOps(phases.PHASE3_MOVES, slot_perm)
         self.cen = [(np.array(arrays[f'cranks_{a}']), np.array(arrays[f'cdist_{a}']), np.array(arrays[f'cmove_{a}']))
                     for a in range(3)]
         self.coupled = [np.array(arrays[f'coupled_{a}']) for a in range(3)]
@@ -176,8 +177,8 @@ def _compact(s: Split, dist: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.nda
     ranks = np.flatnonzero(dist != UNSEEN)
     masks = np.zeros(len(ranks), dtype=np.int64)
     # unrank by walking from the goal (every reachable mask is met)
-    found = {s.centre_ops.rank(np.array([four.PLUS_MASK]))[0]: four.PLUS_MASK}
-    front = np.array([four.PLUS_MASK], dtype=np.int64)
+    found = {s.centre_ops.rank(np.array([phases.PLUS_MASK]))[0]: phases.PLUS_MASK}
+    front = np.array([phases.PLUS_MASK], dtype=np.int64)
     while len(front):
         kids = np.unique(np.concatenate([s.centre_ops.apply(front, j) for j in range(len(s.moves))]))
         r = s.centre_ops.rank(kids)

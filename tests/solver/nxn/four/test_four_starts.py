@@ -6,15 +6,15 @@ import numpy as np
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import four
-from solver.nxn.centres.four_starts import one_per_wing_state
+from solver.nxn.four import phases
+from solver.nxn.four.starts import one_per_wing_state
 from solver.nxn.pieces import wing_facelets
 
 
 def test_one_start_per_wing_state_shortest_first():
     cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(21)))
     colors = cube.facelet_colors()
-    pool = four.centre_solutions(colors, 60)
+    pool = phases.centre_solutions(colors, 60)
     starts = one_per_wing_state(colors, pool, 20)
     cells = wing_facelets(4)[:, 1:3].ravel()
     wings = [cube.copy().apply(m).facelet_colors()[cells].tobytes() for m in pool]
@@ -30,5 +30,5 @@ def test_one_start_per_wing_state_shortest_first():
 def test_the_reduction_asks_for_the_starts_seed_by_seed():
     cube = Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(22)))
     colors = cube.facelet_colors()
-    starts = one_per_wing_state(colors, four.centre_solutions(colors, four.POOL), four.SOLUTIONS)
-    assert [four.centre_solution(colors, seed) for seed in range(len(starts) + 2)] == starts + [starts[-1]] * 2
+    starts = one_per_wing_state(colors, phases.centre_solutions(colors, phases.POOL), phases.SOLUTIONS)
+    assert [phases.centre_solution(colors, seed) for seed in range(len(starts) + 2)] == starts + [starts[-1]] * 2

@@ -10,7 +10,7 @@ slot; every wing oriented is the stronger goal a 12-of-24 mask can hold
 (the slots holding the wings whose home is in orbit 0), and it leaves
 every edge split.
 
-Wings are told from a colour array (four._wing_ids): no move history is
+Wings are told from a colour array (wings.wing_ids): no move history is
 needed, so a stage can ask this of any state it reaches.
 """
 from __future__ import annotations
@@ -20,26 +20,20 @@ from functools import lru_cache
 import numpy as np
 
 from model import Move
-from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
-from ..centres.four import _wing_ids
+from .g3 import g3_moves
+from .wings import wing_ids
 
 N_SLOTS = 24
 AXES = 3
-
-
-def g3_moves(axis: int) -> list[Move]:
-    """G3(axis): outer quarter turns off `axis`, outer half turns on it, wide half turns."""
-    return ([Move(f, 1, 1, a) for f in FACE_ORDER for a in ((2,) if FACE_AXIS[f] == axis else (1, -1, 2))]
-            + [Move(f, 1, 2, 2) for f in FACE_ORDER])
 
 
 @lru_cache(maxsize=256)
 def slot_perm(move: Move) -> np.ndarray:
     """p with wing_after[i] = wing_before[p[i]] over the 24 wing slots
     (slot 2e + k: edge e's wing at coordinate k + 1, pieces.wing_facelets)."""
-    slots, _, _ = _wing_ids()
+    slots, _, _ = wing_ids()
     of = np.full(96, -1, dtype=np.int64)
     of[slots[:, 0]] = np.arange(N_SLOTS)
     of[slots[:, 1]] = np.arange(N_SLOTS)
@@ -68,7 +62,7 @@ def orbit(axis: int) -> np.ndarray:
 
 def wings(colors: np.ndarray) -> np.ndarray:
     """The wing (named by its solved slot) in each slot of a 4x4 colour array."""
-    slots, hand, ids = _wing_ids()
+    slots, hand, ids = wing_ids()
     return np.array([ids[(hand[i], int(colors[a]), int(colors[b]))] for i, (a, b) in enumerate(slots.tolist())])
 
 

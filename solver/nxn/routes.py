@@ -1,0 +1,114 @@
+"""Each size's route through the reduction: its centre route, edge route, parity handling, tries and 3x3 search.
+
+ROUTES holds the sizes with a route of their own; route(n) answers for
+any size (from 9x9 on: the greedy centres, and edges by the big cubes'
+pairing). reduction.solve runs the stages in order and asks the route at
+each: whether the parity stage goes first, how the centres and edges are
+reduced (Route.reduce), and how the 3x3 stage searches.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..deadline import NONE, Deadline
+from ..twophase.search import MIN_ROOM
+from .centres import five
+from .centres.stage import embedded_centres, five_centres, four_centres, greedy_centres
+from .edges.big import pair_edges_big
+from .edges.chain import pair_edges_chain
+from .edges.virtual import pair_edges_virtual
+from .four import g3, phases
+from .four.route import reduce_four
+from .tries import one_beam, paired_each
+
+SOLVED_WORDS = ("every centre piece to the face of its colour, whole blocks at a time",
+                "each edge's pieces lined up into one edge, centres kept")
+TSAI_WORDS = ("each pair of opposite centre colours onto one axis, and (Tsai's route) "
+              "each edge's two pieces parted so that half turns can join them",
+              "each edge's pieces lined up into one edge while the centres finish")
+
+
+@dataclass(frozen=True)
+class Route:
+    """How the reduction solves one size.
+
+    reduce       (n, colors, route, centres_by, edges_by, report) -> the
+                 (centres, edges) reductions, fewest OBTM first: Tsai's
+                 4x4 route (four.route), one edge beam from every kept
+                 centre solution (tries.one_beam), or each paired on its
+                 own (tries.paired_each)
+    centres      the centre route, (n, colors, seed, deadline, progress)
+                 -> moves (centres.stage; on 4x4 the centres alone: its
+                 reduce goes through phase-2 ends instead)
+    edges        the pairing of one centre solution, same signature
+                 (paired_each); None where reduce pairs by a beam of its own
+    tries        (centre tries, how many of the shortest get edges paired,
+                 pairings tried for each)
+    beam_width   one_beam's width
+    parity_first whether the parity stage's wide turns go first (not on
+                 4x4: its phase 2 ends with the wings even whatever they start in)
+    tables       the table sets the route searches, each with its share of
+                 their build time
+    slow_tables  those of them loaded under a deadline only if built already
+    use_tables   whether, under the centres' share of a deadline, the
+                 tables are loaded (or built) before the stages run
+    three        the 3x3 stage's target length and its search time when no
+                 timeout is given; where a route hands on several reductions
+                 one search covers them all and the target goes unused
+    three_pick   how many of the reductions handed on the 3x3 search takes
+                 and the weight of each one's phase-1 bound against its
+                 moves so far (three.likeliest); None: all of them
+    three_room   the 3x3 search's room for phase 2 (twophase.search.MIN_ROOM)
+    words        how the solution describes the centres and the edges stage
+    """
+    reduce: Callable
+    centres: Callable
+    edges: Callable | None = None
+    tries: tuple[int, int, int] = (1, 1, 1)
+    beam_width: int | None = None
+    parity_first: bool = True
+    tables: tuple = ()
+    slow_tables: tuple = ()
+    use_tables: Callable[[Deadline], bool] | None = None
+    three: tuple[int, float | None] = (20, None)
+    three_pick: tuple[int, float] | None = None
+    three_room: int = 0
+    words: tuple[str, str] = SOLVED_WORDS
+
+
+#: The sizes with a route of their own. More tries, a wider beam and a
+#: longer 3x3 search are shorter and slower (docs/tuning.md has the figures).
+ROUTES: dict[int, Route] = {
+    # Tsai's route (the joint beam where it finds nothing): no parity turn first,
+    # the 3x3 search picks among the likeliest 8 of the reductions handed on
+    4: Route(reduce_four, four_centres, parity_first=False,
+             tables=((phases.tables, 1), (g3.tables, 12)), slow_tables=(g3.tables,),
+             use_tables=lambda deadline: True,
+             three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
+    # the three table phases over both orbits (the greedy where their time is short),
+    # then one edge beam from all their solutions
+    5: Route(one_beam, five_centres, tries=(five.SOLUTIONS, five.SOLUTIONS, 1), beam_width=4000,
+             tables=((five.tables, 1),), use_tables=five.usable, three=(19, 0.6)),
+    # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
+    # wings into two-wing blocks, then the virtual 4x4's pairing
+    6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),
+    # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
+    # against its neighbour
+    7: Route(paired_each, embedded_centres, pair_edges_chain, tries=(2, 2, 1)),
+    # the opening beam and the greedy for the centres; two pairings by the chained beam
+    8: Route(paired_each, greedy_centres, pair_edges_chain, tries=(1, 1, 2)),
+}
+#: Every larger size (above edges.tuning.BLOCK_LIMIT): the greedy centres
+#: (an opening beam first up to 12x12), the big cubes' pairing.
+BIG = Route(paired_each, greedy_centres, pair_edges_big)
+
+
+def route(n: int) -> Route:
+    """Size n's route (n >= 4)."""
+    return ROUTES.get(n, BIG)
+
+
+def solve_centres(n: int, colors, seed: int = 0, deadline: Deadline = NONE, progress=None):
+    """The centre stage alone by size n's centre route (the seed-th try)."""
+    return route(n).centres(n, colors, seed, deadline, progress)
