@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from model.errors import CubeLabError, InvalidCubeError, NotationError
 
-from .catalogue import entries, text
+from .strings import entries, text
 
 
 def explain(exc: BaseException, language: str = 'en') -> str:

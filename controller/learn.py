@@ -22,7 +22,7 @@ from solver import beginner
 from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
-from .catalogue import Catalogue
+from .strings import Catalogue
 from .explain import explain
 from .events import Redraw, TurnFinished
 

@@ -10,7 +10,7 @@ from storage import settings as store
 
 from . import key_presets, speed
 from . import keymap as keymaps
-from .catalogue import text
+from .strings import text
 from .explain import explain
 
 #: Colour name keys of every scheme (for the catalogue: paint.colour_<name>, paint.face_<name>).

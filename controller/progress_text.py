@@ -10,7 +10,7 @@ import math
 
 import solver
 
-from .catalogue import text
+from .strings import text
 
 #: Solver texts -> catalogue keys (anything else reads as the job's own word).
 STAGE_KEYS = {

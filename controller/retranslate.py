@@ -14,7 +14,7 @@ import re
 import string
 from functools import lru_cache
 
-from .catalogue import entries
+from .strings import entries
 
 
 def _words(text: str) -> str:

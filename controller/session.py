@@ -17,7 +17,7 @@ from model.limits import check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
-from .catalogue import duration, text
+from .strings import duration, text
 from .explain import explain
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History

@@ -21,7 +21,7 @@ from model import Cube, Move
 
 from . import jobs, progress_text
 from .backends import Scrambler, Solver
-from .catalogue import text
+from .strings import text
 from .events import Progress
 
 log = logging.getLogger(__name__)

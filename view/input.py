@@ -4,7 +4,7 @@ import numpy as np
 from ursina import Entity, held_keys, mouse, scene
 from ursina.prefabs.draggable import Draggable
 
-from controller.catalogue import text
+from controller.strings import text
 from controller.drag import move_for_drag
 from controller.explain import explain
 

@@ -74,7 +74,7 @@ class KeymapOverlay(Entity):
 
     def __init__(self, session, tr=None, **kwargs):
         super().__init__(parent=camera.ui, z=-0.5, **kwargs)
-        from controller.catalogue import Catalogue
+        from controller.strings import Catalogue
         self.session = session
         self.tr = tr or Catalogue(getattr(session, 'language', 'en'))
         self.bg = Entity(parent=self, model='quad', color=rgba(palette.PANEL), z=0.01)

@@ -5,7 +5,7 @@ import textwrap
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
-from controller.catalogue import LANGUAGES, Catalogue
+from controller.strings import LANGUAGES, Catalogue
 
 from . import clipboard, layout, palette
 from .alg_bar import AlgBar

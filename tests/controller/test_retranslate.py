@@ -1,5 +1,5 @@
 """Texts the window shows, made again in another language from the catalogue."""
-from controller.catalogue import text
+from controller.strings import text
 from controller.retranslate import translate
 
 

@@ -4,7 +4,7 @@ strings, and the pixels under them change (and come back when switching back).""
 import numpy as np
 import pytest
 
-from controller.catalogue import text
+from controller.strings import text
 from test_paint_mode import click, hands_off
 from viewdriver import button_centre, screenshot, settle, window_pixels
 

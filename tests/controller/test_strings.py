@@ -3,13 +3,13 @@ import ast
 import re
 from pathlib import Path
 
-from controller import catalogue
+from controller import strings
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def used_keys() -> set[str]:
-    """Literal keys passed to catalogue.text / a Catalogue (`tr('area.name')`) in view/ and controller/."""
+    """Literal keys passed to strings.text / a Catalogue (`tr('area.name')`) in view/ and controller/."""
     keys = set()
     for path in [*ROOT.glob('view/**/*.py'), *ROOT.glob('controller/**/*.py')]:
         for node in ast.walk(ast.parse(path.read_text())):
@@ -22,38 +22,38 @@ def used_keys() -> set[str]:
 
 
 def test_every_key_has_english_and_french_with_the_same_fields():
-    assert catalogue.problems() == []
+    assert strings.problems() == []
 
 
 def test_every_key_the_code_uses_is_in_the_catalogue():
-    missing = sorted(used_keys() - set(catalogue.entries()))
+    missing = sorted(used_keys() - set(strings.entries()))
     assert missing == []
 
 
 def test_problems_catches_a_missing_language_and_mismatched_fields(tmp_path, monkeypatch):
     (tmp_path / 'x.toml').write_text('[a]\nen = "A {n}"\nfr = "B"\n[b]\nen = "only english"\n')
-    monkeypatch.setattr(catalogue, 'DIRECTORY', tmp_path)
-    catalogue.entries.cache_clear()
+    monkeypatch.setattr(strings, 'DIRECTORY', tmp_path)
+    strings.entries.cache_clear()
     try:
-        assert catalogue.problems() == ['x.a: the languages name different fields', 'x.b: no fr text']
-        assert catalogue.text('x.a', 'fr') == 'B'
-        assert catalogue.text('x.a', 'de', n=3) == 'A 3'
-        assert catalogue.text('x.nope') == 'x.nope'
+        assert strings.problems() == ['x.a: the languages name different fields', 'x.b: no fr text']
+        assert strings.text('x.a', 'fr') == 'B'
+        assert strings.text('x.a', 'de', n=3) == 'A 3'
+        assert strings.text('x.nope') == 'x.nope'
     finally:
-        catalogue.entries.cache_clear()
+        strings.entries.cache_clear()
 
 
 def test_durations_read_well_in_both_languages():
     nbsp = '\u00a0'
-    assert catalogue.duration(0.024) == f'24{nbsp}ms'          # a 3x3 solve: never "0.0 s"
-    assert catalogue.duration(0.0001) == f'1{nbsp}ms'
-    assert catalogue.duration(3.44) == f'3.4{nbsp}s'
-    assert catalogue.duration(3.44, 'fr') == f'3,4{nbsp}s'
-    assert catalogue.duration(15.9) == f'16{nbsp}s'
-    assert catalogue.duration(59.6) == f'1{nbsp}min 00{nbsp}s'
-    assert catalogue.duration(373) == f'6{nbsp}min 13{nbsp}s'
+    assert strings.duration(0.024) == f'24{nbsp}ms'          # a 3x3 solve: never "0.0 s"
+    assert strings.duration(0.0001) == f'1{nbsp}ms'
+    assert strings.duration(3.44) == f'3.4{nbsp}s'
+    assert strings.duration(3.44, 'fr') == f'3,4{nbsp}s'
+    assert strings.duration(15.9) == f'16{nbsp}s'
+    assert strings.duration(59.6) == f'1{nbsp}min 00{nbsp}s'
+    assert strings.duration(373) == f'6{nbsp}min 13{nbsp}s'
     # the unit never ends up alone on a line when the panel wraps the message
     import textwrap
-    line = catalogue.text('status.solution', 'en', count=43610, duration=catalogue.duration(15.9))
+    line = strings.text('status.solution', 'en', count=43610, duration=strings.duration(15.9))
     for width in range(8, len(line)):
         assert not any(part.strip() in ('s', 'ms') for part in textwrap.wrap(line, width))

@@ -55,7 +55,7 @@ def text(key: str, language: str = 'en', **fields) -> str:
     """The window's text for `key` in `language` (English where unknown).
 
     An unknown key shows as the key itself rather than failing: a test
-    (`tests/controller/test_catalogue.py`) makes sure every key used exists.
+    (`tests/controller/test_strings.py`) makes sure every key used exists.
     """
     languages = entries().get(key)
     if languages is None:
