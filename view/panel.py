@@ -255,24 +255,3 @@ def fit(text: str, width: int, lines: int = _LINES) -> str:
         wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
     return '\n'.join(wrapped)
 
-
-def _play_widget(name):
-    return property(lambda panel: getattr(panel.pages['play'], name), doc=f"The Play page's {name}.")
-
-
-# The Play page's widgets, reachable as they were before the pages (panel.solve, panel.alg_field...).
-for _name in ('alg_field', 'scramble', 'solve', 'undo', 'redo', 'reset', 'pause', 'speeds', 'moves',
-              'phase', 'note', 'play', 'step_back_button', 'step_forward_button', 'smaller', 'bigger',
-              'size_slider', 'speed_slider', 'speed_label'):
-    setattr(Panel, _name, _play_widget(_name))
-
-
-def _scramble_mode_of(panel):
-    return panel.pages['play'].scramble_mode
-
-
-def _set_scramble_mode(panel, mode):
-    panel.pages['play'].scramble_mode = mode
-
-
-Panel.scramble_mode = property(_scramble_mode_of, _set_scramble_mode, doc="The Play page's scramble mode.")
