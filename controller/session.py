@@ -13,12 +13,12 @@ from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move, NotationError
 from model.facelets import size_of_length
-from model.limits import check_size
+from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
 from . import keymap as keymaps
 from . import notes, prefix, progress_text, speed
-from .strings import duration, text
-from .explain import explain
+from .strings import Duration, EnglishOr, phrase, text
+from .explain import Explanation
 from .events import Event, HelpToggled, Message, Progress, Redraw, Solved, TurnFinished, TurnStarted
 from .history import History
 from .player import TurnPlayer
@@ -52,6 +52,7 @@ class Session:
                  solver: Callable | None = None, scrambler: Callable | None = None,
                  keymap_file: Path | str | None = None):
         self._events: list[Event] = []
+        self.message = Message()               # the status line: what was said last
         self._worker = Worker(solver, scrambler)
         #: What each keymap action (controller.keymap.ACTIONS, but 'depth') does.
         self._actions: dict[str, Callable[[], None]] = {
@@ -66,18 +67,17 @@ class Session:
         #: How many layers the left and right hands' L / R keys turn (csTimer's 3 4 7 8).
         self.hands: tuple[int, int] = (1, 1)
         self.language = language if language in notes.LANGUAGES else 'en'
-        self.status, self.status_level = '', 'info'
         self.help_visible = False
         seconds = _seconds_or_default(speed, self)
         self.orientation = Alg()                  # whole-cube turns from white-top green-front
         self.face_words: dict[str, str] | None = None   # face -> its colour's words, for notes
         self.keymap, problems = keymaps.load(Path(keymap_file) if keymap_file else None, language=self.language)
         for problem in problems:
-            self._message(problem, 'error')
+            self.say(Message.of('common.verbatim', 'error', text=problem))
         try:
             n = _check_size(size)
         except CubeLabError as exc:
-            self._message(self._size_error(exc), 'error')
+            self._say_size_error(exc)
             n = 3
         self._start(n, seconds)
 
@@ -153,23 +153,35 @@ class Session:
         """The cube's size once everything queued has played."""
         return self._player.logical.n
 
-    def _message(self, text: str, level: str = 'info') -> None:
-        self.status, self.status_level = text, level
-        self._events.append(Message(text, level))
+    def say(self, message: Message) -> None:
+        """Show `message` on the status line (it is the session's `message` until the next)."""
+        self.message = message
+        self._events.append(message)
+
+    def _say(self, key: str, level: str = 'info', **fields) -> None:
+        self.say(Message.of(key, level, **fields))
+
+    @property
+    def status(self) -> str:
+        """The status line in the session's language ('' when none)."""
+        return self.message.render(self.language)
+
+    @property
+    def status_level(self) -> str:
+        return self.message.level
 
     def _clear_stale_message(self) -> None:
         """The cube is about to change by hand: what the status line says (solved,
         an error, a finished playback) no longer describes it. Work still running
         in the background keeps its line."""
-        if self.status and not self.busy:
-            self._message('')
+        if self.message.key and not self.busy:
+            self.say(Message())
 
     def _check(self, move: Move) -> bool:
         try:
             move.turn(self.size)
         except NotationError as exc:
-            self._message(text('status.cant_turn', self.language, move=move, n=self.size,
-                               error=explain(exc, self.language)), 'error')
+            self._say('status.cant_turn', 'error', move=move, n=self.size, error=Explanation(exc))
             return False
         return True
 
@@ -211,8 +223,7 @@ class Session:
         if playlist is None:
             return
         if self._turns_on_top() == 0:
-            self._message(text('session.held', self.language, kind=self._kind_word(playlist.kind),
-                               done=playlist.fed, total=len(playlist.moves)))
+            self._say('session.held', kind=self._kind_word(playlist.kind), done=playlist.fed, total=len(playlist.moves))
         self._hold = True
 
     def _take_back_turns_on_top(self) -> None:
@@ -222,16 +233,17 @@ class Session:
             entry = self.history.undo()
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
         if count:
-            self._message(text('session.taking_back', self.language, count=count,
-                               kind=self._kind_word(self._playlist.kind)))
+            self._say('session.taking_back', count=count, kind=self._kind_word(self._playlist.kind))
 
-    def _kind_word(self, kind: str) -> str:
-        return text(f'session.kind_{kind}', self.language)
+    @staticmethod
+    def _kind_word(kind: str):
+        return phrase(f'session.kind_{kind}')
 
-    def _mode_name(self, mode: str) -> str:
-        """A scramble mode's name in the session's language."""
-        name = text('play.mode_' + str(mode).replace('-', '_'), self.language)
-        return str(mode) if name.startswith('play.') else name
+    @staticmethod
+    def _mode_name(mode: str):
+        """A scramble mode's name (a phrase; the mode itself where the catalogue lacks it)."""
+        key = 'play.mode_' + str(mode).replace('-', '_')
+        return phrase(key) if text(key) != key else str(mode)
 
     def _feed_one(self, playlist: Playlist) -> None:
         index, move = playlist.feed()
@@ -241,7 +253,7 @@ class Session:
     def press(self, move: Move) -> None:
         """Queue one user turn; it plays after everything queued before it."""
         if not isinstance(move, Move):
-            self._message(text('status.not_a_move', self.language, move=repr(move)), 'error')
+            self._say('status.not_a_move', 'error', move=repr(move))
             return
         if not self._check(move):
             return
@@ -259,24 +271,23 @@ class Session:
             try:
                 alg = Alg.parse(alg)
             except NotationError as exc:
-                self._message(text('status.cant_read_alg', self.language, error=explain(exc, self.language)), 'error')
+                self._say('status.cant_read_alg', 'error', error=Explanation(exc))
                 return
         alg = Alg(alg)
         if not all(isinstance(m, Move) for m in alg):
-            self._message(text('status.not_an_alg', self.language), 'error')
+            self._say('status.not_an_alg', 'error')
             return
         for i, move in enumerate(alg, 1):
             try:
                 move.turn(self.size)
             except NotationError as exc:
-                self._message(text('status.cant_play_alg', self.language, index=i, move=move,
-                                   error=explain(exc, self.language)), 'error')
+                self._say('status.cant_play_alg', 'error', index=i, move=move, error=Explanation(exc))
                 return
         if not alg:
-            self._message(text('status.empty_alg', self.language))
+            self._say('status.empty_alg')
             return
         self._open_playlist('alg', tuple(alg))
-        self._message(text('status.playing_alg', self.language, alg=alg))
+        self._say('status.playing_alg', alg=alg)
 
     def replay(self, base: Cube, moves, label: str = '') -> bool:
         """Show `base` and hold `moves` as a paused playlist of kind 'replay'
@@ -285,7 +296,7 @@ class Session:
         moves = tuple(moves)
         if self._refuse_busy() or base.n != self.size or not all(self._check(m) for m in moves):
             if base.n != self.size:
-                self._message(text('status.replay_other_size', self.language, n=base.n), 'error')
+                self._say('status.replay_other_size', 'error', n=base.n)
             return False
         playlist = self._open_playlist('replay', moves, label=label, base=base, cap=REPLAY_SECONDS)
         self._player.jump(base, 'replay', playlist.entry.count)
@@ -322,7 +333,7 @@ class Session:
             self._close_playlist()
         entry = self.history.undo()
         if entry is None:
-            self._message(text('status.nothing_to_undo', self.language))
+            self._say('status.nothing_to_undo')
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0].inverse(), 'undo', self.history.count)
@@ -330,11 +341,10 @@ class Session:
             self._player.jump(entry.before, 'undo', self.history.count)
             if entry.interrupted is not None:   # the playlist it cut short, held
                 self._playlist, self._hold = entry.interrupted, True
-            self._message(text(f'session.undid_{entry.kind}', self.language, n=entry.before.n))
+            self._say(f'session.undid_{entry.kind}', n=entry.before.n)
         else:
             self._player.jump(entry.before, 'undo', self.history.count)
-            self._message(text('session.undid', self.language, kind=self._kind_word(entry.kind),
-                               count=len(entry.moves)))
+            self._say('session.undid', kind=self._kind_word(entry.kind), count=len(entry.moves))
 
     def redo(self) -> None:
         """Do again what undo took back. Inside an unfinished playlist, steps forward."""
@@ -349,36 +359,36 @@ class Session:
             self._close_playlist()
         entry = self.history.redo()
         if entry is None:
-            self._message(text('status.nothing_to_redo', self.language))
+            self._say('status.nothing_to_redo')
             return
         if entry.kind == 'turn':
             self._player.enqueue(entry.moves[0], 'redo', entry.count)
         elif entry.kind in REPLACING:
             self._close_playlist()
             self._player.jump(entry.after(), 'redo', entry.count)
-            self._message(text(f'session.redid_{entry.kind}', self.language, n=entry.base.n))
+            self._say(f'session.redid_{entry.kind}', n=entry.base.n)
         else:
             self._player.jump(entry.after(), 'redo', entry.count)
-            self._message(text('session.redid', self.language, kind=self._kind_word(entry.kind),
-                               count=len(entry.moves)))
+            self._say('session.redid', kind=self._kind_word(entry.kind), count=len(entry.moves))
 
     def reset(self) -> None:
         """A solved cube of the same size at once; undo brings the old one back."""
         self._replace_cube(self.size, 'reset')
-        self._message(text('session.reset', self.language))
+        self._say('session.reset')
 
     def set_size(self, n: int) -> None:
         """A solved n-cube (MIN_SIZE..MAX_SIZE) at once; undo brings the old one back."""
         try:
             n = _check_size(n)
         except CubeLabError as exc:
-            self._message(self._size_error(exc), 'error')
+            self._say_size_error(exc)
             return
         self._replace_cube(n, 'size' if n != self.size else 'reset')
-        self._message(text('session.size', self.language, n=n))
+        self._say('session.size', n=n)
 
-    def _size_error(self, exc: CubeLabError) -> str:
-        return str(exc) if self.language == 'en' else _size_range(self.language)
+    def _say_size_error(self, exc: CubeLabError) -> None:
+        self._say('common.verbatim', 'error',
+                  text=EnglishOr(str(exc), phrase('errors.size_range', lo=MIN_SIZE, hi=MAX_SIZE)))
 
     def set_facelets(self, facelets: str) -> None:
         """Show the cube a facelet string describes (any size; checked by the model,
@@ -386,10 +396,10 @@ class Session:
         try:
             cube = Cube.from_facelets(facelets)
         except CubeLabError as exc:
-            self._message(text('session.bad_facelets', self.language, reason=explain(exc, self.language)), 'error')
+            self._say('session.bad_facelets', 'error', reason=Explanation(exc))
             return
         self._replace_cube(cube.n, 'paste', cube)
-        self._message(text('session.pasted', self.language, n=cube.n))
+        self._say('session.pasted', n=cube.n)
 
     def paste(self, pasted: str) -> str | None:
         """Text from the clipboard: 6N² sticker letters set the cube (None is
@@ -404,10 +414,9 @@ class Session:
         """The scramble, solution or alg on the strip, as text to copy ('' if none); says so."""
         playlist = self._playlist
         if playlist is None:
-            self._message(text('session.nothing_to_copy', self.language))
+            self._say('session.nothing_to_copy')
             return ''
-        self._message(text('session.copied', self.language, kind=self._kind_word(playlist.kind),
-                               count=len(playlist.moves)))
+        self._say('session.copied', kind=self._kind_word(playlist.kind), count=len(playlist.moves))
         return str(Alg(playlist.moves))
 
     def _resize_by(self, step: int) -> None:
@@ -418,30 +427,30 @@ class Session:
         if self._refuse_busy():
             return
         if self._last_solution is None:
-            self._message(text('session.no_solution', self.language))
+            self._say('session.no_solution')
             return
         start, solution = self._last_solution
         moves = tuple(solution.moves)
         playlist = self._open_playlist('solution', moves, solution=solution, base=start)
         self._player.jump(start, 'solution', playlist.entry.count)
-        self._message(text('session.replaying', self.language, count=len(moves)))
+        self._say('session.replaying', count=len(moves))
 
     # -- input: playback -------------------------------------------------------
     def pause(self) -> None:
         """Hold playlist playback after the current turn (key turns still play)."""
         if self._unfinished() is None:
-            self._message(text('session.nothing_playing', self.language))
+            self._say('session.nothing_playing')
             return
         self._hold = True
-        self._message(text('session.paused', self.language))
+        self._say('session.paused')
 
     def resume(self) -> None:
         """Play the held playlist on, first taking back turns made on top of it."""
         if self._unfinished() is None:
-            self._message(text('session.nothing_playing', self.language))
+            self._say('session.nothing_playing')
             return
         self._hold = False
-        self._message(text('session.playing', self.language))
+        self._say('session.playing')
         self._take_back_turns_on_top()
 
     @property
@@ -481,7 +490,7 @@ class Session:
         try:
             self._player.seconds_per_turn = speed.seconds_for(value)
         except ValueError as exc:
-            self._message(str(exc) if self.language == 'en' else text('errors.speed', self.language), 'error')
+            self._say('common.verbatim', 'error', text=EnglishOr(str(exc), phrase('errors.speed')))
 
     @property
     def seconds_per_turn(self) -> float:
@@ -560,7 +569,7 @@ class Session:
             return
         reason = self.solve_unavailable_reason()
         if reason:
-            self._message(text('status.cant_solve', self.language, reason=reason), 'error')
+            self._say('status.cant_solve', 'error', reason=reason)
             return
         playlist = self._unfinished()
         if playlist is not None and self._turns_on_top():
@@ -569,10 +578,10 @@ class Session:
             playlist.feed_all()                     # finish it at once, then solve
             self._player.jump(playlist.entry.after(), playlist.kind, playlist.entry.count)
         if self._player.logical.is_solved():
-            self._message(text('status.already_solved', self.language))
+            self._say('status.already_solved')
             return
         self._worker.solve(self._player.logical)
-        self._message(text('status.solving', self.language))
+        self._say('status.solving')
         self._tell_tables_wait(self.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
@@ -582,12 +591,11 @@ class Session:
             return
         modes = self.scramble_modes()
         if mode is not None and mode not in modes:
-            self._message(text('status.unknown_mode', self.language, mode=repr(mode), n=self.size, modes=', '.join(modes)),
-                          'error')
+            self._say('status.unknown_mode', 'error', mode=repr(mode), n=self.size, modes=', '.join(modes))
             return
         chosen = mode or self.default_scramble_mode()
         self._worker.scramble(self.size, mode, chosen)
-        self._message(text('status.scrambling', self.language))
+        self._say('status.scrambling')
         self._tell_tables_wait(self.size == 3 and self._worker.scrambler.uses_solver(chosen))
 
     # -- big solves: cancel, the first-run table build, closing (issue 13 items 5, 14, 16) --
@@ -595,12 +603,11 @@ class Session:
         """Stop the solve or scramble under way at once; the cube stays as it is."""
         kind = self._worker.kind
         if kind is None:
-            self._message(text('solving.nothing_to_cancel', self.language))
+            self._say('solving.nothing_to_cancel')
             return
         self._worker.cancel()
-        self._events.append(Progress(1.0, '', 'work'))
-        self._message(text('solving.cancelled_solve' if kind == 'solve' else 'solving.cancelled_scramble',
-                           self.language))
+        self._events.append(Progress(1.0, job='work'))
+        self._say('solving.cancelled_solve' if kind == 'solve' else 'solving.cancelled_scramble')
 
     def warm_up(self) -> bool:
         """Get background work ready as the window opens: start the worker
@@ -622,19 +629,18 @@ class Session:
             return
         left = self._worker.tables_seconds_left()
         if left is None:
-            self._message(text('solving.tables_wait_unknown', self.language))
+            self._say('solving.tables_wait_unknown')
         else:
-            self._message(text('solving.tables_wait', self.language, left=progress_text.duration(left, self.language)))
+            self._say('solving.tables_wait', left=progress_text.Left(left))
 
     def _tables_done(self, done: WorkDone) -> None:
         if done.error is not None:
-            self._message(text('solving.tables_failed', self.language, error=explain(done.error, self.language)),
-                          'error')
-        self._events.append(Progress(1.0, text('solving.tables_ready', self.language), 'tables'))
+            self._say('solving.tables_failed', 'error', error=Explanation(done.error))
+        self._events.append(Progress(1.0, phrase('solving.tables_ready'), 'tables'))
 
     def _refuse_busy(self) -> bool:
         if self.busy:
-            self._message(text('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling', self.language))
+            self._say('status.wait_solving' if self._worker.kind == 'solve' else 'status.wait_scrambling')
             return True
         return False
 
@@ -643,14 +649,14 @@ class Session:
         return self._worker.wait(timeout)
 
     def _poll_worker(self) -> None:
-        for event in self._worker.poll(self.language):
+        for event in self._worker.poll():
             if not isinstance(event, WorkDone):
                 self._events.append(event)
             elif event.kind == 'tables':
                 self._tables_done(event)
             elif event.error is not None:
                 key = 'status.solve_failed' if event.kind == 'solve' else 'status.scramble_failed'
-                self._message(text(key, self.language, error=explain(event.error, self.language)), 'error')
+                self._say(key, 'error', error=Explanation(event.error))
             elif event.kind == 'solve':
                 self._solution_ready(event)
             else:
@@ -659,15 +665,15 @@ class Session:
     def _solution_ready(self, done: WorkDone) -> None:
         solution = done.result
         if not self._player.logical.same_look(done.cube):
-            self._message(text('status.cube_changed', self.language))
+            self._say('status.cube_changed')
             return
         moves = tuple(solution.moves)
         if not moves:
-            self._message(text('status.already_solved', self.language))
+            self._say('status.already_solved')
             return
         self._last_solution = (self._player.logical.copy(), solution)
         self._open_playlist('solution', moves, solution=solution)
-        self._message(text('status.solution', self.language, count=len(moves), duration=duration(solution.seconds, self.language)))
+        self._say('status.solution', count=len(moves), duration=Duration(solution.seconds))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         result = done.result
@@ -680,7 +686,7 @@ class Session:
         cap = SCRAMBLE_SECONDS / max(len(moves), 1)
         playlist = self._open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
         self._player.jump(solved, 'scramble', playlist.entry.count)
-        self._message(text('status.scramble', self.language, mode=self._mode_name(mode), count=len(moves)))
+        self._say('status.scramble', mode=self._mode_name(mode), count=len(moves))
 
     # -- time ----------------------------------------------------------------
     def update(self, dt: float) -> list[Event]:
@@ -708,8 +714,7 @@ class Session:
         self._events.append(TurnFinished(turn.move))
         if was_solved is False and self.move_count > 0 and self.cube.is_solved():
             self._events.append(Solved(self.move_count))
-            self._message(text('status.solved_one' if self.move_count == 1 else 'status.solved_many', self.language,
-                               count=self.move_count), 'success')
+            self._say('status.solved_one' if self.move_count == 1 else 'status.solved_many', 'success', count=self.move_count)
         playlist = item.owner
         if (playlist is not None and playlist is self._playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):
@@ -717,13 +722,13 @@ class Session:
 
     def _playlist_done(self, playlist: Playlist) -> None:
         if playlist.kind == 'solution':
-            self._message(text('status.solved_by_solver', self.language, count=len(playlist.moves)), 'success')
+            self._say('status.solved_by_solver', 'success', count=len(playlist.moves))
         elif playlist.kind == 'scramble':
-            self._message(text('status.scrambled', self.language, mode=self._mode_name(playlist.label), alg=Alg(playlist.moves)))
+            self._say('status.scrambled', mode=self._mode_name(playlist.label), alg=Alg(playlist.moves))
         elif playlist.kind == 'replay':
-            self._message(text('status.replayed', self.language, what=playlist.label).rstrip())
+            self._say('status.replayed', what=playlist.label) if playlist.label else self._say('status.replayed_plain')
         else:
-            self._message(text('status.played', self.language, alg=Alg(playlist.moves)))
+            self._say('status.played', alg=Alg(playlist.moves))
 
     # -- display ---------------------------------------------------------------
     def status_snapshot(self) -> Status:
@@ -789,11 +794,6 @@ class Session:
         return notes.move_note(move, self.language, self.face_words) if move is not None else ''
 
 
-def _size_range(language: str) -> str:
-    from model.limits import MAX_SIZE, MIN_SIZE
-    return text('errors.size_range', language, lo=MIN_SIZE, hi=MAX_SIZE)
-
-
 def _check_size(n) -> int:
     """model.limits.check_size, also taking the digits a text field gives."""
     if isinstance(n, str) and n.strip().isdigit():
@@ -805,5 +805,5 @@ def _seconds_or_default(value, session: Session) -> float:
     try:
         return speed.seconds_for(value)
     except ValueError as exc:
-        session._message(text('status.bad_speed', session.language, error=explain(exc, session.language)), 'error')
+        session.say(Message.of('status.bad_speed', 'error', error=Explanation(exc)))
         return speed.SPEEDS['normal']

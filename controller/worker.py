@@ -21,7 +21,7 @@ from model import Cube, Move
 
 from . import jobs, progress_text
 from .backends import Scrambler, Solver
-from .strings import text
+from .strings import phrase
 from .events import Progress
 
 log = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ def _context():
 
 
 class Job:
-    """Runs `fn(progress)` in a thread (injected test functions). `progress(fraction, text)`
+    """Runs `fn(progress)` in a thread (injected test functions). `progress(fraction, stage)`
     may be called from the thread; nothing here blocks the caller."""
 
     def __init__(self, kind: str, fn: Callable[[Callable[[float, str], None]], Any], **context):
@@ -86,8 +86,8 @@ class Job:
         finally:
             self._done.set()
 
-    def _report(self, fraction: float, text: str = '') -> None:
-        self._progress.put((float(fraction), str(text)))
+    def _report(self, fraction: float, stage: str = '') -> None:
+        self._progress.put((float(fraction), str(stage)))
 
     def progress(self) -> list[tuple[float, str]]:
         """Progress reports since the last call."""
@@ -296,7 +296,7 @@ class Worker:
         fraction, when = seen
         return max(0.0, (when - job.started) * (1 - fraction) / fraction)
 
-    def _poll_tables(self, language: str) -> list[Progress | WorkDone]:
+    def _poll_tables(self) -> list[Progress | WorkDone]:
         job = self._tables
         if job is None:
             return []
@@ -305,12 +305,11 @@ class Worker:
         if reports:
             self._tables_progress = (reports[-1][0], time.monotonic())
             fraction = reports[-1][0]
-            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(), language),
+            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left()),
                                    'tables'))
             if self.tables_building and self._job is not None and not self._job_reported:   # a job waits
-                stage = text('solving.stage_waiting_tables', language)
-                events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left(),
-                                                                    language)))
+                stage = phrase('solving.stage_waiting_tables')
+                events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left())))
         if job.done:
             self._tables = None
             events.append(WorkDone('tables', job.result, job.error))
@@ -323,19 +322,18 @@ class Worker:
         """Block until the job is done (tests and scripts, not the UI)."""
         return self._job.wait(timeout) if self._job is not None else True
 
-    def poll(self, language: str = 'en') -> list[Progress | WorkDone]:
-        """Progress since the last poll (stage names in `language`, with an
-        estimate of the time left), then WorkDone if the job ended. Never blocks."""
-        events = self._poll_tables(language)
+    def poll(self) -> list[Progress | WorkDone]:
+        """Progress since the last poll (the stage and an estimate of the time
+        left, as a phrase), then WorkDone if the job ended. Never blocks."""
+        events = self._poll_tables()
         job = self._job
         if job is None:
             return events
         now = time.monotonic()
-        for fraction, raw in job.progress():
+        for fraction, stage in job.progress():
             self._job_reported = True
-            stage = progress_text.stage_name(raw, job.kind, language)
             left = progress_text.seconds_left(fraction, now - job.started)
-            events.append(Progress(fraction, progress_text.line(stage, fraction, left, language)))
+            events.append(Progress(fraction, progress_text.line(progress_text.stage_name(stage, job.kind), fraction, left)))
         if job.done:
             self._job = None
             events.append(WorkDone(job.kind, job.result, job.error, **job.context))

@@ -68,6 +68,7 @@ class CubeLab:
 
     def _session(self, size, speed, language):
         """A session set up from settings.toml; options given on the command line win."""
+        from controller.events import Message
         from controller.preferences import Preferences
         from controller.session import Session
         if self.preferences is None:
@@ -81,13 +82,13 @@ class CubeLab:
         if language:
             session.language = language
         for problem in prefs.problems:
-            session._message(problem, 'error')
+            session.say(Message.of('common.verbatim', 'error', text=problem))
         return session
 
     def apply_preferences(self) -> None:
         """Show changed settings at once: keys, speed, language, orientation, colours."""
         self.preferences.apply(self.session)
-        self.panel.set_language(self.preferences.language)
+        self.panel.language_changed()
         self._set_palette()
         self.cube.rebuild(self.session.cube, self.session.active)
 
@@ -102,12 +103,13 @@ class CubeLab:
     def open(self, path) -> bool:
         """Open a saved cube (state, history, camera); a bad file is a message and
         changes nothing. Returns whether it opened."""
-        from controller.explain import explain
+        from controller.events import Message
+        from controller.explain import Explanation
         from controller.save_open import CubeFileError, open_into
         try:
             camera = open_into(self.session, path)
         except CubeFileError as exc:
-            self.panel.show_message(explain(exc, self.session.language), 'error')
+            self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
             return False
         rig = self.camera_rig
         rig.yaw, rig.pitch, rig.zoom = (camera.get('yaw', rig.yaw), camera.get('pitch', rig.pitch),
@@ -117,12 +119,13 @@ class CubeLab:
 
     def save(self, path) -> bool:
         """Save the cube, its history and the camera; a failure is a message."""
-        from controller.explain import explain
+        from controller.events import Message
+        from controller.explain import Explanation
         from controller.save_open import CubeFileError, save_session
         try:
             save_session(self.session, path, self.camera_view())
         except (CubeFileError, OSError) as exc:
-            self.panel.show_message(explain(exc, self.session.language), 'error')
+            self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
             return False
         return True
 

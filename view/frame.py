@@ -25,20 +25,20 @@ class FrameDriver(Entity):
         try:
             events = self.session.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
-            events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
+            events = [Message.of('window.internal_error', 'error', error=str(exc))]
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):
                 stale = True
             elif isinstance(event, Message):
-                self.panel.show_message(event.text, event.level)
+                self.panel.show_message(event)
             elif isinstance(event, Solved):
                 count = event.move_count
                 self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
                                                       count=count), 'success')
             elif isinstance(event, Progress):
                 show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
-                show(event.fraction, event.text)
+                show(event.fraction, event.line)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
         self.panel.observe(events)

@@ -5,14 +5,15 @@ import textwrap
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
-from controller.strings import LANGUAGES, Catalogue
 
 from . import clipboard, layout, palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
 from .pages.base import Area
-from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, fit_button_text, label, opaque, rgba, set_selected, set_text
+from .widgets import (ButtonBatch, ClearRegion, ProgressBar, button, draw_again, fit_button_text, label, opaque, rgba,
+                      set_selected, set_text)
+from .wording import Wording, Words
 
 WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
 _M = 0.022                   # margin
@@ -30,7 +31,8 @@ class Panel(Entity):
     def __init__(self, session, **kwargs):
         super().__init__(parent=camera.ui, **kwargs)
         self.session = session
-        self.tr = Catalogue(getattr(session, 'language', 'en'))
+        #: The catalogue in the session's language (the one language of the window).
+        self.tr = Wording(lambda: session.language)
         self.lab = None                       # the CubeLab, set once the window is built
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
@@ -67,6 +69,7 @@ class Panel(Entity):
                            color=rgba(palette.BUTTON_ACTIVE), use_tags=False)
         self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
+        self._language_drawn = self.tr.language
         self._size_seen = None
         self._aspect = None
         self._playlist_shown = None
@@ -138,17 +141,18 @@ class Panel(Entity):
         if self.lab is not None:
             self.lab.camera_rig.reset()
 
-    def set_language(self, language: str) -> None:
-        """Every text of the panel in `language` at once: the tabs, the fixed labels, each
-        page (which also drops what it cached), the shared area and the keymap overlay."""
-        from .relabel import relabel
-        old = self.tr.language
-        self.tr.language = language if language in LANGUAGES else 'en'
-        if self.tr.language == old:
+    def language_changed(self) -> None:
+        """The session's language changed: every catalogue text of the panel drawn again from
+        its keys at once (the tabs, the fixed labels, each page, which also drops what it
+        cached, the shared area) and the keymap overlay laid out again."""
+        if self.tr.language == self._language_drawn:
             return
+        self._language_drawn = self.tr.language
+        self.tr.retell(draw_again)
+        for b in (self.cancel, self.reset_view_button):
+            fit_button_text(b)
         for page in self.pages.values():
-            page.relabel(old)
-        relabel(self, old, self.tr.language, skip=set(self.pages.values()))   # the shared area, fixed labels
+            page.retold()
         self._build_tabs()
         self._size_seen = None
         self.keymap._aspect = None                # laid out again, in the new words
@@ -162,7 +166,7 @@ class Panel(Entity):
             action()
         except Exception as exc:      # user actions report, never raise
             from controller.explain import explain
-            self.show_message(explain(exc, self.tr.language), 'error')
+            self.show_message(self.tr('common.verbatim', text=explain(exc, self.tr.language)), 'error')
 
     # -- text input state -----------------------------------------------------------
     @property
@@ -176,20 +180,27 @@ class Panel(Entity):
 
 
     # -- reports from the session ---------------------------------------------------
-    def show_message(self, text: str, level: str = 'info') -> None:
-        set_text(self.status, fit(text, _STATUS_WIDTH))
+    def show_message(self, message, level: str | None = None) -> None:
+        """The status line: a controller.events.Message, the page's `tr(...)` words, or
+        plain text; rendered in the window's language (and again when it changes)."""
+        if level is None:
+            level = getattr(message, 'level', 'info')
+        if hasattr(message, 'render') and not isinstance(message, str):
+            message = self.tr.words(message)
+        set_text(self.status, fit(message, _STATUS_WIDTH))
         self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
         self._message_level = level
 
-    def show_progress(self, fraction: float, text: str) -> None:
-        """The running solve or scramble's stage, estimate and bar (shown while the session is busy)."""
+    def show_progress(self, fraction: float, line) -> None:
+        """The running solve or scramble's stage, estimate and bar (shown while the session
+        is busy); `line` a phrase (controller.progress_text)."""
         self.progress.set(fraction)
-        set_text(self.progress_text, text)
+        set_text(self.progress_text, self.tr.words(line))
 
-    def show_tables(self, fraction: float, text: str) -> None:
+    def show_tables(self, fraction: float, line) -> None:
         """The first-run table build's quiet line; gone once they are built."""
         self.tables_text.enabled = fraction < 1.0
-        set_text(self.tables_text, text)
+        set_text(self.tables_text, self.tr.words(line))
 
     def _cancel(self) -> None:
         self.do(self.session.cancel)
@@ -248,7 +259,10 @@ class Panel(Entity):
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:
     """Wrap text to the panel's width, at most `lines` lines (the rest cut with an
-    ellipsis), so no message ever spills over the cube."""
+    ellipsis), so no message ever spills over the cube. Catalogue words stay words
+    (wrapped the same way when drawn in another language)."""
+    if isinstance(text, Words):
+        return text.shaped(lambda plain: fit(plain, width, lines))
     wrapped = textwrap.wrap(text, width)
     if len(wrapped) > lines:
         wrapped = wrapped[:lines]

@@ -7,6 +7,7 @@ from model import Alg, Cube, Move
 from solver import Solution
 
 from ctrl_frames import FRAME, settle
+from said import progress, said
 
 
 def turn_events(events):
@@ -55,14 +56,14 @@ def test_worker_progress_then_result_reach_the_listener(make_session):
     session.press(Move('R'))
     session.update(0)
     session.solve()
-    assert session.update(0) == [Message('Solving...')]
+    assert said(session.update(0)) == [('Solving...', 'info')]
     go.set()
     assert session.wait_for_worker(10)
     events = session.update(0)
-    assert events[0] == Progress(0.5, 'Solving: 50%')       # the stage, through the catalogue
+    assert progress(events[:1]) == [(0.5, 'Solving: 50%', 'work')]       # the stage, through the catalogue
     texts = [e.text for e in events if isinstance(e, Message)]
     assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
-    assert events.index(Progress(0.5, 'Solving: 50%')) < events.index(TurnFinished(Move('R', amount=-1)))
+    assert events.index(events[0]) < events.index(TurnFinished(Move('R', amount=-1)))
     assert session.cube.is_solved()
 
 
@@ -79,7 +80,7 @@ def test_worker_reports_progress_then_done_and_forgets_dropped_jobs():
     release.set()
     assert worker.wait(10)
     events = worker.poll()
-    assert events[0] == Progress(0.25, 'Solving: 25%')      # not 'Building solver tables' while solving
+    assert progress(events[:1]) == [(0.25, 'Solving: 25%', 'work')]      # not 'Building solver tables' while solving
     assert isinstance(events[-1], WorkDone) and events[-1].kind == 'solve' and events[-1].error is None
     assert worker.kind is None and worker.poll() == []
     release.clear()

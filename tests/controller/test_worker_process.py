@@ -12,6 +12,7 @@ from model import Alg, Cube, Move
 from scramble.rules import default_length, layer_sets, random_moves
 
 from ctrl_frames import settle
+from said import said
 
 
 def running(pid: int) -> bool:
@@ -65,7 +66,7 @@ def test_progress_names_the_real_stage_not_the_table_build():
     worker = Worker()
     worker.solve(scrambled(9))
     events = poll_until(worker, lambda seen: any(isinstance(e, WorkDone) for e in seen))
-    texts = [e.text for e in events if isinstance(e, Progress)]
+    texts = [e.line.render('en') for e in events if isinstance(e, Progress)]
     stages = [t.split(':')[0] for t in texts]
     assert 'Solving the centres' in stages and 'Pairing the edges' in stages
     assert stages.index('Solving the centres') < stages.index('Pairing the edges')
@@ -83,17 +84,17 @@ def test_cancel_stops_the_solve_at_once_and_leaves_the_cube(make_session):
     assert session.cube == start
     session.solve()
     process = session._worker.job.process
-    poll_until(session, lambda seen: any(isinstance(e, Progress) and 'centres' in e.text for e in seen))
+    poll_until(session, lambda seen: any(isinstance(e, Progress) and 'centres' in e.line.render('en') for e in seen))
     session.cancel()
     assert not process.is_alive()                         # stopped, not left running
     assert not session.busy
     events = session.update(1 / 60)
-    assert Message('Solve cancelled: the cube is as it was') in events
-    assert Progress(1.0, '', 'work') in events            # the progress bar goes
+    assert ('Solve cancelled: the cube is as it was', 'info') in said(events)
+    assert Progress(1.0, job='work') in events            # the progress bar goes
     settle(session)
     assert session.cube == start and session.playlist_kind == 'alg'      # no solution came
     session.cancel()
-    assert Message('Nothing to cancel') in session.update(0)
+    assert ('Nothing to cancel', 'info') in said(session.update(0))
 
 
 def test_a_size_change_stops_the_solve_for_the_old_cube(make_session):
