@@ -82,9 +82,9 @@ def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
 class Coach:
     """Holds the current step, the hint and the lesson being taught."""
 
-    def __init__(self, session, language: str = 'en'):
+    def __init__(self, session):
         self.session = session
-        self.tr = Catalogue(language)
+        self.tr = Catalogue(lambda: session.language)     # words in the session's language
         self.focus = True
         self.version = 0
         self.items: list[Item] = []

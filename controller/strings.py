@@ -24,6 +24,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 LANGUAGES = ('en', 'fr')
 DIRECTORY = Path(__file__).resolve().parent.parent / 'assets' / 'strings'
@@ -137,10 +138,16 @@ class EnglishOr:
 
 
 class Catalogue:
-    """The catalogue in one language, for the parts of the window that hold a language."""
+    """The catalogue in the language `language_of()` tells (the session's), read at each
+    call: the parts of the controller that word things never keep a language of their own."""
 
-    def __init__(self, language: str = 'en'):
-        self.language = language if language in LANGUAGES else 'en'
+    def __init__(self, language_of: Callable[[], str] = lambda: 'en'):
+        self._language_of = language_of
+
+    @property
+    def language(self) -> str:
+        language = self._language_of()
+        return language if language in LANGUAGES else 'en'
 
     def __call__(self, key: str, **fields) -> str:
         return text(key, self.language, **fields)

@@ -76,7 +76,7 @@ class KeymapOverlay(Entity):
         super().__init__(parent=camera.ui, z=-0.5, **kwargs)
         from controller.strings import Catalogue
         self.session = session
-        self.tr = tr or Catalogue(getattr(session, 'language', 'en'))
+        self.tr = tr or Catalogue(lambda: session.language)
         self.bg = Entity(parent=self, model='quad', color=rgba(palette.PANEL), z=0.01)
         self.texts: list[Text] = []
         self._aspect, self._factor = None, 1.0

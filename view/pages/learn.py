@@ -23,7 +23,7 @@ class LearnPage(Page):
 
     def build(self) -> None:
         tr = self.tr
-        self.coach = Coach(self.session, self.tr.language)
+        self.coach = Coach(self.session)
         self.label(tr('learn.title'), fixed=True)
         self.hint_button, self.show_button, self.teach_button, self.continue_button = self.row(
             [(tr('learn.hint'), self._do(self.coach.ask_hint), 0.8),
@@ -50,7 +50,6 @@ class LearnPage(Page):
         self._shown = None
 
     def language_changed(self) -> None:
-        self.coach.tr.language = self.tr.language
         self.shown()
 
     def hidden(self) -> None:
