@@ -50,20 +50,19 @@ class FrameDriver(Entity):
             self._redraw()
         else:
             self.mesh.follow(self.session.active)
-        self.panel.refresh()
-        self.idle.frame(bool(events) or self._moving(), time.dt)
+        status = self.session.status_snapshot()
+        self.panel.refresh(status)
+        self.idle.frame(bool(events) or self._moving(status), time.dt)
         self.frames += 1
 
     def input(self, key):
         self.idle.wake()                   # any key, button or wheel: full speed at once
 
-    def _moving(self) -> bool:
+    def _moving(self, status) -> bool:
         """Something on screen changes: a turn, a playing solution, a job, a held button
         or key, the pointer moving, text being typed."""
-        s = self.session
-        playing = not s.paused and s.playlist and s.play_index < len(s.playlist)
-        return bool(s.active is not None or playing or s.busy or mouse.moving or mouse.left
-                    or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
+        return bool(self.session.active is not None or status.playing or status.busy or mouse.moving
+                    or mouse.left or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:
         cube = self.session.cube

@@ -205,9 +205,8 @@ class Panel(Entity):
     def _cancel(self) -> None:
         self.do(self.session.cancel)
 
-    def _follow_work(self) -> None:
+    def _follow_work(self, busy: bool) -> None:
         """Show the bar, its line and Cancel exactly while a solve or scramble runs."""
-        busy = self.session.busy
         if busy != self._busy_shown:
             self._busy_shown = busy
             self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = busy
@@ -226,8 +225,9 @@ class Panel(Entity):
                 watch(events)
 
     # -- per frame -------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Each frame: follow the window's shape, let the shown page redraw what changed."""
+    def refresh(self, status=None) -> None:
+        """Each frame, with the session's status snapshot of the frame: follow the
+        window's shape, let the shown page redraw what changed."""
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
@@ -236,18 +236,18 @@ class Panel(Entity):
             self.scale = layout.panel_scale(aspect)
             self.bg.set_width(layout.panel_width(aspect) / aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
-        status = self.session.status_snapshot()
+        if status is None:
+            status = self.session.status_snapshot()
         if status.size != self._size_seen:
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
-        pending = self.session.pending_prefix
+        pending, hands = status.pending_prefix, status.hands
         lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
-        hands = getattr(self.session, 'hands', (1, 1))
         if hands != (1, 1):
             lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
         set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
-        self._follow_work()
+        self._follow_work(status.busy)
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:
             self._playlist_shown = playlist
