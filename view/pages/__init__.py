@@ -22,9 +22,11 @@ Adding a page (issues 14-16):
    opens, as `Page(panel, area)`; `area` (`Area(x, top, width, height)`, panel units:
    the window is 1 unit high, x grows right, y is 0 at the window's top and negative
    below) is where it may draw. It has `self.panel`, `self.session` (the
-   controller.Session), `self.tr` (the catalogue in the window's language:
-   `self.tr('area.name', **fields)`; every visible string comes from
-   assets/strings/<area>.toml), `self.area` and `self.cursor`, a layout cursor (a y) the helpers
+   controller.Session), `self.tr` (the panel's view.wording.Wording, the catalogue
+   in the session's language: `self.tr('area.name', **fields)`; every visible string
+   comes from assets/strings/<area>.toml; text shown through the helpers and
+   `set_text` is drawn again from its key when the language changes, and
+   `language_changed()` is called so the page can drop what it cached), `self.area` and `self.cursor`, a layout cursor (a y) the helpers
    move down: `row(items)` (a row of buttons; items are `(text, on_click[, weight[,
    tooltip]])`), `button(...)` (one button anywhere), `label(text, fixed=...)`,
    `slider(...)`, `input_field(...)` (text boxes: the panel stops key turns while one
@@ -36,7 +38,7 @@ Adding a page (issues 14-16):
    `controller.status.Status` snapshot; `shown()` / `hidden()` when the tab changes;
    `handle_key(key, shift, ctrl) -> bool` is offered every key first while the page is
    shown (return True to keep it from the session's keymap). Report to the user with
-   `self.panel.show_message(text, level)` ('info', 'success', 'error') and run actions
+   `self.panel.show_message(self.tr(...), level)` ('info', 'success', 'error') and run actions
    that may raise with `self.panel.do(callable)` (errors become a message). The
    window's other parts are reachable through `self.panel.lab` (the CubeLab: `.cube`
    the mesh, `.camera_rig`), set once the window is built.
