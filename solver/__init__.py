@@ -14,7 +14,7 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['Solution', 'Stage', 'centre_tables_cached', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+__all__ = ['STAGES', 'Solution', 'Stage', 'centre_tables_cached', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
            'supports', 'tables_cached', 'unsupported_reason']
 
 #: The stages `progress(fraction, stage)` names, as plain identifiers (the window
