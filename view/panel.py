@@ -165,8 +165,8 @@ class Panel(Entity):
         try:
             action()
         except Exception as exc:      # user actions report, never raise
-            from controller.explain import explain
-            self.show_message(self.tr('common.verbatim', text=explain(exc, self.tr.language)), 'error')
+            from controller.explain import Explanation
+            self.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
 
     # -- text input state -----------------------------------------------------------
     @property
