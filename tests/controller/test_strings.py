@@ -10,14 +10,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def used_keys() -> set[str]:
     """Literal keys passed to strings.text, a window's `tr('area.name')`, phrase(),
-    Message.of() or a Session's _say() in view/ and controller/."""
+    Message.of() or an Outbox's say_key() in view/ and controller/."""
     keys = set()
     for path in [*ROOT.glob('view/**/*.py'), *ROOT.glob('controller/**/*.py')]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
                 name = getattr(node.func, 'id', getattr(node.func, 'attr', ''))
                 value = node.args[0].value
-                if name in ('text', 'tr', '_', '_say', 'of', 'phrase') and isinstance(value, str) and re.fullmatch(r'[a-z_]+\.[a-z0-9_]+', value):
+                if name in ('text', 'tr', '_', 'say_key', 'of', 'phrase') and isinstance(value, str) and re.fullmatch(r'[a-z_]+\.[a-z0-9_]+', value):
                     keys.add(value)
     return keys
 
