@@ -97,6 +97,12 @@ class KeymapOverlay(Entity):
         if self._aspect != window.aspect_ratio:
             self.layout()
 
+    def language_changed(self) -> None:
+        """Lay the table out again in the new words: at once if shown, else when next shown."""
+        self._aspect = None
+        if self.enabled:
+            self.layout()
+
     def _text(self, text, x, y, colour, scale=_SCALE, origin=(-0.5, 0.5)) -> Text:
         t = Text(parent=self, text=text, x=x, y=y, z=-0.01, scale=scale * self._factor, origin=origin,
                  color=rgba(colour), use_tags=False)

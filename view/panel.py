@@ -155,9 +155,7 @@ class Panel(Entity):
             page.retold()
         self._build_tabs()
         self._size_seen = None
-        self.keymap._aspect = None                # laid out again, in the new words
-        if self.keymap.enabled:
-            self.keymap.layout()
+        self.keymap.language_changed()
 
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:
