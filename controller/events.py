@@ -5,6 +5,8 @@ from dataclasses import dataclass
 
 from model import Move
 
+from .strings import Phrase, phrase, rendered, text
+
 
 @dataclass(frozen=True, slots=True)
 class TurnStarted:
@@ -31,9 +33,32 @@ class Repaint:
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """A line for the status bar; level is 'info', 'error' or 'success'."""
-    text: str
+    """A line for the status bar: a catalogue key and its fields (name, value)
+    pairs, rendered by the view in the language it draws in (see
+    controller.strings.Phrase); level is 'info', 'error' or 'success'.
+    The empty key is an empty line."""
+    key: str = ''
+    fields: tuple[tuple[str, object], ...] = ()
     level: str = 'info'
+
+    @classmethod
+    def of(cls, key: str, level: str = 'info', **fields) -> 'Message':
+        return cls(key, tuple(fields.items()), level)
+
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase(self.key, self.fields)
+
+    @property
+    def text(self) -> str:
+        """The line in English (scripts and tests; the window renders in its language)."""
+        return self.render('en')
+
+    def render(self, language: str = 'en') -> str:
+        """The line in `language`."""
+        if not self.key:
+            return ''
+        return text(self.key, language, **{name: rendered(value, language) for name, value in self.fields})
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,11 +71,16 @@ class Solved:
 class Progress:
     """Background work at `fraction` 0..1: `job` 'work' is the solve or scramble
     the user asked for (the progress bar, with Cancel); 'tables' is the quiet
-    first-run build of the solver tables. `text` names the stage, with an
-    estimate of the time left once there is one."""
+    first-run build of the solver tables. `line` names the stage, with an
+    estimate of the time left once there is one (a Phrase the view renders)."""
     fraction: float
-    text: str
+    line: Phrase = phrase('common.verbatim', text='')
     job: str = 'work'
+
+    @property
+    def text(self) -> str:
+        """The line in English (scripts and tests; the window renders in its language)."""
+        return self.line.render('en')
 
 
 @dataclass(frozen=True, slots=True)

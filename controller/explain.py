@@ -11,7 +11,28 @@ from __future__ import annotations
 
 from model.errors import CubeLabError, InvalidCubeError, NotationError
 
-from .catalogue import entries, text
+from .strings import entries, text
+
+
+class Explanation:
+    """An error explained in the language it is drawn in (a field of a Phrase)."""
+    __slots__ = ('error',)
+
+    def __init__(self, error: BaseException):
+        self.error = error
+
+    def render(self, language: str = 'en') -> str:
+        return explain(self.error, language)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Explanation) and str(other.error) == str(self.error) \
+            and type(other.error) is type(self.error)
+
+    def __hash__(self) -> int:
+        return hash((type(self.error), str(self.error)))
+
+    def __str__(self) -> str:
+        return explain(self.error)
 
 
 def explain(exc: BaseException, language: str = 'en') -> str:

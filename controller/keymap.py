@@ -8,7 +8,7 @@ from pathlib import Path
 from model import Move, NotationError, parse_move
 from storage import keymap_file
 
-from .catalogue import text
+from .strings import text
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / 'assets' / 'keymap.toml'
 MODIFIERS = ('ctrl', 'shift')

@@ -47,7 +47,7 @@ class Lab:
                  clock: Callable[[], float] = time.monotonic):
         self.session = session
         self.preferences = preferences
-        self.coach = Coach(session, session.language)
+        self.coach = Coach(session)
         self.timeline = Timeline(session)
         self.replay: Replay | None = None
         self.painter: Painter | None = None
@@ -73,7 +73,7 @@ class Lab:
         if language:
             session.language = language
         lab = cls(session, prefs, clock=clock)
-        lab._events += [Message(problem, 'error') for problem in prefs.problems]
+        lab._events += [Message.of('common.verbatim', 'error', text=problem) for problem in prefs.problems]
         return lab
 
     # -- preferences -----------------------------------------------------------------

@@ -22,7 +22,7 @@ from solver import beginner
 from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
-from .catalogue import Catalogue
+from .strings import Catalogue
 from .explain import explain
 from .events import Redraw, TurnFinished
 
@@ -82,9 +82,9 @@ def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
 class Coach:
     """Holds the current step, the hint and the lesson being taught."""
 
-    def __init__(self, session, language: str = 'en'):
+    def __init__(self, session):
         self.session = session
-        self.tr = Catalogue(language)
+        self.tr = Catalogue(lambda: session.language)     # words in the session's language
         self.focus = True
         self.version = 0
         self.items: list[Item] = []

@@ -10,7 +10,8 @@ from storage import settings as store
 
 from . import key_presets, speed
 from . import keymap as keymaps
-from .catalogue import text
+from .events import Message
+from .strings import text
 from .explain import explain
 
 #: Colour name keys of every scheme (for the catalogue: paint.colour_<name>, paint.face_<name>).
@@ -142,7 +143,7 @@ class Preferences:
         session.keymap = keymap
         session.face_words = self.face_words()
         for problem in problems:
-            session._message(problem, 'error')
+            session.say(Message.of('common.verbatim', 'error', text=problem))
         rotation = self.appearance.orientation.rotation
         if size and self.settings.size != session.size:
             session.orientation = rotation

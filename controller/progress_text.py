@@ -1,38 +1,31 @@
-"""The progress line of background work: its stage in the user's language and an estimate.
+"""The progress line of background work: its stage as a catalogue phrase and an estimate.
 
-Solvers and scramblers report `(fraction, text)` with English stage names
-(solver.CENTRES_TEXT...); the window shows them through the catalogue, with
-the time left estimated from the fraction done so far.
+Solvers and scramblers report `(fraction, stage)` where the stage is a plain
+identifier (solver.STAGES: 'tables', 'centres', ...); this module turns it into
+the phrase the view renders, with the time left estimated from the fraction
+done so far.
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import solver
 
-from .catalogue import text
+from .strings import Phrase, phrase, text
 
-#: Solver texts -> catalogue keys (anything else reads as the job's own word).
-STAGE_KEYS = {
-    solver.TABLES_TEXT: 'solving.stage_tables',
-    solver.PARITY_TEXT: 'solving.stage_parity',
-    solver.CENTRES_TEXT: 'solving.stage_centres',
-    solver.EDGES_TEXT: 'solving.stage_edges',
-    solver.THREE_TEXT: 'solving.stage_three',
-    solver.REDUCTION_TEXT: 'solving.stage_reduction',
-}
+#: Stage identifiers -> catalogue keys (an unknown or empty stage reads as the job's own word).
+STAGE_KEYS = {stage: f'solving.stage_{stage}' for stage in solver.STAGES}
 #: No estimate before this share of the work is done, or this many seconds have passed.
 MIN_FRACTION, MIN_SECONDS = 0.03, 1.0
 
 
-def stage_name(raw: str, kind: str, language: str) -> str:
-    """The stage a job reports, in `language`."""
-    key = STAGE_KEYS.get(raw)
-    if key is None and 'tables' in raw:              # the scrambler's "3x3 solver tables"
-        key = 'solving.stage_tables'
+def stage_name(stage: str, kind: str) -> Phrase:
+    """The stage a job reports, as a phrase."""
+    key = STAGE_KEYS.get(stage)
     if key is None:
         key = 'solving.stage_scrambling' if kind == 'scramble' else 'solving.stage_solving'
-    return text(key, language)
+    return phrase(key)
 
 
 def seconds_left(fraction: float, elapsed: float) -> float | None:
@@ -49,17 +42,28 @@ def duration(seconds: float, language: str) -> str:
     return text('solving.minutes', language, count=math.ceil(seconds / 60))
 
 
-def line(stage: str, fraction: float, left: float | None, language: str, prefix: str = 'solving.progress') -> str:
+@dataclass(frozen=True, slots=True)
+class Left:
+    """Time left, rendered as `duration()` rounds it, in the language it is drawn in."""
+    seconds: float
+
+    def render(self, language: str = 'en') -> str:
+        return duration(self.seconds, language)
+
+
+def _percent(fraction: float) -> int:
+    return int(100 * min(max(fraction, 0.0), 1.0))
+
+
+def line(stage: Phrase, fraction: float, left: float | None, prefix: str = 'solving.progress') -> Phrase:
     """'Solving the centres: 42%, about 3 min left' (no estimate while `left` is None)."""
-    percent = int(100 * min(max(fraction, 0.0), 1.0))
     if left is None:
-        return text(prefix, language, stage=stage, percent=percent)
-    return text(f'{prefix}_left', language, stage=stage, percent=percent, left=duration(left, language))
+        return phrase(prefix, stage=stage, percent=_percent(fraction))
+    return phrase(f'{prefix}_left', stage=stage, percent=_percent(fraction), left=Left(left))
 
 
-def tables_line(fraction: float, left: float | None, language: str) -> str:
+def tables_line(fraction: float, left: float | None) -> Phrase:
     """The quiet line of the first-run table build."""
-    percent = int(100 * min(max(fraction, 0.0), 1.0))
     if left is None:
-        return text('solving.tables_quiet', language, percent=percent)
-    return text('solving.tables_quiet_left', language, percent=percent, left=duration(left, language))
+        return phrase('solving.tables_quiet', percent=_percent(fraction))
+    return phrase('solving.tables_quiet_left', percent=_percent(fraction), left=Left(left))

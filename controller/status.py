@@ -19,3 +19,8 @@ class Status:
     playlist: tuple[Move, ...]
     play_index: int
     solve_unavailable: str | None     # why Solve is off, or None
+    pending_prefix: str = ''          # the layer prefix typed so far ('3w')
+    hands: tuple[int, int] = (1, 1)   # the hands' layer counts
+    busy: bool = False                # a solve or scramble runs in the background
+    playing: bool = False             # a playlist plays on by itself
+    playlist_kind: str | None = None  # 'scramble', 'solution', 'alg', 'replay' or None

@@ -18,7 +18,7 @@ from model import Cube
 
 from . import jobs, progress_text
 from .backends import Scrambler, Solver
-from .catalogue import text
+from .strings import phrase
 from .events import Progress
 
 #: Modules the fork server imports once, so that each job starts in milliseconds.
@@ -205,7 +205,7 @@ class Worker:
         fraction, when = seen
         return max(0.0, (when - job.started) * (1 - fraction) / fraction)
 
-    def _poll_tables(self, language: str) -> list[Progress | WorkDone]:
+    def _poll_tables(self) -> list[Progress | WorkDone]:
         job = self._tables
         if job is None:
             return []
@@ -214,12 +214,11 @@ class Worker:
         if reports:
             self._tables_progress = (reports[-1][0], time.monotonic())
             fraction = reports[-1][0]
-            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(), language),
+            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left()),
                                    'tables'))
             if self.tables_building and self._job is not None and not self._job_reported:   # a job waits
-                stage = text('solving.stage_waiting_tables', language)
-                events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left(),
-                                                                    language)))
+                stage = phrase('solving.stage_waiting_tables')
+                events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left())))
         if job.done:
             self._tables = None
             events.append(WorkDone('tables', job.result, job.error))
@@ -232,19 +231,18 @@ class Worker:
         """Block until the job is done (tests and scripts, not the UI)."""
         return self._job.wait(timeout) if self._job is not None else True
 
-    def poll(self, language: str = 'en') -> list[Progress | WorkDone]:
-        """Progress since the last poll (stage names in `language`, with an
-        estimate of the time left), then WorkDone if the job ended. Never blocks."""
-        events = self._poll_tables(language)
+    def poll(self) -> list[Progress | WorkDone]:
+        """Progress since the last poll (the stage and an estimate of the time
+        left, as a phrase), then WorkDone if the job ended. Never blocks."""
+        events = self._poll_tables()
         job = self._job
         if job is None:
             return events
         now = time.monotonic()
-        for fraction, raw in job.progress():
+        for fraction, stage in job.progress():
             self._job_reported = True
-            stage = progress_text.stage_name(raw, job.kind, language)
             left = progress_text.seconds_left(fraction, now - job.started)
-            events.append(Progress(fraction, progress_text.line(stage, fraction, left, language)))
+            events.append(Progress(fraction, progress_text.line(progress_text.stage_name(stage, job.kind), fraction, left)))
         if job.done:
             self._job = None
             events.append(WorkDone(job.kind, job.result, job.error, **job.context))

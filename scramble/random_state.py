@@ -24,7 +24,7 @@ def available(n: int) -> bool:
 
 def load_tables(n: int, progress: Callable[[float, str], None] | None = None) -> None:
     """Load (or build, the first time) the solver tables random states of n-cubes need."""
-    report = None if progress is None else (lambda fraction: progress(fraction, f"{n}x{n} solver tables"))
+    report = None if progress is None else (lambda fraction: progress(fraction, 'tables'))
     if n == 2:
         from solver import pocket
         pocket.distances(report)

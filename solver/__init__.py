@@ -14,18 +14,14 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['Solution', 'Stage', 'centre_tables_cached', 'finish', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+__all__ = ['STAGES', 'Solution', 'Stage', 'centre_tables_cached', 'finish', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
            'supports', 'tables_cached', 'unsupported_reason']
 
-#: What `progress` is told while a solver reports fractions: table builds
-#: for the 2x2 and 3x3, the reduction's stages for bigger cubes.
-TABLES_TEXT = 'Building solver tables (first use only)'
-REDUCTION_TEXT = 'Reducing the cube to a 3x3'
-#: The reduction's stages, as `progress` names them while each one runs.
-PARITY_TEXT = 'Evening out the wing orbits'
-CENTRES_TEXT = 'Solving the centres'
-EDGES_TEXT = 'Pairing the edges'
-THREE_TEXT = 'Solving the reduced 3x3'
+#: The stages `progress(fraction, stage)` names, as plain identifiers (the window
+#: words them from its catalogue, key `solving.stage_<stage>`): 'tables' while a
+#: 2x2 or 3x3 table build runs, the reduction's stages for bigger cubes
+#: ('reduction' when the reduction names none).
+STAGES = ('tables', 'reduction', 'parity', 'centres', 'edges', 'three')
 HOME_STAGE = 'orientation'
 #: The 24 orientations of a cube, as the rotations that reach them from home.
 ROTATIONS = tuple(f"{a} {b}".strip() for a in ('', 'x', 'x2', "x'", 'z', "z'") for b in ('', 'y', 'y2', "y'"))
@@ -58,7 +54,7 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
         raise CubeLabError(unsupported_reason(n))
     if n == 2:
         from . import pocket
-        return finish(cube, pocket.solve(cube, timeout=timeout, progress=_with_text(progress, TABLES_TEXT)))
+        return finish(cube, pocket.solve(cube, timeout=timeout, progress=_with_stage(progress, 'tables')))
     if n == 3:
         from . import twophase
         options = {'fast': fast}
@@ -66,7 +62,7 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
             options['timeout'] = timeout
         if max_length is not None:
             options['max_length'] = max_length
-        return finish(cube, twophase.solve(cube, progress=_with_text(progress, TABLES_TEXT), **options))
+        return finish(cube, twophase.solve(cube, progress=_with_stage(progress, 'tables'), **options))
     from . import nxn
     return finish(cube, nxn.solve(cube, timeout=timeout, progress=_staged(progress)))
 
@@ -97,11 +93,10 @@ def finish(cube: Cube, solution: Solution) -> Solution:
 
 
 def _staged(progress: Callable[[float, str], None] | None) -> Callable[[float, str], None] | None:
-    """The reduction reports (fraction, stage name): give each stage its text."""
+    """The reduction reports (fraction, stage): a stage it leaves unnamed is 'reduction'."""
     if progress is None:
         return None
-    texts = {'parity': PARITY_TEXT, 'centres': CENTRES_TEXT, 'edges': EDGES_TEXT, 'three': THREE_TEXT}
-    return lambda fraction, stage='': progress(fraction, texts.get(stage, REDUCTION_TEXT))
+    return lambda fraction, stage='': progress(fraction, stage if stage in STAGES else 'reduction')
 
 
 def tables_cached() -> bool:
@@ -115,7 +110,7 @@ def prepare_tables(progress: Callable[[float, str], None] | None = None) -> None
     """Load, or build and cache, the 3x3 solver's tables (used by the 3x3, the
     last stage of every reduction and random-state scrambles)."""
     from . import twophase
-    twophase.load_tables(_with_text(progress, TABLES_TEXT))
+    twophase.load_tables(_with_stage(progress, 'tables'))
 
 
 #: The sizes' table sets' shares of their build time (the 5x5's take about
@@ -139,14 +134,14 @@ def prepare_centre_tables(progress: Callable[[float, str], None] | None = None) 
     done = 0
     for n in CENTRE_TABLES:
         weight = CENTRE_BUILD_WEIGHT.get(n, 1)
-        report = _with_text(progress, TABLES_TEXT)
+        report = _with_stage(progress, 'tables')
         prepare_tables(n, None if report is None else
                        lambda fraction, done=done, weight=weight: report((done + weight * fraction) / total))
         done += weight
 
 
-def _with_text(progress: Callable[[float, str], None] | None, text: str) -> Callable[[float], None] | None:
-    """The solvers report bare fractions: give each one its text."""
+def _with_stage(progress: Callable[[float, str], None] | None, stage: str) -> Callable[[float], None] | None:
+    """The table builds report bare fractions: give each one its stage."""
     if progress is None:
         return None
-    return lambda fraction: progress(fraction, text)
+    return lambda fraction: progress(fraction, stage)

@@ -75,7 +75,7 @@ class CubeLab:
     def apply_preferences(self) -> None:
         """Show changed settings at once: keys, speed, language, orientation, colours."""
         self.lab.apply_preferences()
-        self.panel.set_language(self.preferences.language)
+        self.panel.language_changed()
         self._set_palette()
 
     def _set_palette(self) -> None:
@@ -89,12 +89,13 @@ class CubeLab:
     def open(self, path) -> bool:
         """Open a saved cube (state, history, camera); a bad file is a message and
         changes nothing. Returns whether it opened."""
-        from controller.explain import explain
+        from controller.events import Message
+        from controller.explain import Explanation
         from controller.save_open import CubeFileError, open_into
         try:
             camera = open_into(self.session, path)
         except CubeFileError as exc:
-            self.panel.show_message(explain(exc, self.session.language), 'error')
+            self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
             return False
         rig = self.camera_rig
         rig.yaw, rig.pitch, rig.zoom = (camera.get('yaw', rig.yaw), camera.get('pitch', rig.pitch),
@@ -104,12 +105,13 @@ class CubeLab:
 
     def save(self, path) -> bool:
         """Save the cube, its history and the camera; a failure is a message."""
-        from controller.explain import explain
+        from controller.events import Message
+        from controller.explain import Explanation
         from controller.save_open import CubeFileError, save_session
         try:
             save_session(self.session, path, self.camera_view())
         except (CubeFileError, OSError) as exc:
-            self.panel.show_message(explain(exc, self.session.language), 'error')
+            self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
             return False
         return True
 

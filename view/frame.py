@@ -28,20 +28,20 @@ class FrameDriver(Entity):
         try:
             events = self.lab.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
-            events = [Message(self.panel.tr('window.internal_error', error=exc), 'error')]
+            events = [Message.of('window.internal_error', 'error', error=str(exc))]
         stale = False
         for event in events:
             if isinstance(event, _MESH_EVENTS):
                 stale = True
             elif isinstance(event, Message):
-                self.panel.show_message(event.text, event.level)
+                self.panel.show_message(event)
             elif isinstance(event, Solved):
                 count = event.move_count
                 self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
                                                       count=count), 'success')
             elif isinstance(event, Progress):
                 show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
-                show(event.fraction, event.text)
+                show(event.fraction, event.line)
             elif isinstance(event, HelpToggled):
                 self.panel.show_keymap(event.visible)
         self.panel.observe(events)
@@ -53,20 +53,19 @@ class FrameDriver(Entity):
             self._redraw()
         else:
             self.mesh.follow(self.session.active)
-        self.panel.refresh()
-        self.idle.frame(bool(events) or self._moving(), time.dt)
+        status = self.session.status_snapshot()
+        self.panel.refresh(status)
+        self.idle.frame(bool(events) or self._moving(status), time.dt)
         self.frames += 1
 
     def input(self, key):
         self.idle.wake()                   # any key, button or wheel: full speed at once
 
-    def _moving(self) -> bool:
+    def _moving(self, status) -> bool:
         """Something on screen changes: a turn, a playing solution, a job, a held button
         or key, the pointer moving, text being typed."""
-        s = self.session
-        playing = not s.paused and s.playlist and s.play_index < len(s.playlist)
-        return bool(s.active is not None or playing or s.busy or mouse.moving or mouse.left
-                    or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
+        return bool(self.session.active is not None or status.playing or status.busy or mouse.moving
+                    or mouse.left or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:
         """Rebuild the mesh from the cube, with the Lab's overlay (Paint, Learn's focus) if any."""

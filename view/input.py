@@ -4,9 +4,9 @@ import numpy as np
 from ursina import Entity, held_keys, mouse, scene
 from ursina.prefabs.draggable import Draggable
 
-from controller.catalogue import text
 from controller.drag import move_for_drag
-from controller.explain import explain
+from controller.events import Message
+from controller.explain import Explanation
 
 from .axes import model_to_ursina, ursina_to_model
 from .projection import to_ui
@@ -51,8 +51,7 @@ class InputRouter(Entity):
                 return
             self.session.handle_key(key, shift, ctrl)
         except Exception as exc:       # a user's key must never end in a traceback
-            self.panel.show_message(text('errors.key_failed', self.session.language, name=key,
-                                         error=explain(exc, self.session.language)), 'error')
+            self.panel.show_message(Message.of('errors.key_failed', 'error', name=key, error=Explanation(exc)))
 
     def _over_ui(self) -> bool:
         hovered = mouse.hovered_entity
@@ -101,7 +100,7 @@ class InputRouter(Entity):
             if move is not None:
                 self.session.press(move)
         except Exception as exc:
-            self.panel.show_message(explain(exc, self.session.language), 'error')
+            self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
 
 
 def printed_key(key: str) -> str:

@@ -74,9 +74,9 @@ class KeymapOverlay(Entity):
 
     def __init__(self, session, tr=None, **kwargs):
         super().__init__(parent=camera.ui, z=-0.5, **kwargs)
-        from controller.catalogue import Catalogue
+        from controller.strings import Catalogue
         self.session = session
-        self.tr = tr or Catalogue(getattr(session, 'language', 'en'))
+        self.tr = tr or Catalogue(lambda: session.language)
         self.bg = Entity(parent=self, model='quad', color=rgba(palette.PANEL), z=0.01)
         self.texts: list[Text] = []
         self._aspect, self._factor = None, 1.0
@@ -97,8 +97,8 @@ class KeymapOverlay(Entity):
         if self._aspect != window.aspect_ratio:
             self.layout()
 
-    def words_changed(self) -> None:
-        """Lay the table out again, in the new words: at once if shown, else when next shown."""
+    def language_changed(self) -> None:
+        """Lay the table out again in the new words: at once if shown, else when next shown."""
         self._aspect = None
         if self.enabled:
             self.layout()

@@ -5,14 +5,15 @@ import textwrap
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
-from controller.catalogue import LANGUAGES, Catalogue
 
 from . import clipboard, layout, palette
 from .alg_bar import AlgBar
 from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
 from .pages.base import Area
-from .widgets import ButtonBatch, ClearRegion, ProgressBar, button, fit_button_text, label, opaque, rgba, set_selected, set_text
+from .widgets import (ButtonBatch, ClearRegion, ProgressBar, button, draw_again, fit_button_text, label, opaque, rgba,
+                      set_selected, set_text)
+from .wording import Wording, Words
 
 WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
 _M = 0.022                   # margin
@@ -31,7 +32,8 @@ class Panel(Entity):
         super().__init__(parent=camera.ui, **kwargs)
         self.lab = lab                        # the controller (controller.lab.Lab)
         self.session = session = lab.session
-        self.tr = Catalogue(getattr(session, 'language', 'en'))
+        #: The catalogue in the session's language (the one language of the window).
+        self.tr = Wording(lambda: session.language)
         self.cubelab = None                   # the CubeLab window, set once it is built
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
@@ -68,6 +70,7 @@ class Panel(Entity):
                            color=rgba(palette.BUTTON_ACTIVE), use_tags=False)
         self.keymap = KeymapOverlay(session, self.tr)
         self._message_level = 'info'
+        self._language_drawn = self.tr.language
         self._size_seen = None
         self._aspect = None
         self._playlist_shown = None
@@ -139,20 +142,21 @@ class Panel(Entity):
         if self.cubelab is not None:
             self.cubelab.camera_rig.reset()
 
-    def set_language(self, language: str) -> None:
-        """Every text of the panel in `language` at once: the tabs, the fixed labels, each
-        page (which also drops what it cached), the shared area and the keymap overlay."""
-        from .relabel import relabel
-        old = self.tr.language
-        self.tr.language = language if language in LANGUAGES else 'en'
-        if self.tr.language == old:
+    def language_changed(self) -> None:
+        """The session's language changed: every catalogue text of the panel drawn again from
+        its keys at once (the tabs, the fixed labels, each page, which also drops what it
+        cached, the shared area) and the keymap overlay laid out again."""
+        if self.tr.language == self._language_drawn:
             return
+        self._language_drawn = self.tr.language
+        self.tr.retell(draw_again)
+        for b in (self.cancel, self.reset_view_button):
+            fit_button_text(b)
         for page in self.pages.values():
-            page.relabel(old)
-        relabel(self, old, self.tr.language, skip=set(self.pages.values()))   # the shared area, fixed labels
+            page.retold()
         self._build_tabs()
         self._size_seen = None
-        self.keymap.words_changed()
+        self.keymap.language_changed()
 
     # -- actions -----------------------------------------------------------------
     def do(self, action) -> None:
@@ -160,8 +164,8 @@ class Panel(Entity):
         try:
             action()
         except Exception as exc:      # user actions report, never raise
-            from controller.explain import explain
-            self.show_message(explain(exc, self.tr.language), 'error')
+            from controller.explain import Explanation
+            self.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
 
     # -- text input state -----------------------------------------------------------
     @property
@@ -175,27 +179,33 @@ class Panel(Entity):
 
 
     # -- reports from the session ---------------------------------------------------
-    def show_message(self, text: str, level: str = 'info') -> None:
-        set_text(self.status, fit(text, _STATUS_WIDTH))
+    def show_message(self, message, level: str | None = None) -> None:
+        """The status line: a controller.events.Message, the page's `tr(...)` words, or
+        plain text; rendered in the window's language (and again when it changes)."""
+        if level is None:
+            level = getattr(message, 'level', 'info')
+        if hasattr(message, 'render') and not isinstance(message, str):
+            message = self.tr.words(message)
+        set_text(self.status, fit(message, _STATUS_WIDTH))
         self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
         self._message_level = level
 
-    def show_progress(self, fraction: float, text: str) -> None:
-        """The running solve or scramble's stage, estimate and bar (shown while the session is busy)."""
+    def show_progress(self, fraction: float, line) -> None:
+        """The running solve or scramble's stage, estimate and bar (shown while the session
+        is busy); `line` a phrase (controller.progress_text)."""
         self.progress.set(fraction)
-        set_text(self.progress_text, text)
+        set_text(self.progress_text, self.tr.words(line))
 
-    def show_tables(self, fraction: float, text: str) -> None:
+    def show_tables(self, fraction: float, line) -> None:
         """The first-run table build's quiet line; gone once they are built."""
         self.tables_text.enabled = fraction < 1.0
-        set_text(self.tables_text, text)
+        set_text(self.tables_text, self.tr.words(line))
 
     def _cancel(self) -> None:
         self.do(self.session.cancel)
 
-    def _follow_work(self) -> None:
+    def _follow_work(self, busy: bool) -> None:
         """Show the bar, its line and Cancel exactly while a solve or scramble runs."""
-        busy = self.session.busy
         if busy != self._busy_shown:
             self._busy_shown = busy
             self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = busy
@@ -214,8 +224,9 @@ class Panel(Entity):
                 watch(events)
 
     # -- per frame -------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Each frame: follow the window's shape, let the shown page redraw what changed."""
+    def refresh(self, status=None) -> None:
+        """Each frame, with the session's status snapshot of the frame: follow the
+        window's shape, let the shown page redraw what changed."""
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
@@ -224,18 +235,18 @@ class Panel(Entity):
             self.scale = layout.panel_scale(aspect)
             self.bg.set_width(layout.panel_width(aspect) / aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
-        status = self.session.status_snapshot()
+        if status is None:
+            status = self.session.status_snapshot()
         if status.size != self._size_seen:
             self._size_seen = status.size
             set_text(self.size_title, self.tr('window.size_title', n=status.size))
-        pending = self.session.pending_prefix
+        pending, hands = status.pending_prefix, status.hands
         lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
-        hands = getattr(self.session, 'hands', (1, 1))
         if hands != (1, 1):
             lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
         set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
-        self._follow_work()
+        self._follow_work(status.busy)
         playlist = (status.playlist, status.play_index)
         if playlist != self._playlist_shown:
             self._playlist_shown = playlist
@@ -247,31 +258,13 @@ class Panel(Entity):
 
 def fit(text: str, width: int, lines: int = _LINES) -> str:
     """Wrap text to the panel's width, at most `lines` lines (the rest cut with an
-    ellipsis), so no message ever spills over the cube."""
+    ellipsis), so no message ever spills over the cube. Catalogue words stay words
+    (wrapped the same way when drawn in another language)."""
+    if isinstance(text, Words):
+        return text.shaped(lambda plain: fit(plain, width, lines))
     wrapped = textwrap.wrap(text, width)
     if len(wrapped) > lines:
         wrapped = wrapped[:lines]
         wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
     return '\n'.join(wrapped)
 
-
-def _play_widget(name):
-    return property(lambda panel: getattr(panel.pages['play'], name), doc=f"The Play page's {name}.")
-
-
-# The Play page's widgets, reachable as they were before the pages (panel.solve, panel.alg_field...).
-for _name in ('alg_field', 'scramble', 'solve', 'undo', 'redo', 'reset', 'pause', 'speeds', 'moves',
-              'phase', 'note', 'play', 'step_back_button', 'step_forward_button', 'smaller', 'bigger',
-              'size_slider', 'speed_slider', 'speed_label'):
-    setattr(Panel, _name, _play_widget(_name))
-
-
-def _scramble_mode_of(panel):
-    return panel.pages['play'].scramble_mode
-
-
-def _set_scramble_mode(panel, mode):
-    panel.pages['play'].scramble_mode = mode
-
-
-Panel.scramble_mode = property(_scramble_mode_of, _set_scramble_mode, doc="The Play page's scramble mode.")

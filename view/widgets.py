@@ -4,6 +4,7 @@ from ursina import Button, Entity, Text, application, color, mouse, window
 from ursina.prefabs.tooltip import Tooltip
 
 from . import layout, palette
+from .wording import Words
 
 TEXT_SCALE = 0.78
 
@@ -20,6 +21,7 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
                text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
     b.text_entity.origin = (0, 0)
     b.text_entity.position = (0.5, -0.5, -0.01)
+    remember_words(b.text_entity, text)
     if tooltip:
         b.tooltip = SideTooltip(tooltip)
     return b
@@ -37,8 +39,10 @@ class SideTooltip(Tooltip):
         self.scale = self.SCALE
         self.color = rgba(palette.TEXT)
         self._source, self._aspect = text, None
+        remember_words(self, text)
 
     def set_text(self, text: str) -> None:
+        remember_words(self, text)
         if text != self._source:
             self._source = text
             self._aspect = None          # wrapped and drawn again when next shown
@@ -108,14 +112,32 @@ def label(parent, text, x, y, scale=TEXT_SCALE, dim=False, wordwrap=0, tags=Fals
     if wordwrap:
         t.wordwrap = wordwrap
     t.shown = text
+    remember_words(t, text)
     return t
 
 
 def set_text(t: Text, text: str) -> None:
     """Change a Text only when it differs (re-rendering text costs a few ms)."""
+    remember_words(t, text)
     if getattr(t, 'shown', None) != text:
         t.text = text
         t.shown = text
+
+
+def remember_words(entity, text) -> None:
+    """What `entity` shows: catalogue Words are drawn again when the language
+    changes (view.wording); other text is left as it is."""
+    entity.words = text if isinstance(text, Words) else None
+    if entity.words is not None:
+        text.wording.note(entity)
+
+
+def draw_again(entity, words: Words) -> None:
+    """`entity` (a Text or a SideTooltip) shows `words` in their new language."""
+    if isinstance(entity, SideTooltip):
+        entity.set_text(words)
+    else:
+        set_text(entity, words)
 
 
 class ProgressBar(Entity):

@@ -17,8 +17,8 @@ def settle(session, dt: float = FRAME, limit: int = 100_000) -> list:
     events = []
     for _ in range(limit):
         events += session.update(dt)
-        if session._player.idle and not session.busy and (
-                session._playlist is None or session._playlist.finished or session.paused):
+        if session.playback.player.idle and not session.busy and (
+                session.playback.playlist is None or session.playback.playlist.finished or session.paused):
             return events
     raise AssertionError('session never settled')
 

@@ -66,9 +66,9 @@ def _held(folder: str, timeout: float = HOLD_LIMIT) -> None:
 
 # -- solvers: f([gate folder,] cube, progress=...) -> Solution ---------------------------
 def held_solver(folder, cube, progress=None):
-    """Reports 0, 0.2 .. 0.8 'building tables', then waits for the release; undoes 'R U'."""
+    """Reports 0, 0.2 .. 0.8 'tables', then waits for the release; undoes 'R U'."""
     for i in range(5):
-        progress(i / 5, 'building tables')
+        progress(i / 5, 'tables')      # a stage identifier (solver.STAGES)
         time.sleep(REPORT_GAP)
     _started(folder)
     _held(folder)
@@ -78,7 +78,7 @@ def held_solver(folder, cube, progress=None):
 def slow_solver(folder, cube, progress=None):
     """Takes up to a second unless released; undoes 'R U'."""
     for i in range(5):
-        progress(i / 5, 'building tables')
+        progress(i / 5, 'tables')      # a stage identifier (solver.STAGES)
         _held(folder, 0.2)
     return Solution(tuple(Alg.parse("R U").inverse()))
 
@@ -86,7 +86,7 @@ def slow_solver(folder, cube, progress=None):
 def half_way_solver(folder, cube, progress=None):
     """Waits for the release, reports half way, then undoes 'R'."""
     _held(folder, 10)
-    progress(0.5, 'half way')
+    progress(0.5, '')
     return Solution(tuple(Alg.parse("R").inverse()))
 
 

@@ -5,6 +5,7 @@ from model import Alg, Cube, Move
 
 from ctrl_frames import FRAME, settle
 from fake_solvers import Gate
+from said import progress, said
 
 
 def turn_events(events):
@@ -48,12 +49,12 @@ def test_worker_progress_then_result_reach_the_listener(make_session, tmp_path):
     session.press(Move('R'))
     session.update(0)
     session.solve()
-    assert session.update(0) == [Message('Solving...')]
+    assert said(session.update(0)) == [('Solving...', 'info')]
     go.release()
     assert session.wait_for_worker(10)
     events = session.update(0)
     progress = events[0]                  # the stage, through the catalogue (then an estimate, if slow)
-    assert isinstance(progress, Progress) and progress.fraction == 0.5
+    assert isinstance(progress, Progress) and progress.fraction == 0.5 and progress.job == 'work'
     assert progress.text.split(',')[0] == 'Solving: 50%'
     texts = [e.text for e in events if isinstance(e, Message)]
     assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
@@ -69,7 +70,7 @@ def test_worker_reports_progress_then_done_and_forgets_dropped_jobs(tmp_path):
     release.release()
     assert worker.wait(10)
     events = worker.poll()
-    assert events[0] == Progress(0.25, 'Solving: 25%')      # not 'Building solver tables' while solving
+    assert progress(events[:1]) == [(0.25, 'Solving: 25%', 'work')]      # not 'Building solver tables' while solving
     assert isinstance(events[-1], WorkDone) and events[-1].kind == 'solve' and events[-1].error is None
     assert worker.kind is None and worker.poll() == []
     worker.solve(Cube(3).apply('R'))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from controller import catalogue
+from controller import strings as catalogue
 from controller.explain import explain
 from controller.keymap import load
 from controller.session import Session

@@ -143,4 +143,4 @@ def test_key_storm_with_undo_keys_matches_direct_moves(make_session):
 
 def test_every_keymap_action_has_a_handler(make_session):
     from controller.keymap import ACTIONS
-    assert set(make_session(3)._actions) == set(ACTIONS) - {'depth'}
+    assert set(make_session(3).keys.actions) == set(ACTIONS) - {'depth'}

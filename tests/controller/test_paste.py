@@ -6,6 +6,7 @@ from controller import Message
 from model import Alg, Cube, InvalidCubeError
 
 from ctrl_frames import settle
+from said import said
 
 
 @pytest.mark.parametrize('n, alg', [(3, "R U F' D2 L B'"), (4, "Rw U 2F' R D2 3Lw")])
@@ -19,7 +20,7 @@ def test_a_pasted_facelet_string_sets_the_cube_and_undo_brings_the_old_one_back(
     assert session.paste(lines) is None
     events = settle(session)
     assert session.cube == target and session.size == n and session.move_count == 0
-    assert Message(f"The {n}x{n} cube from the pasted stickers (Undo brings yours back)") in events
+    assert (f"The {n}x{n} cube from the pasted stickers (Undo brings yours back)", 'info') in said(events)
     session.undo()
     settle(session)
     assert session.size == 5 and session.cube == Cube(5).apply("R U")
@@ -38,7 +39,7 @@ def test_an_impossible_facelet_string_says_what_the_model_says(make_session):
     assert session.paste(text) is None
     events = settle(session)
     errors = [e for e in events if isinstance(e, Message) and e.level == 'error']
-    assert errors == [Message(f"Can't set the cube from those stickers: {raised.value}", 'error')]
+    assert said(errors) == [(f"Can't set the cube from those stickers: {raised.value}", 'error')]
     assert session.cube.is_solved() and session.history.done == []
 
 

@@ -4,6 +4,7 @@ from model import Alg, Cube, Move
 
 from ctrl_frames import run, settle
 from fake_solvers import PHASE1, PHASE2, plug
+from said import said
 
 
 def solving(make_session, **kwargs):
@@ -128,13 +129,13 @@ def test_key_turn_holds_a_playlist_and_resume_takes_it_back(make_session):
     session.press(Move('L'))
     events = settle(session)
     assert session.cube == Cube(3).apply('R U L')
-    assert Message("Holding the alg at move 2 of 4 for your turn: Resume takes your turns "
-                   "back and plays on") in events
+    assert ("Holding the alg at move 2 of 4 for your turn: Resume takes your turns "
+                   "back and plays on", 'info') in said(events)
     assert session.playlist == list(Alg.parse("R U F D")) and session.paused
     assert session.status_snapshot().paused
     session.resume()
     events = settle(session)
-    assert Message("Taking back your 1 turn(s), then the alg plays on") in events
+    assert ("Taking back your 1 turn(s), then the alg plays on", 'info') in said(events)
     assert session.cube == Cube(3).apply('R U F D') and not session.paused
     assert session.status == "Played R U F D"
     session.undo()                                 # the alg as one step
@@ -217,7 +218,7 @@ def test_a_hand_turn_clears_the_solvers_message_and_a_solved_cube_has_no_note(ma
     assert session.move_note == ''                 # not the last move's note under "Solved"
     session.press(Move('R'))
     events = settle(session)
-    assert Message('') in events and session.status == ''
+    assert ('', 'info') in said(events) and session.status == ''
     assert session.move_note == "Turn the right face clockwise"
     session.press(Move('R', amount=-1))            # solved by hand
     settle(session)

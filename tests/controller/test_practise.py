@@ -151,7 +151,7 @@ def test_turns_outside_an_attempt_keep_nothing(rig):
 
 
 def test_every_reason_given_is_in_the_catalogue():
-    from controller import catalogue
+    from controller import strings as catalogue
     keys = {'practise.abandoned_changed', 'practise.abandoned_solver', 'practise.replay_no_moves',
             'practise.replay_bad_scramble', 'practise.replay_refused'}
     assert keys <= set(catalogue.entries())

@@ -82,7 +82,7 @@ def test_instant_speed_finishes_everything_in_one_update(make_session):
     for move in moves:
         session.press(move)
     events = session.update(0)
-    assert session._player.idle
+    assert session.playback.player.idle
     assert session.cube == Cube(4).apply(moves)
     assert Redraw() in events and TurnStarted not in map(type, events)
     assert kinds(events).count('TurnFinished') == 50

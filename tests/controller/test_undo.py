@@ -4,6 +4,7 @@ from model import Alg, Cube, Move
 
 from ctrl_frames import settle
 from fake_solvers import SCRAMBLE, plug
+from said import said as said_by
 
 
 def scrambled(make_session, n=3, **kwargs):
@@ -29,13 +30,13 @@ def test_undo_redo_single_turns_animate_the_inverse(make_session):
     settle(session)
     assert session.cube.is_solved() and session.move_count == 0
     session.undo()
-    assert session.update(0)[-1] == Message('Nothing to undo')
+    assert said_by(session.update(0))[-1] == ('Nothing to undo', 'info')
     session.redo()
     session.redo()
     settle(session)
     assert session.cube == Cube(3).apply('R U') and session.move_count == 2
     session.redo()
-    assert session.update(0)[-1] == Message('Nothing to redo')
+    assert said_by(session.update(0))[-1] == ('Nothing to redo', 'info')
 
 
 def test_undo_keys_queued_behind_turns_keep_their_order(make_session):
@@ -132,7 +133,7 @@ def test_solved_by_hand_reports_the_move_count(make_session):
     events = settle(session)
     n = len(Alg.parse(SCRAMBLE))
     assert Solved(n) in events
-    assert Message(f"Solved! {n} moves", 'success') in events
+    assert (f"Solved! {n} moves", 'success') in said_by(events)
 
 
 def test_no_solved_after_undo_reset_or_solver(make_session):
@@ -178,7 +179,7 @@ def test_size_changes_and_resets_are_undone_and_redone_in_order(make_session):
     settle(session)
     assert session.size == 5 and session.cube.is_solved()
     session.redo()
-    assert session.update(0)[-1] == Message('Nothing to redo')
+    assert said_by(session.update(0))[-1] == ('Nothing to redo', 'info')
 
 
 def test_reset_during_playback_is_undone_with_the_playlist_held(make_session):
@@ -191,7 +192,7 @@ def test_reset_during_playback_is_undone_with_the_playlist_held(make_session):
     assert session.cube.is_solved() and session.playlist == [] and not session.paused
     session.undo()
     events = settle(session)
-    assert Message("Undid the reset: your 3x3 cube is back") in events
+    assert ("Undid the reset: your 3x3 cube is back", 'info') in said_by(events)
     assert session.cube == Cube(3).apply('R U F')   # F was queued: the cube as queued
     assert session.paused and session.play_index == 3
     session.resume()
@@ -202,7 +203,7 @@ def test_reset_during_playback_is_undone_with_the_playlist_held(make_session):
 def test_replay_solution_jumps_back_and_plays_it_again(make_session):
     session = scrambled(make_session, 3)
     session.replay_solution()
-    assert session.update(0)[-1] == Message("No solution to replay yet: press Solve first")
+    assert said_by(session.update(0))[-1] == ("No solution to replay yet: press Solve first", 'info')
     session.solve()
     session.wait_for_worker(60)
     session.set_speed('instant')
@@ -212,7 +213,7 @@ def test_replay_solution_jumps_back_and_plays_it_again(make_session):
     session.set_size(4)
     session.handle_key('f4', False, False)          # replay: back to the 3x3 scramble, then solved
     events = settle(session)
-    assert Message(f"Replaying the solution from its start ({len(solution)} moves)") in events
+    assert (f"Replaying the solution from its start ({len(solution)} moves)", 'info') in said_by(events)
     assert session.size == 3 and session.cube.is_solved() and session.playlist == solution
     session.undo()                                  # the replay as one step: back to the 4x4
     settle(session)

@@ -9,6 +9,7 @@ from model import Cube, Move
 
 from ctrl_frames import FRAME, settle
 from fake_solvers import Gate, plug
+from said import said
 
 
 def test_solve_runs_in_a_worker_while_update_stays_prompt(make_session, tmp_path):
@@ -42,7 +43,7 @@ def test_second_solve_while_busy_is_refused(make_session, tmp_path):
     session.press(Move('U'))
     session.solve()
     session.solve()
-    assert Message('Please wait: still solving') in session.update(0)
+    assert ('Please wait: still solving', 'info') in said(session.update(0))
     gate.release()
     session.wait_for_worker(5)
 
@@ -56,7 +57,7 @@ def test_result_for_a_changed_cube_is_dropped(make_session, tmp_path):
     gate.release()
     session.wait_for_worker(5)
     events = settle(session)
-    assert Message('The cube changed while solving: press Solve again') in events
+    assert ('The cube changed while solving: press Solve again', 'info') in said(events)
     assert session.cube == Cube(3).apply('R U F')
 
 
@@ -84,14 +85,14 @@ def test_solver_failures_become_messages(make_session, bad, words):
     session.solve()
     session.wait_for_worker(5)
     events = settle(session)
-    assert Message(words, 'error') in events
+    assert (words, 'error') in said(events)
     assert session.cube == Cube(3).apply('R')
 
 
 def test_solving_a_solved_cube_says_so(make_session):
     session = make_session(3, solver=plug('no_moves'))
     session.solve()
-    assert session.update(0)[-1] == Message('Already solved') and not session.busy
+    assert said(session.update(0))[-1] == ('Already solved', 'info') and not session.busy
 
 
 @pytest.mark.parametrize('n', [2, 3, 4, 5, 7, 100])
@@ -109,7 +110,7 @@ def test_a_size_the_solver_refuses_is_a_message(make_session, monkeypatch):
     assert session.solve_unavailable_reason() == 'no 6x6 solver'
     session.press(Move('R'))
     session.solve()
-    assert Message("Can't solve: no 6x6 solver", 'error') in session.update(0)
+    assert ("Can't solve: no 6x6 solver", 'error') in said(session.update(0))
     assert not session.busy
 
 

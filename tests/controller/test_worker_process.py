@@ -12,6 +12,7 @@ from model import Alg, Cube, Move
 from scramble.rules import default_length, layer_sets, random_moves
 
 from ctrl_frames import settle
+from said import said
 
 
 def running(pid: int) -> bool:
@@ -66,7 +67,7 @@ def test_progress_names_the_real_stage_not_the_table_build():
     worker = Worker()
     worker.solve(scrambled(9))
     events = poll_until(worker, lambda seen: any(isinstance(e, WorkDone) for e in seen))
-    texts = [e.text for e in events if isinstance(e, Progress)]
+    texts = [e.line.render('en') for e in events if isinstance(e, Progress)]
     stages = [t.split(':')[0] for t in texts]
     assert 'Solving the centres' in stages and 'Pairing the edges' in stages
     assert stages.index('Solving the centres') < stages.index('Pairing the edges')
@@ -83,18 +84,18 @@ def test_cancel_stops_the_solve_at_once_and_leaves_the_cube(make_session):
     settle(session)
     assert session.cube == start
     session.solve()
-    process = session._worker.job.process
-    poll_until(session, lambda seen: any(isinstance(e, Progress) and 'centres' in e.text for e in seen))
+    process = session.background.worker.job.process
+    poll_until(session, lambda seen: any(isinstance(e, Progress) and 'centres' in e.line.render('en') for e in seen))
     session.cancel()
     assert not process.is_alive()                         # stopped, not left running
     assert not session.busy
     events = session.update(1 / 60)
-    assert Message('Solve cancelled: the cube is as it was') in events
-    assert Progress(1.0, '', 'work') in events            # the progress bar goes
+    assert ('Solve cancelled: the cube is as it was', 'info') in said(events)
+    assert Progress(1.0, job='work') in events            # the progress bar goes
     settle(session)
     assert session.cube == start and session.playlist_kind == 'alg'      # no solution came
     session.cancel()
-    assert Message('Nothing to cancel') in session.update(0)
+    assert ('Nothing to cancel', 'info') in said(session.update(0))
 
 
 def test_a_size_change_stops_the_solve_for_the_old_cube(make_session):
@@ -102,7 +103,7 @@ def test_a_size_change_stops_the_solve_for_the_old_cube(make_session):
     session.play("Rw U 2F' R D2 3Lw")
     settle(session)
     session.solve()
-    process = session._worker.job.process
+    process = session.background.worker.job.process
     session.set_size(5)
     assert not process.is_alive() and not session.busy
 
@@ -110,7 +111,7 @@ def test_a_size_change_stops_the_solve_for_the_old_cube(make_session):
 def test_scrambles_run_in_a_process_too(make_session):
     session = make_session(5, speed='instant')
     session.scramble('random-moves')
-    assert session._worker.job.pid != os.getpid()
+    assert session.background.worker.job.pid != os.getpid()
     assert session.wait_for_worker(60)
     settle(session)
     assert not session.cube.is_solved() and session.playlist_kind == 'scramble'
@@ -124,7 +125,7 @@ def test_closing_stops_every_worker_process(make_session, tmp_path, monkeypatch)
     session.play("Rw U 2F' R D2 3Lw")
     settle(session)
     session.solve()
-    processes = [session._worker.job.process, session._worker._tables.process]
+    processes = [session.background.worker.job.process, session.background.worker._tables.process]
     assert all(p.is_alive() for p in processes)
     session.close()
     assert not any(p.is_alive() for p in processes)
@@ -136,7 +137,7 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
     monkeypatch.setenv('CUBELAB_CACHE_DIR', str(tmp_path / 'empty-cache'))
     session = make_session(3)
     assert session.warm_up() is True and session.tables_building
-    builder = session._worker._tables.process
+    builder = session.background.worker._tables.process
     mine = os.getpriority(os.PRIO_PROCESS, 0)
     poll_until(session, lambda seen: os.getpriority(os.PRIO_PROCESS, builder.pid) >= min(mine + 10, 19), 30)
     events = poll_until(session, lambda seen: sum(isinstance(e, Progress) and e.job == 'tables'
@@ -169,7 +170,7 @@ def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_sessio
     session = make_session(5)
     assert session.warm_up() is True
     assert not session.tables_building                      # no solve or scramble waits for these
-    builder = session._worker._tables.process
+    builder = session.background.worker._tables.process
     mine = os.getpriority(os.PRIO_PROCESS, 0)
     poll_until(session, lambda seen: os.getpriority(os.PRIO_PROCESS, builder.pid) >= min(mine + 10, 19), 30)
     events = poll_until(session, lambda seen: any(isinstance(e, Progress) and e.text == 'Solver tables ready'
@@ -178,7 +179,7 @@ def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_sessio
     assert len(fractions) >= 3 and fractions == sorted(fractions)
     assert not [e for e in events if isinstance(e, Message) and e.level == 'error'], events
     assert solver.centre_tables_cached()
-    assert session._worker._tables is None and session.warm_up() is False   # nothing left to build
+    assert session.background.worker._tables is None and session.warm_up() is False   # nothing left to build
     session.close()
 
 

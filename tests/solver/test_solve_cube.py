@@ -27,12 +27,12 @@ def test_3x3_options_steer_the_search():
     assert cube.copy().apply(first.moves).is_solved()
 
 
-def test_progress_gets_a_fraction_and_a_text():
+def test_progress_gets_a_fraction_and_a_stage():
     reports = []
     cube = Cube(5).apply("R u F' Rw2 d 3r B")
-    solution = solver.solve_cube(cube, timeout=1, progress=lambda fraction, text: reports.append((fraction, text)))
+    solution = solver.solve_cube(cube, timeout=1, progress=lambda fraction, stage: reports.append((fraction, stage)))
     assert cube.copy().apply(solution.moves).is_solved()
-    assert reports and all(isinstance(f, float) and 0 <= f <= 1 and text for f, text in reports)
+    assert reports and all(isinstance(f, float) and 0 <= f <= 1 and stage in solver.STAGES for f, stage in reports)
     assert [f for f, _ in reports] == sorted(f for f, _ in reports)
 
 

@@ -56,7 +56,7 @@ def fresh(lab):
     s.set_size(3)
     s.reset()
     lab.camera_rig.reset()
-    lab.panel.alg_field.text = ''
+    lab.panel.pages['play'].alg_field.text = ''
     lab.panel.stop_typing()
     if s.help_visible:
         s.handle_key('f1')

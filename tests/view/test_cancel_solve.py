@@ -19,7 +19,7 @@ def test_a_big_solve_shows_its_stage_and_cancel_stops_it(fresh):
     assert not panel.cancel.enabled                       # nothing to cancel yet
     click(fresh, *button_centre(fresh, panel.pages['play'].solve))
     assert s.busy and panel.cancel.enabled and panel.progress.enabled
-    process = s._worker.job.process
+    process = s.background.worker.job.process
     texts, deadline = [], time.monotonic() + 120
     while time.monotonic() < deadline:
         fresh.step()

@@ -1,6 +1,6 @@
 """The F1 keymap overlay lists Ctrl+Q (quit) with the other window keys, in
 the window's language; F1 typed through the X server."""
-from controller.catalogue import text
+from controller.strings import text
 from viewdriver import settle
 from xinput import keys
 

@@ -4,7 +4,7 @@ strings, and the pixels under them change (and come back when switching back).""
 import numpy as np
 import pytest
 
-from controller.catalogue import text
+from controller.strings import phrase, text
 from test_paint_mode import click, hands_off
 from viewdriver import button_centre, screenshot, settle, window_pixels
 
@@ -89,3 +89,21 @@ def test_french_reaches_every_page_at_once(english):
         for name, key in buttons:
             assert getattr(page, name).text == text(key, 'en')
             assert np.abs(_crop(lab, getattr(page, name)) - crops[mode, name]).max() <= 40, (mode, name)
+
+
+def test_a_message_shown_in_english_is_drawn_again_in_french(english):
+    """The status line and the size title follow a language switch from their keys,
+    without a new message."""
+    from controller.events import Message
+    lab = english
+    _visit(lab, 'play')
+    lab.session.say(Message.of('session.copied', kind=phrase('session.kind_scramble'), count=20))
+    lab.step(2)
+    english_line = ' '.join(lab.panel.status.text.split())
+    assert english_line == text('session.copied', 'en', kind=text('session.kind_scramble', 'en'), count=20)
+    lab.preferences.change(language='fr')
+    lab.apply_preferences()
+    lab.step(2)
+    assert ' '.join(lab.panel.status.text.split()) == \
+        text('session.copied', 'fr', kind=text('session.kind_scramble', 'fr'), count=20) != english_line
+    assert lab.panel.size_title.text == text('window.size_title', 'fr', n=lab.session.size)

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from controller.catalogue import text
+from controller.strings import text
 from model import Cube
 from model.rotations import DIRECTIONS
 from model.schemes import SCHEMES

@@ -28,7 +28,7 @@ def test_key_storm_during_animation_loses_nothing(fresh):
 
 def _type(lab, text):
     from direct.showbase.MessengerGlobal import messenger
-    click(lab, *button_centre(lab, lab.panel.alg_field.bg))
+    click(lab, *button_centre(lab, lab.panel.pages['play'].alg_field.bg))
     assert lab.panel.typing
     for ch in text:
         messenger.send('keystroke', [ch])

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from controller import catalogue
+from controller import strings as catalogue
 
 HERE = Path(__file__).resolve().parent
 NOTATION = re.compile(r"(?:\.\.\.|…|\d*[URFDLBMESxyz]w?\d*'?2?'?|[\d.,:/×x+\- ]+)"

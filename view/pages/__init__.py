@@ -5,7 +5,7 @@ page under it, and below the page an area common to every mode (the status/messa
 line, the progress bar, the F1 hint). The alg strip along the bottom of the 3D view is
 common too. A mode gets a tab only once its page class is registered in `registry()`.
 
-Adding a page (issues 14-16):
+Adding a page:
 
 1. Write `view/pages/<mode>.py` with a subclass of `view.pages.base.Page`:
 
@@ -24,9 +24,12 @@ Adding a page (issues 14-16):
    below) is where it may draw. It has `self.panel`, `self.lab` (the controller's root,
    controller.lab.Lab: it owns the session, practise, the coach, the painter, the
    preferences and the overlay the mesh draws; a page constructs no controller object
-   of its own), `self.session` (the controller.Session), `self.tr` (the catalogue in the window's language:
+   of its own), `self.session` (the controller.Session), `self.tr` (the panel's
+   view.wording.Wording, the catalogue in the session's language:
    `self.tr('area.name', **fields)`; every visible string comes from
-   assets/strings/<area>.toml), `self.area` and `self.cursor`, a layout cursor (a y) the helpers
+   assets/strings/<area>.toml; text shown through the helpers and `set_text` is drawn
+   again from its key when the language changes, and `language_changed()` is called so
+   the page can drop what it cached), `self.area` and `self.cursor`, a layout cursor (a y) the helpers
    move down: `row(items)` (a row of buttons; items are `(text, on_click[, weight[,
    tooltip]])`), `button(...)` (one button anywhere), `label(text, fixed=...)`,
    `slider(...)`, `input_field(...)` (text boxes: the panel stops key turns while one
@@ -38,7 +41,7 @@ Adding a page (issues 14-16):
    `controller.status.Status` snapshot; `shown()` / `hidden()` when the tab changes;
    `handle_key(key, shift, ctrl) -> bool` is offered every key first while the page is
    shown (return True to keep it from the session's keymap). Report to the user with
-   `self.panel.show_message(text, level)` ('info', 'success', 'error') and run actions
+   `self.panel.show_message(self.tr(...), level)` ('info', 'success', 'error') and run actions
    that may raise with `self.panel.do(callable)` (errors become a message). To draw
    other colours on the cube, set the Lab's overlay (`self.lab.show_overlay(colours,
    highlight)`, `clear_overlay()`): the frame driver rebuilds the mesh from it. The
@@ -66,7 +69,7 @@ def registry() -> list[tuple[str, type]]:
     from .learn import LearnPage
     pages['learn'] = LearnPage
 
-    from .practise import PractisePage          # issue 15
+    from .practise import PractisePage
     pages['practise'] = PractisePage
 
     from .paint import PaintPage

@@ -72,10 +72,12 @@ class Page(Entity):
         makes are made again."""
 
     # -- a new language ------------------------------------------------------------
-    def relabel(self, old: str) -> None:
-        """Every text of the page in the new language, the fixed labels' batch redrawn."""
-        from ..relabel import relabel
-        relabel(self, old, self.tr.language)
+    def retold(self) -> None:
+        """The page's words were drawn again in a new language (Wording.retell): labels
+        refitted, the fixed labels' batch redrawn, cached text dropped."""
+        for b in self.buttons:
+            if getattr(b, 'text_entity', None) is not None:
+                fit_button_text(b)
         if self.batch is not None:
             self.batch.quads.removeNode()
             self.batch.labels.removeNode()

@@ -50,7 +50,6 @@ class LearnPage(Page):
         self._shown = None
 
     def language_changed(self) -> None:
-        self.coach.tr.language = self.tr.language
         self.shown()
 
     def hidden(self) -> None:

@@ -178,7 +178,7 @@ class PlayPage(Page):
             set_selected(b, status.speed_name == name)
         set_text(self.speed_label, tr('play.seconds_per_turn', seconds=f'{status.seconds_per_turn:.2f}'))
         set_text(self.pause.text_entity, tr('play.resume') if status.paused else tr('play.pause'))
-        kind = self.session.playlist_kind
+        kind = status.playlist_kind
         if kind and status.playlist and status.play_index < len(status.playlist):
             set_text(self.moves, tr('play.moves_playing', count=status.move_count, kind=tr(f'play.kind_{kind}'),
                                     index=status.play_index + 1, total=len(status.playlist)))

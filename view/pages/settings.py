@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from controller import key_presets
-from controller.explain import explain
+from controller.explain import Explanation
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from model.schemes import SCHEMES, rgb_text
@@ -73,7 +73,7 @@ class SettingsPage(Page):
         try:
             change()
         except (ValueError, CubeLabError) as exc:
-            self.panel.show_message(explain(exc, self.tr.language), 'error')
+            self.panel.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
             return
         self.panel.cubelab.apply_preferences()
         self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
@@ -177,7 +177,7 @@ class SettingsPage(Page):
         try:
             key_presets.rebind(self.prefs.keymap_file, keymap, pressed, target)
         except (ValueError, CubeLabError, OSError) as exc:
-            self.panel.show_message(explain(exc, self.tr.language), 'error')
+            self.panel.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
         else:
             self.panel.cubelab.apply_preferences()
             self.panel.show_message(self.tr('settings.rebind_done', pressed=pressed.upper(), target=str(target)),

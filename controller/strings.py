@@ -10,13 +10,21 @@ window, so each part is edited on its own); a key is `<area>.<name>`:
 Values are `str.format` templates: `text('play.found_in', ms=24)`.
 `problems()` lists every key missing a language or whose languages disagree
 on their `{fields}`; a test keeps it empty.
+
+The controller says things as a `Phrase` (a key and its fields), never as a
+finished sentence: the view renders it when it draws it, in the language of
+the moment, and renders it again when the language changes. A field's value
+may itself be a phrase, or anything with `render(language)` (a duration, an
+explained error), so every word of a line follows the language.
 """
 from __future__ import annotations
 
 import string
 import tomllib
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 LANGUAGES = ('en', 'fr')
 DIRECTORY = Path(__file__).resolve().parent.parent / 'assets' / 'strings'
@@ -55,7 +63,7 @@ def text(key: str, language: str = 'en', **fields) -> str:
     """The window's text for `key` in `language` (English where unknown).
 
     An unknown key shows as the key itself rather than failing: a test
-    (`tests/controller/test_catalogue.py`) makes sure every key used exists.
+    (`tests/controller/test_strings.py`) makes sure every key used exists.
     """
     languages = entries().get(key)
     if languages is None:
@@ -80,11 +88,66 @@ def duration(seconds: float, language: str = 'en') -> str:
     return text('status.minutes', language, minutes=minutes, seconds=f'{rest:02d}')
 
 
-class Catalogue:
-    """The catalogue in one language, for the parts of the window that hold a language."""
+def rendered(value, language: str = 'en'):
+    """A field's value for a template: phrases and other renderable values in `language`."""
+    render = getattr(value, 'render', None)
+    return render(language) if callable(render) else value
 
-    def __init__(self, language: str = 'en'):
-        self.language = language if language in LANGUAGES else 'en'
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A catalogue key and its fields: text that is rendered only when drawn."""
+    key: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+    def render(self, language: str = 'en') -> str:
+        return text(self.key, language, **{name: rendered(value, language) for name, value in self.fields})
+
+
+def phrase(key: str, **fields) -> Phrase:
+    """`Phrase(key, fields)` written as a call: `phrase('status.solution', count=20)`."""
+    return Phrase(key, tuple(fields.items()))
+
+
+#: The key of text that is not in the catalogue (a file's own problem report): shown as it is.
+VERBATIM = 'common.verbatim'
+
+
+def verbatim(words: str) -> Phrase:
+    """Text shown as it is, in every language."""
+    return phrase(VERBATIM, text=str(words))
+
+
+@dataclass(frozen=True, slots=True)
+class Duration:
+    """A duration rendered as `duration()` writes it, in the language it is drawn in."""
+    seconds: float
+
+    def render(self, language: str = 'en') -> str:
+        return duration(self.seconds, language)
+
+
+@dataclass(frozen=True, slots=True)
+class EnglishOr:
+    """`english` in English (a precise sentence, the model's own); `other` elsewhere."""
+    english: str
+    other: Phrase
+
+    def render(self, language: str = 'en') -> str:
+        return self.english if language == 'en' else self.other.render(language)
+
+
+class Catalogue:
+    """The catalogue in the language `language_of()` tells (the session's), read at each
+    call: the parts of the controller that word things never keep a language of their own."""
+
+    def __init__(self, language_of: Callable[[], str] = lambda: 'en'):
+        self._language_of = language_of
+
+    @property
+    def language(self) -> str:
+        language = self._language_of()
+        return language if language in LANGUAGES else 'en'
 
     def __call__(self, key: str, **fields) -> str:
         return text(key, self.language, **fields)
