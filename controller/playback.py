@@ -16,7 +16,7 @@ from . import speed
 from .events import Redraw, Solved, TurnFinished, TurnStarted
 from .undo import UndoHistory
 from .outbox import Outbox
-from .player import TurnPlayer
+from .move_queue import MoveQueue
 from .playlist import Playlist
 from .strings import EnglishOr, phrase, text
 from .turns import ActiveTurn
@@ -55,7 +55,7 @@ class Playback:
         self.hold = False                         # playback held (see `paused`)
         #: (the cube it starts from, the Solution) of the last solution found.
         self.last_solution: tuple[Cube, object] | None = None
-        self.player: TurnPlayer | None = None
+        self.player: MoveQueue | None = None
 
     # -- the cube ------------------------------------------------------------------
     def start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
@@ -70,7 +70,7 @@ class Playback:
         """A solved n-cube in the chosen orientation (or `cube`) with nothing queued
         or turning (the history stays)."""
         start = cube.copy() if cube is not None else self.home(n)
-        self.player = TurnPlayer(start, seconds, watch=lambda item: item.source in BY_HAND)
+        self.player = MoveQueue(start, seconds, watch=lambda item: item.source in BY_HAND)
         self.on_fresh(n)
         self.outbox.post(Redraw())
 

@@ -4,7 +4,7 @@ Imports model and timing only. Nothing here is fatal to the app: a file that
 cannot be used is moved aside with a message and a fresh one started; every
 write is atomic (`storage.atomic`) or a committed SQLite transaction.
 """
-from .history import History, PractiseSession
+from .history_db import History, PractiseSession
 from .paths import data_dir, history_path
 
 __all__ = ['History', 'PractiseSession', 'data_dir', 'history_path']

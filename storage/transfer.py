@@ -29,7 +29,7 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from timing import DNF, NONE, PENALTIES, PLUS2, Solve, moves_text, parse_moves
 
-from .history import History
+from .history_db import History
 from .atomic import write_atomic
 
 FORMAT = 'cubelab-history'

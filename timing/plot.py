@@ -13,7 +13,7 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from .stats import rolling
+from .wca_stats import rolling
 
 
 def figure(results: Sequence[float], title: str = '', labels: dict[str, str] | None = None,

@@ -50,12 +50,12 @@ class CubeLab:
         session = self.session = lab.session
         self.preferences = lab.preferences
         from .camera import OrbitCamera
-        from .cube_mesh import CubeMesh
+        from .sticker_mesh import StickerMesh
         from .frame import FrameDriver
         from .input import InputRouter
         from .panel import Panel
         self.camera_rig = OrbitCamera(session.cube.n)
-        self.mesh = CubeMesh()
+        self.mesh = StickerMesh()
         self.panel = Panel(lab)
         self.panel.cubelab = self
         self.router = InputRouter(session, self.mesh, self.panel, self.camera_rig)

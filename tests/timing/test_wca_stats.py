@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timing import Solve, average, format_ms, mean, rolling, summary
-from timing.stats import trim
+from timing.wca_stats import trim
 
 DNF = math.inf
 

@@ -24,7 +24,7 @@ class Tick:
     started: ActiveTurn | None
 
 
-class TurnPlayer:
+class MoveQueue:
     """Plays queued work in order against a clock.
 
     `cube` holds the completed turns, `logical` the cube once everything queued

@@ -3,7 +3,7 @@ import math
 
 import pytest
 
-from controller.player import TurnPlayer
+from controller.move_queue import MoveQueue
 from model import Alg, Cube, Move
 
 S = 0.25      # seconds per quarter turn in these tests
@@ -20,7 +20,7 @@ def record(log):
 
 
 def test_turns_complete_in_queue_order_and_logical_runs_ahead():
-    player = TurnPlayer(Cube(4), S)
+    player = MoveQueue(Cube(4), S)
     moves = list(Alg.parse("R U2 2F' Lw x D"))
     for i, move in enumerate(moves, 1):
         player.enqueue(move, 'user', i)
@@ -39,7 +39,7 @@ def test_turns_complete_in_queue_order_and_logical_runs_ahead():
 
 
 def test_the_clock_carries_left_over_time_into_the_next_turn():
-    player = TurnPlayer(Cube(3), S)
+    player = MoveQueue(Cube(3), S)
     player.enqueue(Move('R'), 'user', 1)
     player.enqueue(Move('U', amount=2), 'user', 2)          # a half turn lasts 1.5 quarters
     log = []
@@ -53,14 +53,14 @@ def test_the_clock_carries_left_over_time_into_the_next_turn():
 
 
 def test_a_turn_that_starts_and_ends_in_one_advance_is_not_reported_started():
-    player = TurnPlayer(Cube(3), S)
+    player = MoveQueue(Cube(3), S)
     player.enqueue(Move('F'), 'user', 1)
     tick = player.advance(S, never, record([]))
     assert tick.finished == 1 and tick.started is None and player.active is None
 
 
 def test_jumps_happen_in_their_place_in_the_queue():
-    player = TurnPlayer(Cube(3), S)
+    player = MoveQueue(Cube(3), S)
     target = Cube(3).apply("L D B")
     player.enqueue(Move('R'), 'user', 1)
     player.jump(target, 'undo', 7)
@@ -78,7 +78,7 @@ def test_jumps_happen_in_their_place_in_the_queue():
 
 
 def test_refill_is_asked_only_when_the_queue_runs_dry():
-    player = TurnPlayer(Cube(3), 0.0)                     # instant: everything in one advance
+    player = MoveQueue(Cube(3), 0.0)                     # instant: everything in one advance
     more = list(Alg.parse("R U F"))
     asked = []
 
@@ -96,7 +96,7 @@ def test_refill_is_asked_only_when_the_queue_runs_dry():
 
 
 def test_retiming_keeps_the_progress_made():
-    player = TurnPlayer(Cube(3), S)
+    player = MoveQueue(Cube(3), S)
     player.enqueue(Move('R'), 'user', 1)
     player.advance(S * 0.4, never, record([]))
     player.seconds_per_turn = 1.0
@@ -107,7 +107,7 @@ def test_retiming_keeps_the_progress_made():
 
 
 def test_scramble_cap_shortens_turns():
-    player = TurnPlayer(Cube(3), 0.6)
+    player = MoveQueue(Cube(3), 0.6)
     player.enqueue(Move('R', amount=2), 'scramble', 0, cap=0.05)
     player.advance(0.05, never, record([]))
     assert player.idle and player.cube == Cube(3).apply('R2')
@@ -115,14 +115,14 @@ def test_scramble_cap_shortens_turns():
 
 @pytest.mark.parametrize('dt', [-1.0, math.nan])
 def test_bad_time_spends_nothing(dt):
-    player = TurnPlayer(Cube(3), S)
+    player = MoveQueue(Cube(3), S)
     player.enqueue(Move('R'), 'user', 1)
     player.advance(dt, never, record([]))
     assert player.active is not None and player.active.progress == 0.0
 
 
 def test_watched_turns_are_told_whether_the_cube_was_solved_before():
-    player = TurnPlayer(Cube(3), 0.0, watch=lambda item: item.source == 'user')
+    player = MoveQueue(Cube(3), 0.0, watch=lambda item: item.source == 'user')
     log = []
     for move, source in ((Move('R'), 'user'), (Move('R', amount=-1), 'solution'), (Move('U'), 'user'),
                          (Move('U', amount=-1), 'user')):

@@ -19,7 +19,7 @@ _KEY_LIGHT = PVec3(-0.45, 0.60, -0.75).normalized()
 _FILL_LIGHT = PVec3(0.70, -0.25, -0.55).normalized()
 
 
-class CubeMesh(Entity):
+class StickerMesh(Entity):
     """Draws a cube and the turn in progress; knows nothing of the session."""
 
     def __init__(self, **kwargs):
