@@ -129,6 +129,7 @@ def test_closing_stops_every_worker_process(make_session, tmp_path, monkeypatch)
     assert not any(p.is_alive() for p in processes)
 
 
+@pytest.mark.tables
 def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, tmp_path, monkeypatch):
     """Item 16: with no tables in the cache, warm_up builds them in a nicer process
     and reports as 'tables' progress; a Solve meanwhile says how long is left."""
