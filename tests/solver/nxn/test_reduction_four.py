@@ -9,6 +9,8 @@ from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn import reduction
 from solver.nxn.three import solve_three
 
+pytestmark = pytest.mark.tables
+
 
 def scrambled(seed: int) -> Cube:
     return Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(seed)))
