@@ -8,7 +8,10 @@ with `ast` (nothing is imported) and lists each import that breaks a rule:
 - a file imports by string (importlib, __import__), which hides the import
   from these rules, outside the one file allowed to (STRING_IMPORTS_ALLOWED);
 - a package of ours has no line in MAY_IMPORT (add one when you add a package);
-- model/ does I/O or starts threads.
+- model/ does I/O or starts threads;
+- two modules of one package import each other, directly or round a longer cycle
+  (function-local imports count; see `package_violations` for what counts);
+- a file imports another module's `_private` name, or reads one as `module._name`.
 
 A test runs it on the repository, and another on a small tree with one of each
 violation, so the checker itself is shown to catch them.
@@ -277,9 +280,11 @@ def _private(name: str) -> bool:
 
 
 def package_violations(root: Path) -> list[str]:
-    """Import cycles among the modules of one package, and imports of (or attribute reads
-    of) a `_private` name of another module of ours (`__dunder__` names are public;
-    other libraries' private names, such as os._exit, are theirs to judge)."""
+    """Import cycles among the modules of one package, and imports of a `_private` name
+    of another module of ours: `from m import _x`, or `m._x` where `m` names one of our
+    modules (bound by `import a.b as m` or `from a import m`; longer attribute chains
+    are not followed). `__dunder__` names are public; other libraries' private names,
+    such as os._exit, are theirs to judge."""
     found = []
     edges: dict[Path, set[Path]] = {}
     for path in checked_files(root):
@@ -321,6 +326,13 @@ def test_exceptions_name_real_imports():
         assert module in imported_modules(ast.parse(path.read_text()), Path(where)), (where, module)
 
 
+def _write_tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+
+
 def test_the_checker_catches_each_kind_of_violation(tmp_path):
     files = {
         'model/__init__.py': "import os\n",
@@ -337,10 +349,7 @@ def test_the_checker_catches_each_kind_of_violation(tmp_path):
         'main.py': "from scramble import scramble\n",
         'bench/bench_x.py': "from view.app import run\nimport importlib\n",
     }
-    for name, text in files.items():
-        path = tmp_path / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
+    _write_tree(tmp_path, files)
     found = violations(tmp_path)
     expected = [
         "network/: no line in MAY_IMPORT",
@@ -358,13 +367,6 @@ def test_the_checker_catches_each_kind_of_violation(tmp_path):
     for needle in expected:
         assert any(v.startswith(needle) for v in found), (needle, found)
     assert len(found) == len(expected), '\n'.join(found)
-
-
-def _write_tree(root: Path, files: dict[str, str]) -> None:
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
 
 
 def test_the_checker_catches_an_import_cycle_inside_a_package(tmp_path):
