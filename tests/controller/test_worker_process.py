@@ -61,6 +61,7 @@ def test_a_real_solve_runs_in_a_process_of_its_own():
     assert done.result.stages and worker.kind is None and not worker.job
 
 
+@pytest.mark.tables
 def test_progress_names_the_real_stage_not_the_table_build():
     """Item 14: a big solve said 'Building solver tables (first use only)' all along."""
     worker = Worker()
