@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -176,25 +177,28 @@ def _is_type_checking(test: ast.expr) -> bool:
             or isinstance(test, ast.Attribute) and test.attr == 'TYPE_CHECKING')
 
 
-def runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+def runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
     """Every import statement that runs (anywhere in the file), without those under
-    `if TYPE_CHECKING:`."""
+    `if TYPE_CHECKING:`. Imports are statements, so only statement bodies are read."""
     found = []
 
-    def visit(node: ast.AST) -> None:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            children = node.orelse
-        else:
-            children = list(ast.iter_child_nodes(node))
-        for child in children:
-            visit(child)
+    def visit(statements: list[ast.AST]) -> None:
+        for node in statements:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.append(node)
+            elif isinstance(node, ast.If) and _is_type_checking(node.test):
+                visit(node.orelse)
+            else:
+                for field in ('body', 'orelse', 'finalbody', 'handlers', 'cases'):
+                    inner = getattr(node, field, None)
+                    if isinstance(inner, list):
+                        visit(inner)
 
-    visit(tree)
+    visit(tree.body)
     return found
 
 
+@lru_cache(maxsize=None)
 def module_file(root: Path, dotted: str) -> Path | None:
     """The file of our module `dotted` (a package's __init__.py), or None if it is not ours."""
     if not dotted:
@@ -259,10 +263,10 @@ def _cycles(edges: dict[Path, set[Path]]) -> list[list[Path]]:
     return found
 
 
-def _module_names(tree: ast.AST, root: Path, relative: Path) -> dict[str, Path]:
+def _module_names(imports: list[ast.Import | ast.ImportFrom], root: Path, relative: Path) -> dict[str, Path]:
     """Local names the file binds to one of our modules (`import a.b as m`, `from a import b`)."""
     names = {}
-    for node in runtime_imports(tree):
+    for node in imports:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.asname and (path := module_file(root, alias.name)):
@@ -291,13 +295,14 @@ def package_violations(root: Path) -> list[str]:
         relative = path.relative_to(root)
         where = relative.as_posix()
         tree = ast.parse(path.read_text(), filename=where)
-        for node in runtime_imports(tree):
+        imports = runtime_imports(tree)
+        for node in imports:
             for target, name in import_targets(root, relative, node):
                 if target.parent == path.parent and target != path:
                     edges.setdefault(path, set()).add(target)
                 if name is not None and _private(name) and target != path:
                     found.append(f"{where}: imports {name} from {target.relative_to(root).as_posix()}")
-        modules = _module_names(tree, root, relative)
+        modules = _module_names(imports, root, relative)
         for node in ast.walk(tree):
             if (isinstance(node, ast.Attribute) and _private(node.attr)
                     and isinstance(node.value, ast.Name) and node.value.id in modules
