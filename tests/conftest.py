@@ -47,7 +47,8 @@ VIEW_TESTS = ROOT / 'tests' / 'view'
 def pytest_collection_modifyitems(config, items):
     """The markers that follow from where a test lives or what it asks for (see
     pyproject.toml's markers): everything under tests/view opens the window (gui);
-    a test that asks for a fixture named `tables` gets the full solver tables built."""
+    a test that uses a fixture named `tables` (the two-phase tests' table build)
+    needs full solver tables (tables). Other tests carry their marks themselves."""
     for item in items:
         if VIEW_TESTS in item.path.parents:
             item.add_marker(pytest.mark.gui)
