@@ -1,10 +1,12 @@
 # CubeLab: `make run` sets up and opens the app; `make test` sets up and runs
-# every test. Both are idempotent: the virtualenv is made once in .venv.
+# every test; `make test-fast` runs the tests that open no window and build no
+# full solver table (markers gui, tables and slow in pyproject.toml), in a few
+# minutes. All are idempotent: the virtualenv is made once in .venv.
 PYTHON := $(shell scripts/find-python)
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench tables clean
+.PHONY: run test test-fast bench tables clean
 
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || exit 1
@@ -19,6 +21,9 @@ run: $(STAMP)
 test: $(STAMP)
 	@scripts/system-deps
 	$(VENV)/bin/python -m pytest -q
+
+test-fast: $(STAMP)
+	$(VENV)/bin/python -m pytest -q -m "not gui and not tables and not slow"
 
 bench: $(STAMP)
 	$(VENV)/bin/python -m pip install -q -e '.[bench]'

@@ -17,8 +17,8 @@ from .limits import MIN_SIZE, check_size
 
 #: Letter -> colour (face index U R F D L B). Face letters and colour letters
 #: agree where they overlap (R is red, B is blue), so one table serves both.
-_FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_ORDER)}
-_FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
+FACE_OF_LETTER = {letter: i for i, letter in enumerate(FACE_ORDER)}
+FACE_OF_COLOR = {letter: i for i, letter in enumerate(COLOR_LETTERS)}
 _ONLY_FACE = set(FACE_ORDER) - set(COLOR_LETTERS)       # U F D L
 _ONLY_COLOR = set(COLOR_LETTERS) - set(FACE_ORDER)      # W G Y O
 COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
@@ -69,7 +69,7 @@ def parse_colors(text: str, size: int | None = None, counts: bool = True,
         raise InvalidCubeError(
             "unknown letter: the string mixes face letters (U R F D L B) and colour letters "
             f"(W R G Y O B): {''.join(sorted(uses_face))} with {''.join(sorted(uses_color))}", 'letter')
-    table = _FACE_OF_COLOR if uses_color else _FACE_OF_LETTER
+    table = FACE_OF_COLOR if uses_color else FACE_OF_LETTER
     for i, ch in enumerate(s):
         if ch not in table:
             raise _unknown_letter(ch, i)

@@ -16,11 +16,11 @@ import numpy as np
 
 from .cube import Cube
 from .errors import CubeLabError
-from .facelets import _FACE_OF_COLOR, _FACE_OF_LETTER, size_of_length
+from .facelets import FACE_OF_COLOR, FACE_OF_LETTER, size_of_length
 from .geometry import geometry
 from .rotations import AXIS_TURN, COMPOSE, INVERSE, ROTATE_DIRECTION, ROTATIONS
 
-_LETTER = {**_FACE_OF_LETTER, **_FACE_OF_COLOR}
+_LETTER = {**FACE_OF_LETTER, **FACE_OF_COLOR}
 U, R, F, D, L, B = range(6)          # face indices, in FACE_ORDER
 
 
@@ -85,7 +85,7 @@ def _rotated_sources(n: int) -> tuple[np.ndarray, list[str]]:
     """src[r][f]: the facelet whose sticker lands on f when the whole cube is
     turned by rotation r; and each rotation's name as x/y/z moves."""
     g = geometry(n)
-    names = _rotation_names()
+    names = rotation_names()
     src = np.empty((24, 6 * n * n), dtype=np.int64)
     index = {}
     for f, (c, d) in enumerate(zip(g.facelet_coords, g.facelet_dir)):
@@ -100,7 +100,7 @@ def _rotated_sources(n: int) -> tuple[np.ndarray, list[str]]:
 
 
 @lru_cache(maxsize=1)
-def _rotation_names() -> list[str]:
+def rotation_names() -> list[str]:
     """Shortest x/y/z text for each of the 24 rotations (BFS)."""
     gens = []
     for letter, axis in (('x', 0), ('y', 1), ('z', 2)):

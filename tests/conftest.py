@@ -41,6 +41,21 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv('CUBELAB_CONFIG_DIR', str(tmp_path_factory.mktemp('config')))
 
 
+VIEW_TESTS = ROOT / 'tests' / 'view'
+
+
+def pytest_collection_modifyitems(config, items):
+    """The markers that follow from where a test lives or what it asks for (see
+    pyproject.toml's markers): everything under tests/view opens the window (gui);
+    a test that uses a fixture named `tables` (the two-phase tests' table build)
+    needs full solver tables (tables). Other tests carry their marks themselves."""
+    for item in items:
+        if VIEW_TESTS in item.path.parents:
+            item.add_marker(pytest.mark.gui)
+        if 'tables' in getattr(item, 'fixturenames', ()):
+            item.add_marker(pytest.mark.tables)
+
+
 def pytest_sessionfinish(session, exitstatus):
     session.config.stash[_STATUS] = int(exitstatus)
 

@@ -8,7 +8,10 @@ with `ast` (nothing is imported) and lists each import that breaks a rule:
 - a file imports by string (importlib, __import__), which hides the import
   from these rules, outside the one file allowed to (STRING_IMPORTS_ALLOWED);
 - a package of ours has no line in MAY_IMPORT (add one when you add a package);
-- model/ does I/O or starts threads.
+- model/ does I/O or starts threads;
+- two modules of one package import each other, directly or round a longer cycle
+  (function-local imports count; see `package_violations` for what counts);
+- a file imports another module's `_private` name, or reads one as `module._name`.
 
 A test runs it on the repository, and another on a small tree with one of each
 violation, so the checker itself is shown to catch them.
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,9 +50,9 @@ GRAPHICS = {'ursina', 'panda3d', 'direct'}
 #: the worker process's job, which imports a test's stand-in solver or scrambler
 #: (jobs.Plug) so that tests run the window's process path.
 STRING_IMPORTS_ALLOWED = {'solver/cache.py', 'controller/jobs.py'}
-#: Files still breaking a rule that another branch fixes; each entry
-#: must still break it (a test says when one can go), and the lead empties this
-#: set when the slices are merged.
+#: Violations (as `violations` words them) allowed while a fix is under way
+#: elsewhere; each entry must still break its rule (a test says when one can go).
+#: Empty: keep it so.
 PENDING: set[str] = set()
 MODEL_BANNED = {'threading', 'multiprocessing', 'subprocess', 'socket', 'pickle', 'os', 'shutil'}
 
@@ -126,7 +130,163 @@ def violations(root: Path) -> list[str]:
             if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == 'open'
                    for n in ast.walk(tree)):
                 found.append(f"{where}: opens files (model/ does no I/O)")
+    return found + package_violations(root)
+
+
+# -- inside a package: no import cycles, no reach into another module's private names --------
+#
+# A package is a directory with an __init__.py; a sub-package is a package of its own, so
+# `solver/nxn/` and `solver/nxn/centres/` each get their own graph. The modules of a package
+# are its .py files, __init__.py included. An import gives an edge from the importing file to
+# the module it names, wherever the import stands (module level or inside a function), except
+# under `if TYPE_CHECKING:`. Relative and absolute spellings resolve to the same file:
+# `from .x import y` and `from pkg.x import y` name x; `from . import x` names x when x is a
+# module of the package, else the package's __init__.py (x is then a name defined there).
+# Importing `pkg.x` runs pkg/__init__.py first, but that is not counted as an edge: it would
+# make every package whose __init__ re-exports its modules a cycle.
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == 'TYPE_CHECKING'
+            or isinstance(test, ast.Attribute) and test.attr == 'TYPE_CHECKING')
+
+
+def runtime_imports(tree: ast.Module) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement that runs (anywhere in the file), without those under
+    `if TYPE_CHECKING:`. Imports are statements, so only statement bodies are read."""
+    found = []
+
+    def visit(statements: list[ast.AST]) -> None:
+        for node in statements:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.append(node)
+            elif isinstance(node, ast.If) and _is_type_checking(node.test):
+                visit(node.orelse)
+            else:
+                for field in ('body', 'orelse', 'finalbody', 'handlers', 'cases'):
+                    inner = getattr(node, field, None)
+                    if isinstance(inner, list):
+                        visit(inner)
+
+    visit(tree.body)
     return found
+
+
+@lru_cache(maxsize=None)
+def module_file(root: Path, dotted: str) -> Path | None:
+    """The file of our module `dotted` (a package's __init__.py), or None if it is not ours."""
+    if not dotted:
+        return None
+    base = root.joinpath(*dotted.split('.'))
+    for candidate in (base.with_suffix('.py'), base / '__init__.py'):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def import_targets(root: Path, relative: Path, node: ast.Import | ast.ImportFrom) -> list[tuple[Path, str | None]]:
+    """(file of ours, name imported from it or None) for each thing `node` imports."""
+    if isinstance(node, ast.Import):
+        return [(path, None) for alias in node.names if (path := module_file(root, alias.name))]
+    package = list(relative.parent.parts)
+    base = package[:len(package) - node.level + 1] if node.level else []
+    module = '.'.join(base + ([node.module] if node.module else []))
+    source = module_file(root, module)
+    targets = []
+    for alias in node.names:
+        submodule = module_file(root, f"{module}.{alias.name}") if module else None
+        if submodule is not None:
+            targets.append((submodule, None))              # from pkg import module
+        elif source is not None:
+            targets.append((source, alias.name))           # from module import name
+    return targets
+
+
+def _cycles(edges: dict[Path, set[Path]]) -> list[list[Path]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[Path, int] = {}
+    low: dict[Path, int] = {}
+    stack: list[Path] = []
+    on_stack: set[Path] = set()
+    found = []
+
+    def connect(node: Path) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(edges.get(node, ())):
+            if nxt not in index:
+                connect(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(edges):
+        if node not in index:
+            connect(node)
+    return found
+
+
+def _module_names(imports: list[ast.Import | ast.ImportFrom], root: Path, relative: Path) -> dict[str, Path]:
+    """Local names the file binds to one of our modules (`import a.b as m`, `from a import b`)."""
+    names = {}
+    for node in imports:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname and (path := module_file(root, alias.name)):
+                    names[alias.asname] = path
+        else:
+            targets = import_targets(root, relative, node)
+            for alias, (path, name) in zip(node.names, targets):
+                if name is None:
+                    names[alias.asname or alias.name] = path
+    return names
+
+
+def _private(name: str) -> bool:
+    return name.startswith('_') and not (name.startswith('__') and name.endswith('__'))
+
+
+def package_violations(root: Path) -> list[str]:
+    """Import cycles among the modules of one package, and imports of a `_private` name
+    of another module of ours: `from m import _x`, or `m._x` where `m` names one of our
+    modules (bound by `import a.b as m` or `from a import m`; longer attribute chains
+    are not followed). `__dunder__` names are public; other libraries' private names,
+    such as os._exit, are theirs to judge."""
+    found = []
+    edges: dict[Path, set[Path]] = {}
+    for path in checked_files(root):
+        relative = path.relative_to(root)
+        where = relative.as_posix()
+        tree = ast.parse(path.read_text(), filename=where)
+        imports = runtime_imports(tree)
+        for node in imports:
+            for target, name in import_targets(root, relative, node):
+                if target.parent == path.parent and target != path:
+                    edges.setdefault(path, set()).add(target)
+                if name is not None and _private(name) and target != path:
+                    found.append(f"{where}: imports {name} from {target.relative_to(root).as_posix()}")
+        modules = _module_names(imports, root, relative)
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and _private(node.attr)
+                    and isinstance(node.value, ast.Name) and node.value.id in modules
+                    and modules[node.value.id] != path):
+                found.append(f"{where}: reads {node.value.id}.{node.attr} "
+                             f"of {modules[node.value.id].relative_to(root).as_posix()}")
+    for component in _cycles(edges):
+        folder = component[0].parent.relative_to(root).as_posix()
+        found.append(f"{folder}/: import cycle among {', '.join(p.name for p in component)}")
+    return sorted(set(found))
 
 
 def test_the_repository_keeps_its_import_rules():
@@ -145,6 +305,13 @@ def test_exceptions_name_real_imports():
         assert module in imported_modules(ast.parse(path.read_text()), Path(where)), (where, module)
 
 
+def _write_tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text))
+
+
 def test_the_checker_catches_each_kind_of_violation(tmp_path):
     files = {
         'model/__init__.py': "import os\n",
@@ -161,10 +328,7 @@ def test_the_checker_catches_each_kind_of_violation(tmp_path):
         'main.py': "from scramble import scramble\n",
         'bench/bench_x.py': "from view.app import run\nimport importlib\n",
     }
-    for name, text in files.items():
-        path = tmp_path / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text))
+    _write_tree(tmp_path, files)
     found = violations(tmp_path)
     expected = [
         "network/: no line in MAY_IMPORT",
@@ -182,3 +346,43 @@ def test_the_checker_catches_each_kind_of_violation(tmp_path):
     for needle in expected:
         assert any(v.startswith(needle) for v in found), (needle, found)
     assert len(found) == len(expected), '\n'.join(found)
+
+
+def test_the_checker_catches_an_import_cycle_inside_a_package(tmp_path):
+    _write_tree(tmp_path, {
+        'solver/__init__.py': "",
+        'solver/a.py': "from . import b\n",
+        'solver/b.py': "def f():\n    from solver.a import g\n",         # function-local: still a cycle
+        'solver/c.py': "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .d import D\n",
+        'solver/d.py': "from . import c\n",                               # c -> d only for the type checker
+        'solver/e.py': "from .sub import x\n",
+        'solver/sub/__init__.py': "",
+        'solver/sub/x.py': "from solver import e\n",                      # two packages: not this rule's
+        'model/__init__.py': "from .m import M\n",
+        'model/m.py': "from . import VERSION\n",                          # a name of __init__: a cycle
+    })
+    found = package_violations(tmp_path)
+    assert found == ["model/: import cycle among __init__.py, m.py",
+                     "solver/: import cycle among a.py, b.py"], '\n'.join(found)
+    assert set(found) <= set(violations(tmp_path))
+
+
+def test_the_checker_catches_a_private_name_of_another_module(tmp_path):
+    _write_tree(tmp_path, {
+        'model/__init__.py': "",
+        'model/p.py': "_hidden = 1\n__version__ = '1'\n\ndef _own():\n    return _hidden\n",
+        'model/q.py': """\
+            import os
+            import model.p as mp
+            from . import p
+            from .p import _hidden, __version__
+
+            def f():
+                os._exit(0)                       # another library's: not ours to judge
+                return p._hidden + mp._hidden, p.__version__
+            """,
+    })
+    found = package_violations(tmp_path)
+    assert found == ["model/q.py: imports _hidden from model/p.py",
+                     "model/q.py: reads mp._hidden of model/p.py",
+                     "model/q.py: reads p._hidden of model/p.py"], '\n'.join(found)

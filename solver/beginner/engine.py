@@ -66,7 +66,7 @@ class Candidates:
         self = cls.__new__(cls)
         self.n = n
         alg_g = [seq_gather(n, a.moves) for a in algs]
-        alg_keys = [(_key(a.moves[0], n), _key(a.moves[-1], n)) for a in algs]
+        alg_keys = [(move_key(a.moves[0], n), move_key(a.moves[-1], n)) for a in algs]
         ns = len(setups.rows) + 1
         s_g = np.concatenate([np.arange(6 * n * n, dtype=np.int32)[None], setups.G])
         s_cost = np.concatenate([[0], setups.cost])
@@ -137,7 +137,7 @@ def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple
     first and last turns (layers, quarter turns) as played."""
     played: list[list] = []                     # [key, quarter, move]
     for m in moves:
-        k, q = _key(m, n)
+        k, q = move_key(m, n)
         if played and played[-1][0] == k:
             played[-1][1] = (played[-1][1] + q) % 4
             if played[-1][1] == 0:
@@ -151,7 +151,7 @@ def _price(moves: tuple[Move, ...], n: int) -> tuple[int, tuple[int, int], tuple
 
 
 @lru_cache(maxsize=65536)
-def _key(move: Move, n: int) -> tuple[int, int]:
+def move_key(move: Move, n: int) -> tuple[int, int]:
     """(the layers a move turns, as one number; its quarter turns). Cached:
     a big cube's candidates ask for the same few hundred moves ~10^6 times."""
     t = move.turn(n)
@@ -176,7 +176,7 @@ def sequences(n: int, moves: Sequence[Move], depth: int) -> Candidates:
     """Every sequence of up to `depth` moves from `moves` (no two in a row
     on one axis unless in a fixed order, no layer twice in a row): the
     intuitive candidates. Gathers are built a depth at a time, vectorised."""
-    keys = [_key(m, n) for m in moves]
+    keys = [move_key(m, n) for m in moves]
     axis = [m.turn(n).axis for m in moves]
     rows: list[tuple[int, ...]] = [()]
     gathers = [np.arange(6 * n * n, dtype=np.int32)[None]]

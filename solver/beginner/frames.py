@@ -16,7 +16,7 @@ import numpy as np
 
 from model import Alg, Move
 from model.faces import COLOR_LETTERS, FACE_ORDER, FACES
-from model.patterns import _rotation_names
+from model.patterns import rotation_names
 from model.stickers import seq_gather
 
 #: Colour names by colour index (the colour of U, R, F, D, L, B when solved).
@@ -33,7 +33,7 @@ def all_frames() -> tuple[tuple[Frame, str], ...]:
     centres = np.arange(6) * 9 + 4
     solved = np.repeat(np.arange(6), 9)
     out = []
-    for text in _rotation_names():
+    for text in rotation_names():
         moves = tuple(Alg.parse(text, 3)) if text else ()
         after = solved[seq_gather(3, moves)]
         frame = {FACE_ORDER[int(after[c])]: FACE_ORDER[f] for f, c in enumerate(centres)}

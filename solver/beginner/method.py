@@ -16,7 +16,7 @@ from model import Alg, CubeLabError, Move
 from model.stickers import seq_gather
 
 from .catalogue import ALGORITHMS, INTUITIVE, SETUP_TURN
-from .engine import Candidate, Candidates, Goal, _key, best_chunks
+from .engine import Candidate, Candidates, Goal, best_chunks, move_key
 from .frames import COLOR_NAMES, in_frame
 from .lesson import Chunk, Hint, StepResult
 from .steps import Step
@@ -213,7 +213,7 @@ def last_key(move: Move | None, n: int) -> tuple[int, int]:
     if move is None:
         return (-1, 0)
     try:
-        return _key(move, n)
+        return move_key(move, n)
     except CubeLabError:
         return (-1, 0)
 

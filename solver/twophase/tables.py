@@ -186,3 +186,11 @@ def load(progress: Callable[[float], None] | None = None) -> Tables:
         if _loaded is None:
             _loaded = Tables(load_or_build(TABLES_NAME, TABLES_VERSION, lambda p: build(p), progress))
         return _loaded
+
+
+def forget() -> None:
+    """Drop the tables this process holds, so the next `load` reads (or builds)
+    them again: for timing a load, or pointing the cache somewhere else."""
+    global _loaded
+    with _loading:
+        _loaded = None

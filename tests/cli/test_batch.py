@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from cli.batch import ordered_map
 from model import Cube
 
@@ -30,6 +32,7 @@ def test_workers_keep_order_and_never_fork_plainly():
     assert set(ordered_map(start_method, range(4), 2, 'test')) <= {'forkserver', 'spawn'}
 
 
+@pytest.mark.tables
 def test_solve_batch_on_two_workers_solves_each_line_in_order():
     rng = random.Random(12)
     states = [Cube(3).apply(' '.join(rng.choice('URFDLB') + rng.choice(["", "'", "2"])
@@ -45,6 +48,7 @@ def test_solve_batch_on_two_workers_solves_each_line_in_order():
             assert len(answer.split()) <= 20
 
 
+@pytest.mark.tables
 def test_seeded_scrambles_do_not_depend_on_jobs():
     one = cli('scramble', '--size', '3', '--count', '5', '--seed', 'batch', '--jobs', '1')
     two = cli('scramble', '--size', '3', '--count', '5', '--seed', 'batch', '--jobs', '2')

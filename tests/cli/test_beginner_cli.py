@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from model import Alg, Cube
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,6 +52,7 @@ def test_solve_beginner_other_sizes_and_stdin():
     assert 'error: line 2:' in out.stderr
 
 
+@pytest.mark.tables
 def test_default_method_is_unchanged():
     out = cli('solve', '--json', SCRAMBLED)
     assert out.returncode == 0 and 'phase1' in json.loads(out.stdout)

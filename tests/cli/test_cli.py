@@ -112,6 +112,7 @@ def test_check_messages():
     no_traceback(out)
 
 
+@pytest.mark.tables
 def test_solve_scrambles_and_json():
     scrambles = ["R U R' U'", "F2 D' L B2 U R' F D2", "R2 U2 F2 B2 L2 D2"]
     out = cli('solve', '--json', '--alg', '-', stdin='\n'.join(scrambles) + '\n')
@@ -123,6 +124,7 @@ def test_solve_scrambles_and_json():
         assert Cube(3).apply(scramble).apply(record['moves']).is_solved()
 
 
+@pytest.mark.tables
 def test_solve_facelets_from_kociemba_format():
     state = Cube(3).apply("D2 F' R U2 B L' D F2 R'").to_facelets()
     out = cli('solve', state)
@@ -163,6 +165,7 @@ def test_window_without_a_display_is_a_message():
     no_traceback(out)
 
 
+@pytest.mark.gui
 def test_main_opens_the_cubelab_window():
     """`python main.py --size 4` as a user runs it: a window titled CubeLab appears."""
     assert os.environ.get('DISPLAY'), "the GUI tests run under Xvfb (pytest-xvfb)"

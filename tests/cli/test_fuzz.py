@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 import cli
 from model import Cube
 
+pytestmark = pytest.mark.slow
+
 RUN_SECONDS = 10.0
 MEMORY_MB = 400
 

@@ -92,6 +92,7 @@ def test_timeout_must_be_finite_and_positive(value):
     quiet_failure(out, '--timeout')
 
 
+@pytest.mark.tables
 def test_a_reader_that_stops_ends_the_scramble_quietly():
     """Row 6: `scramble --count 100000 | head -1` exits 0 with nothing on stderr."""
     out = subprocess.run(f"'{sys.executable}' main.py scramble --size 3 --count 100000 | head -1; "
@@ -102,6 +103,7 @@ def test_a_reader_that_stops_ends_the_scramble_quietly():
     assert len(out.stdout.splitlines()) == 1
 
 
+@pytest.mark.tables
 def test_a_seed_that_is_not_utf8_still_seeds():
     """Row 11: `--seed $'\\xff'` works, and the same bytes give the same scramble."""
     first = cli('scramble', '--size', '3', '--seed', os.fsdecode(b'\xff'))
@@ -169,6 +171,7 @@ def test_solve_batch_tells_solved_apart_from_a_bad_line():
     assert 'error: line 2: wrong length' in out.stderr
 
 
+@pytest.mark.tables
 def test_a_max_length_not_reached_is_noted():
     """Row 17: superflip needs 20 moves; --max-length 5 prints the best found, exit 0,
     with a note on stderr and within_max_length false in --json."""

@@ -11,6 +11,8 @@ from model import Alg, Cube
 from model.faces import FACE_ORDER
 from scramble.rules import default_length, layer_sets, random_moves
 
+pytestmark = pytest.mark.tables
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -1,4 +1,6 @@
 """Playlists: pause, resume, step, phase texts and move notes (English and French), typed algs."""
+import pytest
+
 from controller import Message
 from model import Alg, Cube, Move
 
@@ -176,6 +178,7 @@ def test_undo_and_redo_of_a_turn_on_a_held_playlist(make_session):
     assert session.cube == Cube(3).apply('R') and session.play_index == 1
 
 
+@pytest.mark.tables
 def test_solve_on_a_held_playlist_solves_what_the_cube_shows(make_session):
     session = held_alg(make_session)
     settle(session)
@@ -225,6 +228,7 @@ def test_a_hand_turn_clears_the_solvers_message_and_a_solved_cube_has_no_note(ma
     assert session.status == "Solved! 9 moves" and session.move_note == ''   # 7 typed + 2
 
 
+@pytest.mark.tables
 def test_an_alg_error_goes_with_the_next_valid_turn_but_running_work_keeps_its_line(make_session):
     session = make_session(3, speed='instant')
     session.play("R U (")

@@ -1,4 +1,6 @@
 """Undo and redo: single turns, whole scrambles and solutions, across a solve; move counts."""
+import pytest
+
 from controller import Message, Redraw, Solved, TurnStarted
 from model import Alg, Cube, Move
 
@@ -200,6 +202,7 @@ def test_reset_during_playback_is_undone_with_the_playlist_held(make_session):
     assert session.cube == Cube(3).apply('R U F D L B') and session.status == "Played R U F D L B"
 
 
+@pytest.mark.tables
 def test_replay_solution_jumps_back_and_plays_it_again(make_session):
     session = scrambled(make_session, 3)
     session.replay_solution()

@@ -45,6 +45,7 @@ def poll_until(worker_or_session, wanted, limit=300.0):
     raise AssertionError(f'gave up waiting; saw {seen[-5:]}')
 
 
+@pytest.mark.tables
 def test_a_real_solve_runs_in_a_process_of_its_own():
     worker = Worker()
     cube = Cube(4).apply("Rw U 2F' R D2 3Lw Uw' 2R2 B")
@@ -62,6 +63,7 @@ def test_a_real_solve_runs_in_a_process_of_its_own():
     assert done.result.extra == {'size': 4}              # the Solution crosses whole
 
 
+@pytest.mark.tables
 def test_progress_names_the_real_stage_not_the_table_build():
     """Item 14: a big solve said 'Building solver tables (first use only)' all along."""
     worker = Worker()
@@ -131,6 +133,7 @@ def test_closing_stops_every_worker_process(make_session, tmp_path, monkeypatch)
     assert not any(p.is_alive() for p in processes)
 
 
+@pytest.mark.tables
 def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, tmp_path, monkeypatch):
     """Item 16: with no tables in the cache, warm_up builds them in a nicer process
     and reports as 'tables' progress; a Solve meanwhile says how long is left."""
@@ -152,6 +155,7 @@ def test_the_table_build_runs_at_low_priority_and_reports_quietly(make_session, 
     assert not builder.is_alive()
 
 
+@pytest.mark.tables
 def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_session, tmp_path, monkeypatch):
     """The window's solves have a deadline, under which the 5x5 takes
     its table-driven centres only once their tables are on disk; so the first
@@ -183,6 +187,7 @@ def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_sessio
     session.close()
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [4, 6])
 def test_even_cubes_come_back_in_the_home_orientation(make_session, n):
     """Item 17: an even cube ends solved in its home orientation in the window too."""

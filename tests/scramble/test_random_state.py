@@ -11,6 +11,7 @@ from scramble.quality import POCKET_COUNTS, total_variation
 from solver import pocket
 
 
+@pytest.mark.slow
 def test_2x2_random_state_is_uniform_and_at_least_four_moves():
     rng = random.Random(2024)
     histogram = Counter()
@@ -39,6 +40,7 @@ def test_no_random_state_for_big_cubes():
         scramble(4, 'random-state')
 
 
+@pytest.mark.tables
 def test_3x3_random_state_by_two_phase():
     assert default_mode(3) == 'random-state'
     rng = random.Random(3)

@@ -11,7 +11,9 @@ from model import Cube, CubeLabError
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize('n, scramble', [(2, "R U F' R2"), (3, "R U F' L2 D B'"), (4, "R u F' Rw2 d")])
+@pytest.mark.parametrize('n, scramble', [(2, "R U F' R2"),
+                                         pytest.param(3, "R U F' L2 D B'", marks=pytest.mark.tables),
+                                         pytest.param(4, "R u F' Rw2 d", marks=pytest.mark.tables)])
 def test_every_size_is_solved(n, scramble):
     cube = Cube(n).apply(scramble)
     solution = solver.solve_cube(cube, timeout=2)
@@ -19,6 +21,7 @@ def test_every_size_is_solved(n, scramble):
     assert cube.copy().apply(solution.moves).is_solved()
 
 
+@pytest.mark.tables
 def test_3x3_options_steer_the_search():
     cube = Cube(3).apply("R U F' L2 D B' R2 U' F D2 L B2 U R'")
     short = solver.solve_cube(cube, max_length=20, timeout=5)
@@ -27,6 +30,7 @@ def test_3x3_options_steer_the_search():
     assert cube.copy().apply(first.moves).is_solved()
 
 
+@pytest.mark.tables
 def test_progress_gets_a_fraction_and_a_stage():
     reports = []
     cube = Cube(5).apply("R u F' Rw2 d 3r B")

@@ -37,6 +37,7 @@ def check(cube: Cube) -> reduction.Solution:
     return solution
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', range(4, 13))
 def test_random_scrambles_are_solved(n):
     for seed in range(2 if n <= 8 else 1):
@@ -49,6 +50,7 @@ def test_solved_cube_gives_empty_solution():
         assert solution.length == 0 and solution.stages == ()
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [4, 6])
 def test_single_flipped_edge_oll_parity(n):
     cube = Cube(n).apply(OLL_PARITY_4 if n == 4 else OLL_PARITY_4.replace('Rw', '3Rw').replace('Lw', '3Lw'))
@@ -56,6 +58,7 @@ def test_single_flipped_edge_oll_parity(n):
     check(cube)
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [4, 6])
 def test_two_swapped_edges_pll_parity(n):
     cube = Cube(n).apply(pll_parity_fix(n))
@@ -65,6 +68,7 @@ def test_two_swapped_edges_pll_parity(n):
     assert [s.name for s in solution.stages][0] == 'parity'
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [4, 5, 7])
 def test_already_reduced_cube_goes_straight_to_the_3x3(n):
     cube = Cube(n).apply("R U F' L2 D B' R2 U' F2 L")
@@ -72,6 +76,7 @@ def test_already_reduced_cube_goes_straight_to_the_3x3(n):
     assert {s.name for s in solution.stages} <= {'phase 1', 'phase 2'}
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [4, 5])
 def test_cube_from_facelets(n):
     cube = scrambled(n, 7)
@@ -82,6 +87,7 @@ def test_cube_from_facelets(n):
     assert [s for i, s in enumerate(stages) if stages.index(s) == i] == ['parity', 'centres', 'edges', 'three']
 
 
+@pytest.mark.tables
 def test_progress_moves_inside_the_long_stages():
     """Centres and edges report the share of their pieces placed, so a big
     cube's progress does not sit at one fraction while they are solved."""
@@ -119,6 +125,7 @@ def test_join_stages_merges_across_boundaries():
         ('centres', (Move('U'),)), ('edges', (Move('D', 1, 1, -1),))]
 
 
+@pytest.mark.tables
 def test_timeout_stops_starting_new_tries(monkeypatch):
     """Past the deadline no further centres or pairing try starts (the
     timeout bounds every stage, not only the 3x3's), and the solution is
@@ -163,6 +170,7 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     assert calls == {'centres': 1, 'edges': 1}
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n, seed', [(4, 21), (5, 22), (6, 23)])
 def test_solutions_leave_nothing_on_one_axis_to_merge(n, seed):
     """Nothing on one axis is left to merge (`R U 2R` is not answered `Rw 2R2 R' U' R'`)."""
@@ -173,6 +181,7 @@ def test_solutions_leave_nothing_on_one_axis_to_merge(n, seed):
     assert cube.copy().apply(moves).is_solved()
 
 
+@pytest.mark.tables
 def test_a_block_scramble_comes_out_simplified():
     cube = Cube(5).apply("R U 2R")
     moves = reduction.solve(cube).moves
@@ -180,6 +189,7 @@ def test_a_block_scramble_comes_out_simplified():
     assert "2R2" not in str(Alg(moves)) and len(moves) <= 3
 
 
+@pytest.mark.tables
 def test_past_the_deadline_every_stage_hurries(monkeypatch):
     """A deadline stops the stage at work, not only new tries. Past the
     deadline no opening beam starts (their tables

@@ -1,12 +1,16 @@
 """5x5 reduction: the edge beam starts from every kept centre solution, the 3x3 stage's target is kept."""
 import random
 
+import pytest
+
 from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn import reduction, routes, tries
 from solver.nxn.centres import five
 from solver.nxn.parity import prevent_oll_parity
+
+pytestmark = pytest.mark.tables
 
 
 def scrambled(seed: int) -> Cube:

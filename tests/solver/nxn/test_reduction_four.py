@@ -10,6 +10,8 @@ from solver.nxn import reduction, routes
 from solver.nxn.four import route as four_route
 from solver.nxn.three import solve_three
 
+pytestmark = pytest.mark.tables
+
 
 def scrambled(seed: int) -> Cube:
     return Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(seed)))

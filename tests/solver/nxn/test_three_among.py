@@ -1,9 +1,13 @@
 """The 3x3 stage over several reduced states: the least offset + solution length wins."""
 import random
 
+import pytest
+
 from model import Cube
 from scramble.rules import layer_sets, random_moves
 from solver.nxn.three import likeliest, solve_three_among
+
+pytestmark = pytest.mark.tables
 
 
 def _three(seed: int, moves: int) -> Cube:

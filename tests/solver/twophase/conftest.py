@@ -13,12 +13,12 @@ def tables(tmp_path_factory):
     """Build the tables once, into a private cache folder."""
     old = os.environ.get('CUBELAB_CACHE_DIR')
     os.environ['CUBELAB_CACHE_DIR'] = str(tmp_path_factory.mktemp('cubelab-cache'))
-    twophase_tables._loaded = None
+    twophase_tables.forget()
     seen = []
     loaded = twophase_tables.load(progress=seen.append)
     assert seen and seen[-1] == 1.0 and seen == sorted(seen)
     yield loaded
-    twophase_tables._loaded = None
+    twophase_tables.forget()
     if old is None:
         del os.environ['CUBELAB_CACHE_DIR']
     else:

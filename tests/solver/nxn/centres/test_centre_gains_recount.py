@@ -2,11 +2,14 @@
 import random
 
 import numpy as np
+import pytest
 
 from model import Cube
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn.centres import greedy
 from solver.nxn.centres.greedy import CentreSolver
+
+pytestmark = pytest.mark.slow
 
 
 def test_gains_recounted_where_steps_changed_colours_match_counting_them_whole(monkeypatch):

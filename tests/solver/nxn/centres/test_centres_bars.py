@@ -63,6 +63,7 @@ def test_two_layer_wides_and_outer_turns_move_bars_whole(n):
     assert bars_paired(n, cube) and inner_solved(n, cube)
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [6, 7])
 def test_phase_a_then_the_bars_then_the_virtual_five(n):
     cube = scrambled(n, 11)
@@ -85,6 +86,7 @@ def test_paired_bars_need_no_moves():
     assert bars.pair_bars(n, cube.facelet_colors()) == []
 
 
+@pytest.mark.tables
 def test_the_commutator_route_is_still_there(monkeypatch):
     """The commutator route (phases A, B and the greedy), taken where the
     bars route's 5x5 beam finds nothing, solves every centre piece."""
@@ -105,6 +107,7 @@ def test_children_are_counted_as_if_played(n):
     assert (sq.children_unmatched(states) == sq.unmatched(states[:, sq.perms])).all()
 
 
+@pytest.mark.tables
 def test_a_charge_below_linear_still_pairs_every_bar(monkeypatch):
     """bars.POWER under 1 (off by default) ranks states differently; the
     answer, replayed, still pairs every bar with the inner blocks and wings kept."""

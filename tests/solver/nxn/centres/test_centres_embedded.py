@@ -58,6 +58,7 @@ def test_two_layer_wides_act_on_the_inner_orbits_as_face_turns(n):
                 .reshape(6, m, m)[:, 1:m - 1, 1:m - 1]).all()
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('n', [6, 7])
 def test_each_phase_solves_its_orbits_and_keeps_the_last(n):
     cube = scrambled(n, 5)
@@ -77,6 +78,7 @@ def test_each_phase_solves_its_orbits_and_keeps_the_last(n):
     assert all(len(np.unique(face)) == 1 for face in grid) and odd_wing_orbits(done) == []
 
 
+@pytest.mark.tables
 def test_fixed_four_brings_each_face_the_colour_asked():
     rng = random.Random(3)
     for r in (0, 7, 13, 22):

@@ -47,6 +47,7 @@ def test_phase3_moves_keep_every_piece_on_its_axis():
         assert (after[0, 1:4, 1:4] == 0).all() and (after[3, 1:4, 1:4] == 3).all()
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('name, comps', [('p3_first', 2), ('p3_rest', 4)])
 def test_phase3_tables_are_exact_distances(name, comps):
     """Every state but the goal has a move one step nearer and none nearer
@@ -68,6 +69,7 @@ def test_phase3_tables_are_exact_distances(name, comps):
     assert ((best == d - 1) | (d == 0)).all()
 
 
+@pytest.mark.tables
 @pytest.mark.parametrize('seed', range(3))
 def test_solutions_solve_the_centres_on_the_model_keeping_fixed_centres_and_wings(seed):
     cube = scrambled(seed)
@@ -83,10 +85,12 @@ def test_solutions_solve_the_centres_on_the_model_keeping_fixed_centres_and_wing
         assert obtm(moves) <= 45                        # the commutator route took about 71
 
 
+@pytest.mark.tables
 def test_solved_centres_need_no_moves():
     assert five.centre_solutions(Cube(5).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
 
 
+@pytest.mark.tables
 def test_the_whole_5x5_solve_takes_the_table_route_and_is_verified():
     cube = scrambled(11)
     solution = solve(cube)
@@ -105,6 +109,7 @@ def test_a_tight_deadline_or_a_lost_search_takes_the_commutator_route(monkeypatc
     assert centres_home(cube.copy().apply(moves))
 
 
+@pytest.mark.tables
 def test_the_command_line_and_window_timeout_still_takes_the_table_route():
     """`main.py solve` and the window give the solve a 10 s deadline: the
     centres' share of it must leave room for the phases."""
@@ -118,6 +123,7 @@ def test_the_command_line_and_window_timeout_still_takes_the_table_route():
     assert obtm(centres.moves) <= 45
 
 
+@pytest.mark.tables
 def test_more_finishes_give_more_distinct_solutions_as_short(monkeypatch):
     """Each of the best phase-3 starts is finished PHASE3_FINISHES shortest
     ways: solutions that leave the wings elsewhere, more starts for the

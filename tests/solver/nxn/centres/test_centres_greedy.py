@@ -11,7 +11,8 @@ from solver.nxn.routes import solve_centres
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
 
-@pytest.mark.parametrize('n', [4, 5, 6, 7, 9, 13, 16])
+@pytest.mark.parametrize('n', [4, *(pytest.param(n, marks=pytest.mark.tables) for n in (5, 6, 7)),
+                               *(pytest.param(n, marks=pytest.mark.slow) for n in (9, 13, 16))])
 def test_centres_are_solved_and_wing_orbits_stay_even(n):
     cube = Cube(n).apply(random_moves(layer_sets(n), default_length(n), random.Random(7 * n)))
     cube.apply(prevent_oll_parity(cube))
@@ -80,6 +81,7 @@ def test_cheap_sequence_scores_match_scoring_each_sequence_played(n):
     assert got.tolist() == want
 
 
+@pytest.mark.slow
 def test_turned_batch_rescoring_only_the_turned_faces_shapes_picks_as_scoring_every_turn_whole(monkeypatch):
     """_turned_batch rescores per face turn only the shapes that touch the
     face; it finds the same turn and batch as scoring every turn's gains whole

@@ -2,6 +2,7 @@
 import random
 
 import numpy as np
+import pytest
 
 from model import Cube, Move
 from scramble.rules import default_length, layer_sets, random_moves
@@ -25,6 +26,7 @@ def _late_solver(n=14):
     return solver
 
 
+@pytest.mark.slow
 def test_look_ahead_picks_a_gaining_option_and_leaves_the_solver_as_it_was():
     solver = _late_solver()
     colors, moves = solver.colors, list(solver.moves)
@@ -41,6 +43,7 @@ def test_look_ahead_picks_a_gaining_option_and_leaves_the_solver_as_it_was():
     assert (value, best) == solver2._turned_batch()
 
 
+@pytest.mark.slow
 def test_top_batches_come_best_first_and_each_gains():
     solver = _late_solver(13)
     before = solver.score(solver.colors)
@@ -52,6 +55,7 @@ def test_top_batches_come_best_first_and_each_gains():
         assert solver.score(solver.colors[seq_gather(solver.n, moves)]) > before
 
 
+@pytest.mark.slow
 def test_the_late_greedy_still_solves_every_centre():
     solver = _late_solver(13)
     solver.solve()

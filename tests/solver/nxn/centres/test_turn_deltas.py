@@ -2,6 +2,7 @@
 import random
 
 import numpy as np
+import pytest
 
 from model import Cube, Move
 from model.faces import FACE_ORDER
@@ -10,6 +11,8 @@ from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn.centres import turn_deltas
 from solver.nxn.centres.greedy import CentreSolver
 from solver.nxn.centres.turn_deltas import TurnDeltas
+
+pytestmark = pytest.mark.slow
 
 TURNS = [Move(face, 1, 1, amount) for face in FACE_ORDER for amount in (1, -1, 2)]
 

@@ -14,6 +14,8 @@ from solver.nxn.edges.pairer import EdgePairer
 from solver.nxn.parity import prevent_oll_parity
 from solver.nxn.pieces import centre_mask
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize('n,ts', [(11, None), (12, tuple(t for t in range(1, 11) if t not in (5, 6)))])
 def test_plan_gains_what_it_promises(n, ts):

@@ -2,6 +2,7 @@
 import random
 
 import numpy as np
+import pytest
 
 from model import Cube, Move
 from model.stickers import seq_gather
@@ -17,6 +18,7 @@ def test_g3_splits_the_wing_slots_into_two_orbits_one_of_each_in_every_edge_slot
             assert sorted(s.to_low[j].tolist()) == list(range(12))
 
 
+@pytest.mark.tables
 def test_a_g3_scramble_is_paired_and_its_centres_solved_in_g3():
     rng = random.Random(4)
     t = sep.tables()
@@ -32,6 +34,7 @@ def test_a_g3_scramble_is_paired_and_its_centres_solved_in_g3():
         assert ps.reduced(colors[seq_gather(4, path)])
 
 
+@pytest.mark.tables
 def test_separations_leave_every_edge_one_wing_in_each_orbit():
     rng = random.Random(9)
     moves = [rng.choice(sep.g3_moves(0)) for _ in range(10)]
