@@ -9,7 +9,7 @@ from model.limits import check_size
 from storage.atomic import write_atomic
 from timing import AVERAGES, format_ms, summary
 
-from .history_db import chosen_session, open_history
+from .history import chosen_session, open_history
 
 
 def add_parser(sub) -> None:
