@@ -1,4 +1,4 @@
-"""Session: the one object the view talks to (controller/CONTRACT.md).
+"""Session: the one object the view talks to (docs/architecture.md, the contract).
 
 A facade over the session's parts, each one state machine: the playback with
 its undo history (playback.py: the turn player, the playlist, pause), the
@@ -33,7 +33,7 @@ from .worker import Worker
 
 class Session:
     """Everything the window shows, without the window. Call `update(dt)`
-    once per frame and draw from `cube` and `active`; see controller/CONTRACT.md.
+    once per frame and draw from `cube` and `active`; see docs/architecture.md.
 
     `solver` and `scrambler` replace the real ones (tests only): a jobs.Plug, or
     its dotted name 'package.module:function', of a function the worker process
