@@ -2,7 +2,7 @@
 returns; the one place the cube mesh is rebuilt."""
 from ursina import Entity, held_keys, mouse, time, window
 
-from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, Solved, TurnFinished, TurnStarted
+from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, TurnFinished, TurnStarted
 
 from .idle import IdleCap
 
@@ -35,10 +35,6 @@ class FrameDriver(Entity):
                 stale = True
             elif isinstance(event, Message):
                 self.panel.show_message(event)
-            elif isinstance(event, Solved):
-                count = event.move_count
-                self.panel.show_message(self.panel.tr('status.solved_one' if count == 1 else 'status.solved_many',
-                                                      count=count), 'success')
             elif isinstance(event, Progress):
                 show = self.panel.show_tables if event.job == 'tables' else self.panel.show_progress
                 show(event.fraction, event.line)
