@@ -1,6 +1,6 @@
 """A beam search over two centre orbits at once, each with an exact distance table of its own.
 
-Used by five.py's first two phases: the larger of the two orbits' distances
+Used by five_tables.py's first two phases: the larger of the two orbits' distances
 never overestimates the whole, but is often moves short of it, so the search
 keeps a wide beam ranked by moves so far plus that distance (numpy, every
 kept state times every move a round) rather than a depth-first IDA*.
