@@ -7,7 +7,6 @@ orbit_beam.py   the beam search five_tables.py's first two phases run over both 
 embedded.py     6x6, 7x7: x- and t-orbits as a virtual 4x4's or 5x5's, then bars (or the greedy)
 bars.py         6x6, 7x7: oblique pieces paired into bars, the inner blocks kept
 opening.py      beam search over column trades (A P A', slice half turns) before the greedy
-seq_beam.py     the bookkeeping steps opening.py's and bars.py's beams share
 greedy.py       the greedy finisher: by gain per move, cheap sequences and commutators
 big_steps.py    the greedy's big-cube steps: batches of line commutators after a free face turn
 escapes.py      the greedy's ways out when nothing gains at once (two-step, slice set-ups)
