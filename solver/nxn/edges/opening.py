@@ -196,11 +196,9 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
     else:
         pll = [PllParity(n, c, act) for c in starts] if centres is None else centres.pll(act)
     codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
-    beam = _PairingBeam(n, act, codes, masks, costs, centres, pll, pll_cost, seed, width,
+    first, spell = start_spelling(act, respelled(n, ts, free, mates, extra), tails)
+    beam = _PairingBeam(n, act, codes, masks, costs, first, centres, pll, pll_cost, seed, width,
                         None if finals is None else finals_slack)
-    alt = respelled(n, ts, free, mates, extra)
-    first, spell = start_spelling(act, alt, tails)
-    beam.first = first
     best = search(beam, beam.start_best(), OPENING_MAX_DEPTH, deadline, patience,
                   None if centres is None else lambda best: best.score < FINISHED)
     start, path = best.at
@@ -215,8 +213,8 @@ class _PairingBeam:
     one action; its answers are paths and `found` collects the fully
     paired ones for the finals."""
 
-    def __init__(self, n: int, act: Actions, codes: np.ndarray, masks, costs: list[int], centres, pll, pll_cost: int,
-                 seed: int, width: int | None, finals_slack: int | None):
+    def __init__(self, n: int, act: Actions, codes: np.ndarray, masks, costs: list[int], first, centres, pll,
+                 pll_cost: int, seed: int, width: int | None, finals_slack: int | None):
         self.n, self.act, self.centres, self.pll, self.pll_cost = n, act, centres, pll, pll_cost
         self.finals_slack = finals_slack
         self.masks = masks
@@ -233,7 +231,7 @@ class _PairingBeam:
             self.seen[key] = min(cost, self.seen.get(key, cost))
         width_, self.h = beam_order(n, len(act.wing_cols))
         self.width = width or width_
-        self.first = None                                     # the first round's step costs (start_spelling)
+        self.first = first                                    # the first round's step costs (start_spelling)
 
     def start_best(self) -> Best:
         """The best of the starts themselves, as an answer."""
