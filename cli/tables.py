@@ -14,13 +14,13 @@ def table_sets() -> tuple:
     tables of its own and uses the 3x3's.
     The solvers are imported here, not at startup, so other commands start fast."""
     from solver import pocket, twophase
-    from solver.nxn.centres import five
+    from solver.nxn.centres import five_tables
     from solver.nxn.four import g3, phases
     return (('2x2 optimal', pocket.distances),
             ('3x3 two-phase', twophase.load_tables),
             ('4x4 centres', phases.tables),
             ('4x4 wing separation', g3.tables),
-            ('5x5 centres', five.tables))
+            ('5x5 centres', five_tables.tables))
 
 
 def add_parser(sub) -> None:

@@ -13,7 +13,7 @@ from typing import Callable
 
 from ..deadline import NONE, Deadline
 from ..twophase.search import MIN_ROOM
-from .centres import five
+from .centres import five_tables
 from .centres.stage import embedded_centres, five_centres, four_centres, greedy_centres
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
@@ -88,8 +88,8 @@ ROUTES: dict[int, Route] = {
              three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
     # the three table phases over both orbits (the greedy where their time is short),
     # then one edge beam from all their solutions
-    5: Route(one_beam, five_centres, tries=(five.SOLUTIONS, five.SOLUTIONS, 1), beam_width=4000,
-             tables=((five.tables, 1),), use_tables=five.usable, three=(19, 0.6)),
+    5: Route(one_beam, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
+             tables=((five_tables.tables, 1),), use_tables=five_tables.usable, three=(19, 0.6)),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4's pairing
     6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),

@@ -1,13 +1,12 @@
 """Centres stage: every centre piece to the face of its colour.
 
 stage.py        the centre routes routes.py names: table phases (5x5), virtual cubes (6x6, 7x7), greedy
-five.py         5x5: three table-driven phases over its two orbits (x- and t-centres)
+five_tables.py  5x5: three table-driven phases over its two orbits (x- and t-centres)
 five_orbits.py  those orbits, and exact tables over products of their axis states
-orbit_beam.py   the beam search five.py's first two phases run over both orbits
+orbit_beam.py   the beam search five_tables.py's first two phases run over both orbits
 embedded.py     6x6, 7x7: x- and t-orbits as a virtual 4x4's or 5x5's, then bars (or the greedy)
 bars.py         6x6, 7x7: oblique pieces paired into bars, the inner blocks kept
 opening.py      beam search over column trades (A P A', slice half turns) before the greedy
-seq_beam.py     the bookkeeping steps opening.py's and bars.py's beams share
 greedy.py       the greedy finisher: by gain per move, cheap sequences and commutators
 big_steps.py    the greedy's big-cube steps: batches of line commutators after a free face turn
 escapes.py      the greedy's ways out when nothing gains at once (two-step, slice set-ups)

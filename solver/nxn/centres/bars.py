@@ -32,6 +32,7 @@ from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
+from ..beam import Best, first_unseen, search, trace
 from ..obtm import merge_savings, obtm
 from ..layers import slice_move, widened
 from .comms import CommShape, comm_moves
@@ -266,65 +267,73 @@ def pair_bars(n: int, colors: np.ndarray, width: int | None = None, charge: floa
     sq = sequences(n)
     width = width or WIDTH[n]
     charge = CHARGE[n] if charge is None else charge
-    power = POWER[n]
-    P = len(sq.costs)
     start = colors[sq.cells].astype(np.uint8)
     if sq.unmatched(start) == 0:
         return []
-    states, g, last, par = start[None], np.zeros(1), np.full(1, -1), np.zeros(1, dtype=np.uint8)
-    history: list[np.ndarray] = []
-    best = (np.inf, None)
-    seen = {start.tobytes() + bytes([0]): 0.0}
-    low, stalled = (NEVER, 0), False
-    for depth in range(MAX_DEPTH):
-        if deadline.passed() and best[1] is not None:
-            break
-        saving = np.where(last[:, None] >= 0, sq.saving(np.maximum(last, 0), stalled), 0)
-        kg = (g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
-        kg[kg < -NEVER / 2] = np.inf
-        wrong = sq.children_unmatched(states).ravel()
-        kpar = (par[:, None] ^ sq.flips[None, :]).ravel()
-        done = np.nonzero((wrong == 0) & (kpar == 0))[0]
-        if len(done):
-            i = int(done[np.argmin(kg[done])])
-            if kg[i] < best[0]:
-                best = (float(kg[i]), (depth, i))
-        fewest = int(wrong.min())
-        if fewest < low[0]:
-            low = (fewest, depth)
-        elif best[1] is None and depth - low[1] >= STALL:
-            if stalled or not UNSTICK:
-                break
-            stalled, low = True, (fewest, depth)
-        open_ = ((wrong > 0) | (kpar > 0)) & (kg < best[0])
-        if not open_.any():
-            break
-        rank = np.where(open_, kg + charge * 20 ** (1 - power) * wrong ** power, np.inf)
-        chosen = []
-        kids = []
-        for r in _ranked(rank, width * FIRST_LOOK):
-            kid = states[r // P][sq.perms[r % P]]
-            key = kid.tobytes() + bytes([kpar[r]])
-            if seen.get(key, np.inf) <= kg[r]:
-                continue
-            seen[key] = kg[r]
-            chosen.append(r)
-            kids.append(kid)
-            if len(chosen) == width:
-                break
-        if not chosen:
-            break
-        picked = np.array(chosen, dtype=np.int64)
-        history.append(picked)
-        states, g, last, par = np.array(kids), kg[picked], picked % P, kpar[picked]
-    if best[1] is None:
+    beam = _BarBeam(sq, start, width, charge * 20 ** (1 - POWER[n]), POWER[n])
+    best = search(beam, Best(np.inf), MAX_DEPTH, deadline, answer_first=True)
+    if best.at is None:
         if width < MAX_WIDTH:
             return pair_bars(n, colors, width * 2, charge, deadline)
         raise RuntimeError("bar pairing found no solution")
-    depth, i = best[1]
-    path = []
-    for d in range(depth, -1, -1):
-        path.append(i % P)
-        if d:
-            i = int(history[d - 1][i // P])
-    return list(Alg([m for j in reversed(path) for m in sq.seqs[j]]).simplify(commute=False))
+    path = trace(beam.history, *best.at, len(sq.costs))
+    return list(Alg([m for j in path for m in sq.seqs[j]]).simplify(commute=False))
+
+
+class _BarBeam:
+    """The bars' beam (beam.Beam): states are the bar cells' colours with
+    the wing parity, a child is a state after one of the sequences. It is
+    stuck when its fewest unmatched pieces have not fallen for STALL rounds
+    without an answer: the first time (with UNSTICK) the beam goes on with
+    two-turn merges ruled out, the second it stops."""
+
+    def __init__(self, sq: Sequences, start: np.ndarray, width: int, scale: float, power: float):
+        self.sq, self.width, self.scale, self.power = sq, width, scale, power
+        self.states, self.g, self.last, self.par = start[None], np.zeros(1), np.full(1, -1), np.zeros(1, dtype=np.uint8)
+        self.history: list[np.ndarray] = []
+        self.seen = {start.tobytes() + bytes([0]): 0.0}
+        self.low, self.stalled = (NEVER, 0), False
+
+    def expand(self, depth: int, best: Best) -> None:
+        sq = self.sq
+        saving = np.where(self.last[:, None] >= 0, sq.saving(np.maximum(self.last, 0), self.stalled), 0)
+        kg = (self.g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
+        kg[kg < -NEVER / 2] = np.inf
+        self.kg, self.wrong = kg, sq.children_unmatched(self.states).ravel()
+        self.kpar = (self.par[:, None] ^ sq.flips[None, :]).ravel()
+        done = np.nonzero((self.wrong == 0) & (self.kpar == 0))[0]
+        if len(done):
+            i = int(done[np.argmin(kg[done])])
+            best.offer(float(kg[i]), (depth, i))
+
+    def stuck(self, depth: int, best: Best) -> bool:
+        fewest = int(self.wrong.min())
+        if fewest < self.low[0]:
+            self.low = (fewest, depth)
+        elif best.at is None and depth - self.low[1] >= STALL:
+            if self.stalled or not UNSTICK:
+                return True
+            self.stalled, self.low = True, (fewest, depth)
+        return False
+
+    def keep(self, best: Best) -> bool:
+        sq, kg, wrong, kpar = self.sq, self.kg, self.wrong, self.kpar
+        P = len(sq.costs)
+        open_ = ((wrong > 0) | (kpar > 0)) & (kg < best.score)
+        if not open_.any():
+            return False
+        rank = np.where(open_, kg + self.scale * wrong ** self.power, np.inf)
+        kids = {}
+
+        def candidates():
+            for r in _ranked(rank, self.width * FIRST_LOOK):
+                kid = kids[r] = self.states[r // P][sq.perms[r % P]]
+                yield r, kid.tobytes() + bytes([kpar[r]]), kg[r]
+        chosen = first_unseen(candidates(), self.seen, self.width)
+        if not chosen:
+            return False
+        picked = np.array(chosen, dtype=np.int64)
+        self.history.append(picked)
+        self.states, self.g, self.last, self.par = (np.array([kids[r] for r in chosen]), kg[picked], picked % P,
+                                                    kpar[picked])
+        return True

@@ -11,11 +11,11 @@ real one does, wRw acting as its Rw, and the pieces on them are its centres
 
   phase A  the inner orbits with outer turns and 3-layer wides: a virtual
            4x4's centres (four/phases.py, any orientation of the colours) or 5x5's
-           (five.py, the fixed centres say where each colour goes)
+           (five_tables.py, the fixed centres say where each colour goes)
   phase B  the outer orbits with outer turns and 2-layer wides, which act on
            the inner orbits as face turns and so keep them solved: the
            virtual 5x5 again on 7x7; on 6x6 a 4x4 whose colours must end
-           where phase A put them (fixed_four: five.py's per-orbit tables for
+           where phase A put them (fixed_four: five_tables.py's per-orbit tables for
            the pairs' axes, four/phases.py's face table)
   phase C  the oblique orbits by the commutator greedy (greedy.CentreSolver),
            which scores every piece, so it keeps what A and B solved; on
@@ -33,12 +33,12 @@ columns [0, 1, n//2, n-2, n-1] turned by outer turns and 2-layer wides form
 a 5x5 whose fixed centres are the inner blocks and whose t-centres are bars
 of obliques (and outer t-centres on 7x7), once each bar has one colour.
 bars.py pairs them (any colour, the inner blocks kept, the outer x-centres
-free), then the virtual 5x5's tables (five.py) finish every face; it takes
+free), then the virtual 5x5's tables (five_tables.py) finish every face; it takes
 about 40 OBTM fewer than the commutator route, which runs where the 5x5's
 beam finds nothing.
 
 A virtual Rw quarter turn is an odd permutation of the wing orbits it
-turns; both phases end with an even number of them (as four/phases.py and five.py
+turns; both phases end with an even number of them (as four/phases.py and five_tables.py
 do for their own wings), so the parity stage's even wings stay even; the
 bar pairing ends with the wings' parity as it started (bars.py).
 """
@@ -57,7 +57,7 @@ from ...deadline import NONE, Deadline
 from ..obtm import obtm
 from ..pieces import centre_mask
 from ..four import phases as four
-from . import five
+from . import five_tables
 from .bars import pair_bars
 from .greedy import CentreSolver
 from .opening import centres_opening
@@ -66,7 +66,7 @@ from ..four.phases import PHASE1_MOVES, PHASE3_MOVES
 
 SIZES = (6, 7)
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
-#: beam width (five.centre_solutions): more starts or a wider beam are
+#: beam width (five_tables.centre_solutions): more starts or a wider beam are
 #: shorter, slower.
 BAR_STARTS = {6: 4, 7: 3}
 BARS_BEAM = {6: 800, 7: 1200}
@@ -88,7 +88,7 @@ LOOKAHEAD = {6: 2, 7: 2}
 #: their moves when the starts are ranked (the greedy spends about 3.4 OBTM
 #: a piece).
 WRONG_WEIGHT = 3
-#: The 5x5 beam width of five.centre_solutions on 7x7 (its own is 2000):
+#: The 5x5 beam width of five_tables.centre_solutions on 7x7 (its own is 2000):
 #: narrower is faster, a little longer.
 BEAM_7 = 1500
 #: fixed_four's phase-1 paths tried per axis and length, phase-1 ends
@@ -147,9 +147,9 @@ def face_colours(n: int, colors: np.ndarray) -> np.ndarray:
 
 @lru_cache(maxsize=1)
 def _fix_tables():
-    """five.py's per-orbit x tables as bytes (exact for one orbit), its
+    """five_tables.py's per-orbit x tables as bytes (exact for one orbit), its
     mask operations, and four/phases.py's face table."""
-    t5, t4 = five.tables(), four.tables()
+    t5, t4 = five_tables.tables(), four.tables()
     p1 = {a: t5.p1['x', a].tobytes() for a in range(3)}
     p2 = {(a, b): t5.p2['x', a, b].tobytes() for a in range(3) for b in range(3) if a != b}
     return p1, p2, t5.ops1['x'], {a: t5.ops2['x', a] for a in range(3)}, t4
@@ -163,7 +163,7 @@ def fixed_four(colors4: np.ndarray, target: np.ndarray, count: int) -> list[list
     """Up to `count` 4x4 centre solutions (moves of the 4x4, shortest first
     in OBTM) that bring each face's pieces the colour target[face], with an
     even number of wide quarter turns: four/phases.py's three phases with the pairs'
-    axes fixed (the goal of each is one axis, so five.py's x-centre tables,
+    axes fixed (the goal of each is one axis, so five_tables.py's x-centre tables,
     exact for one orbit, give the distances)."""
     p1, p2, ops1, ops2, t4 = _fix_tables()
     colours = [int(c) for c in colors4[positions()]]
@@ -210,7 +210,7 @@ def phase_a(n: int, colors: np.ndarray, count: int | None = None) -> list[list[M
     if n == 6:
         found = four.centre_solutions(virtual, count)
     else:
-        found = five.centre_solutions(virtual, count, BEAM_7)
+        found = five_tables.centre_solutions(virtual, count, BEAM_7)
     return [[real_move(m, 3) for m in s] for s in found]
 
 
@@ -221,7 +221,7 @@ def phase_b(n: int, colors: np.ndarray) -> list[list[Move]]:
     if n == 6:
         found = fixed_four(virtual, face_colours(n, colors), B_SOLUTIONS[n])
     else:
-        found = five.centre_solutions(virtual, B_SOLUTIONS[n], BEAM_7)
+        found = five_tables.centre_solutions(virtual, B_SOLUTIONS[n], BEAM_7)
     return [[real_move(m, 2) for m in s] for s in found]
 
 
@@ -275,7 +275,7 @@ def bars_solution(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline 
     if seed % len(found) not in _finished:             # seeds past len(found) repeat one
         virtual = virtual_colors(n, colors[seq_gather(n, ab)], 2, 5)
         if virtual.tobytes() not in _fives:            # starts often differ only where the 5x5 cannot see
-            _fives[virtual.tobytes()] = five.centre_solutions(virtual, 1, BARS_BEAM[n])
+            _fives[virtual.tobytes()] = five_tables.centre_solutions(virtual, 1, BARS_BEAM[n])
         finish = _fives[virtual.tobytes()]
         _finished[seed % len(found)] = _merged(ab + [real_move(m, 2) for m in finish[0]]) if finish else None
     done = _finished[seed % len(found)]
@@ -331,6 +331,6 @@ SECONDS = 1.5
 def usable(deadline: Deadline) -> bool:
     """Whether to take this route under `deadline`: always without one; with
     one, only with SECONDS left and the tables loaded or on disk (building
-    five.py's takes about a minute)."""
+    five_tables.py's takes about a minute)."""
     left = deadline.remaining()
-    return left is None or (left >= SECONDS and five.tables.ready and four.tables.ready)
+    return left is None or (left >= SECONDS and five_tables.tables.ready and four.tables.ready)

@@ -23,11 +23,11 @@ from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
+from ..beam import Best, first_unseen, search, trace
 from ..layers import slice_move, widened
 from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask
 from .tuning import OPENING_FINISH, OPENING_H_WEIGHT, OPENING_MAX_DEPTH, OPENING_PATIENCE
-from .seq_beam import keep_distinct, trace
 
 
 class Openings:
@@ -113,35 +113,46 @@ def centres_opening(n: int, colors: np.ndarray, target: np.ndarray, width: int,
     facelet's colour when solved. Past `deadline` the best path found so
     far is kept."""
     op = openings(n)
-    P = len(op.costs)
-    goal = target[op.cells].astype(np.uint8)
-    start = colors[op.cells].astype(np.uint8)
-    states, g, last = start[None], np.zeros(1), np.full(1, -1)
-    best_score, best_at, since = finish * float((start != goal).sum()), None, 0
-    history: list[np.ndarray] = []
-    seen = {start.tobytes(): 0.0}
-    for depth in range(OPENING_MAX_DEPTH):
-        if deadline.passed():
-            break
-        kids = states[:, op.perms].reshape(-1, len(goal))                  # (W * P, cells)
-        step = op.costs[None, :] - np.where(last[:, None] >= 0, op.joins.saving(np.maximum(last, 0)), 0)
-        kg = (g[:, None] + step).ravel().astype(np.float64)
-        kg[kg < -NEVER / 2] = np.inf                                       # two turns of one face in a row
-        wrong = (kids != goal).sum(axis=1)
-        score = kg + finish * wrong
-        i = int(np.argmin(score))
-        since += 1
-        if score[i] < best_score:
-            best_score, best_at, since = float(score[i]), (depth, i), 0
-        if since > OPENING_PATIENCE:
-            break
-        order = np.nonzero((wrong > 0) & (kg < best_score))[0]
-        order = order[np.argsort((kg + OPENING_H_WEIGHT * wrong)[order], kind='stable')]
-        picked = keep_distinct(kids, kg, order, seen, width)
-        if not len(picked):
-            break
-        history.append(picked)
-        states, g, last = kids[picked], kg[picked], picked % P
-    if best_at is None:
+    beam = _OpeningBeam(op, colors[op.cells].astype(np.uint8), target[op.cells].astype(np.uint8), width, finish)
+    best = search(beam, Best(finish * float((beam.states[0] != beam.goal).sum())), OPENING_MAX_DEPTH, deadline,
+                  OPENING_PATIENCE)
+    if best.at is None:
         return []
-    return [m for j in trace(history, *best_at, P) for m in op.seqs[j]]
+    return [m for j in trace(beam.history, *best.at, len(op.costs)) for m in op.seqs[j]]
+
+
+class _OpeningBeam:
+    """The opening's beam (beam.Beam): states are the centre cells' colours,
+    a child is a state after one of the candidate sequences."""
+
+    def __init__(self, op: Openings, start: np.ndarray, goal: np.ndarray, width: int, finish: float):
+        self.op, self.goal, self.width, self.finish = op, goal, width, finish
+        self.states, self.g, self.last = start[None], np.zeros(1), np.full(1, -1)
+        self.history: list[np.ndarray] = []
+        self.seen = {start.tobytes(): 0.0}
+
+    def expand(self, depth: int, best: Best) -> None:
+        op = self.op
+        self.kids = self.states[:, op.perms].reshape(-1, len(self.goal))            # (W * P, cells)
+        step = op.costs[None, :] - np.where(self.last[:, None] >= 0, op.joins.saving(np.maximum(self.last, 0)), 0)
+        kg = (self.g[:, None] + step).ravel().astype(np.float64)
+        kg[kg < -NEVER / 2] = np.inf                                       # two turns of one face in a row
+        self.kg, self.wrong = kg, (self.kids != self.goal).sum(axis=1)
+        score = kg + self.finish * self.wrong
+        i = int(np.argmin(score))
+        best.offer(float(score[i]), (depth, i))
+
+    def stuck(self, depth: int, best: Best) -> bool:
+        return False
+
+    def keep(self, best: Best) -> bool:
+        kids, kg, wrong = self.kids, self.kg, self.wrong
+        order = np.nonzero((wrong > 0) & (kg < best.score))[0]
+        order = order[np.argsort((kg + OPENING_H_WEIGHT * wrong)[order], kind='stable')]
+        picked = np.array(first_unseen(((r, kids[r].tobytes(), kg[r]) for r in order.tolist()), self.seen,
+                                       self.width), dtype=np.int64)
+        if not len(picked):
+            return False
+        self.history.append(picked)
+        self.states, self.g, self.last = kids[picked], kg[picked], picked % len(self.op.costs)
+        return True

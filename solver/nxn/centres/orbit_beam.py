@@ -1,6 +1,6 @@
 """A beam search over two centre orbits at once, each with an exact distance table of its own.
 
-Used by five.py's first two phases: the larger of the two orbits' distances
+Used by five_tables.py's first two phases: the larger of the two orbits' distances
 never overestimates the whole, but is often moves short of it, so the search
 keeps a wide beam ranked by moves so far plus that distance (numpy, every
 kept state times every move a round) rather than a depth-first IDA*.
@@ -55,7 +55,10 @@ class Phase:
         returned, not only those kept: ends that differ only in them lead the
         next phase differently. Up to `want` (root, move indices, moves in
         all), fewest first, from the round the first end is found and `extra`
-        more; [] if none within GIVE_UP rounds past the roots' distance."""
+        more; [] if none within GIVE_UP rounds past the roots' distance.
+        Not on beam.search: it returns every distinct end of several rounds
+        and drops copies within a round only (np.unique), which the shared
+        skeleton's one best answer and lasting duplicate check would change."""
         X = np.array([r[0] for r in roots], dtype=np.int64)
         T = np.array([r[1] for r in roots], dtype=np.int64)
         px = np.array([r[2] for r in roots], dtype=np.int64)

@@ -19,7 +19,7 @@ from model.stickers import seq_gather
 from ...deadline import NONE, Deadline
 from ..four.phases import centre_solution as four_solution
 from . import embedded
-from .five import centre_solution as five_solution, usable as five_usable
+from .five_tables import centre_solution as five_solution, usable as five_usable
 from .greedy import CentreSolver, centre_targets
 from .opening import centres_opening
 from .tuning import OPENING_WIDTHS
@@ -37,8 +37,8 @@ def four_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline =
 
 def five_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                  progress: Callable[[float], None] | None = None) -> list[Move]:
-    """The 5x5's three table phases (five.py), the seed-th shortest; the
-    greedy route where five.usable says the deadline leaves no time for
+    """The 5x5's three table phases (five_tables.py), the seed-th shortest; the
+    greedy route where five_tables.usable says the deadline leaves no time for
     them or their search finds nothing."""
     solution = five_solution(colors, seed) if five_usable(deadline) else None
     if solution is None:

@@ -25,6 +25,7 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ...twophase.cubie import CubieCube
+from ..beam import Best, search
 from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask, reference_t, wing_facelets
 from ..three import three_by_three
@@ -194,85 +195,113 @@ def opening_from(n: int, starts: list[np.ndarray], costs: list[int], ts: tuple[i
         pll = None
     else:
         pll = [PllParity(n, c, act) for c in starts] if centres is None else centres.pll(act)
-    P = len(act.costs)
     codes = np.array([(c.astype(np.uint8) * 8 + c[act.partner].astype(np.uint8))[act.facelets] for c in starts])
-    states = codes
-    spent = np.array(costs, dtype=np.int16)
-    last = np.full(len(starts), len(act.step) - 1)
-    flips = np.zeros(len(starts), dtype=np.int8)          # corner parity changed by each path
-    root = np.arange(len(starts))                         # the start each path comes from
-    loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
-    score0 = spent + OPENING_FINISH * loose0
-    if centres is not None:
-        score0 = np.where(centres.distance(masks) == 0, score0, FINISHED)
-    r0 = int(np.argmin(score0))
-    best_score, best_path, since = int(score0[r0]), (r0, ()), 0
-    paths: list[tuple[int, ...]] = [()] * len(starts)
-    jitter = np.random.default_rng(seed)
-    found: list = []                                      # fully paired paths (for finals)
-    seen: dict[int, int] = {}
-    for key, cost in zip(state_keys(codes, masks), costs):
-        seen[key] = min(cost, seen.get(key, cost))
-    width_, h = beam_order(n, len(act.wing_cols))
-    width = width or width_
-    alt = respelled(n, ts, free, mates, extra)
-    first, spell = start_spelling(act, alt, tails)
+    first, spell = start_spelling(act, respelled(n, ts, free, mates, extra), tails)
+    beam = _PairingBeam(n, act, codes, masks, costs, first, centres, pll, pll_cost, seed, width,
+                        None if finals is None else finals_slack)
+    best = search(beam, beam.start_best(), OPENING_MAX_DEPTH, deadline, patience,
+                  None if centres is None else lambda best: best.score < FINISHED)
+    start, path = best.at
+    if finals is not None:
+        keep_finals(act, codes, beam.found, best.score, finals, spell, FINALS[n], finals_slack)
+    return start, spell(start, path)
 
-    for _ in range(OPENING_MAX_DEPTH):
-        if deadline.passed():
-            break
-        cost = (spent[:, None] + (act.step[last] if first is None else first)).ravel()
-        first = None
-        loose = unpaired(act, states)
+
+class _PairingBeam:
+    """opening_from's beam (beam.Beam): states are the wing codes (with
+    `centres`, each path's centre mask beside), a child is a state after
+    one action; its answers are paths and `found` collects the fully
+    paired ones for the finals."""
+
+    def __init__(self, n: int, act: Actions, codes: np.ndarray, masks, costs: list[int], first, centres, pll,
+                 pll_cost: int, seed: int, width: int | None, finals_slack: int | None):
+        self.n, self.act, self.centres, self.pll, self.pll_cost = n, act, centres, pll, pll_cost
+        self.finals_slack = finals_slack
+        self.masks = masks
+        self.states = codes
+        self.spent = np.array(costs, dtype=np.int16)
+        self.last = np.full(len(codes), len(act.step) - 1)
+        self.flips = np.zeros(len(codes), dtype=np.int8)      # corner parity changed by each path
+        self.root = np.arange(len(codes))                     # the start each path comes from
+        self.paths: list[tuple[int, ...]] = [()] * len(codes)
+        self.jitter = np.random.default_rng(seed)
+        self.found: list = []                                 # fully paired paths (for finals)
+        self.seen: dict[int, int] = {}
+        for key, cost in zip(state_keys(codes, self.masks), costs):
+            self.seen[key] = min(cost, self.seen.get(key, cost))
+        width_, self.h = beam_order(n, len(act.wing_cols))
+        self.width = width or width_
+        self.first = first                                    # the first round's step costs (start_spelling)
+
+    def start_best(self) -> Best:
+        """The best of the starts themselves, as an answer."""
+        act, codes = self.act, self.states
+        loose0 = (codes[:, act.wing_cols] != codes[:, act.ref_cols]).sum(axis=1)
+        score0 = self.spent + OPENING_FINISH * loose0
+        if self.centres is not None:
+            score0 = np.where(self.centres.distance(self.masks) == 0, score0, FINISHED)
+        r0 = int(np.argmin(score0))
+        return Best(int(score0[r0]), (r0, ()))
+
+    def expand(self, depth: int, best: Best) -> None:
+        act, centres, P = self.act, self.centres, len(self.act.costs)
+        cost = (self.spent[:, None] + (act.step[self.last] if self.first is None else self.first)).ravel()
+        self.first = None
+        loose = unpaired(act, self.states)
         score = loose * np.int16(OPENING_FINISH)         # in place: each pass is millions of children
         score += cost
         done = loose == 0
         if centres is not None:
-            after = centres.neighbours(masks)             # (states, centre moves)
-            owed = centres.distance(after.ravel()).reshape(after.shape)[:, centres.cmove].ravel()
+            self.after = centres.neighbours(self.masks)   # (states, centre moves)
+            owed = centres.distance(self.after.ravel()).reshape(self.after.shape)[:, centres.cmove].ravel()
             solved = owed == 0                            # only these may stop the beam
             np.copyto(score, FINISHED, where=~solved)
             done &= solved
-        if pll is not None:
+            self.owed = owed
+        if self.pll is not None:
             for r in np.flatnonzero(done).tolist():
-                kid = states[r // P][act.perms[r % P]]
-                score[r] += pll_cost * pll[root[r // P]](kid, int(flips[r // P] ^ act.corner_flips[r % P]))
+                kid = self.states[r // P][act.perms[r % P]]
+                score[r] += self.pll_cost * self.pll[self.root[r // P]](
+                    kid, int(self.flips[r // P] ^ act.corner_flips[r % P]))
         i = int(np.argmin(score))
-        since += 1 if centres is None else best_score < FINISHED
-        if score[i] < best_score:
-            best_score, best_path, since = int(score[i]), (int(root[i // P]), paths[i // P] + (i % P,)), 0
-        if finals is not None:
-            for r in np.flatnonzero(done & (score <= best_score + finals_slack)).tolist():
-                found.append((int(score[r]), int(root[r // P]), paths[r // P] + (r % P,), r))
-                if len(found) > 64 * FINALS[n]:                  # keep the list short
+        best.offer(int(score[i]), (int(self.root[i // P]), self.paths[i // P] + (i % P,)))
+        if self.finals_slack is not None:
+            found, most = self.found, FINALS[self.n]
+            for r in np.flatnonzero(done & (score <= best.score + self.finals_slack)).tolist():
+                found.append((int(score[r]), int(self.root[r // P]), self.paths[r // P] + (r % P,), r))
+                if len(found) > 64 * most:                  # keep the list short
                     found.sort(key=lambda f: f[0])
-                    del found[16 * FINALS[n]:]
-        if since > patience:
-            break
-        key = h[loose]                                    # only the growing rank
+                    del found[16 * most:]
+        self.cost, self.loose, self.done = cost, loose, done
+
+    def stuck(self, depth: int, best: Best) -> bool:
+        return False
+
+    def keep(self, best: Best) -> bool:
+        act, centres, P = self.act, self.centres, len(self.act.costs)
+        cost = self.cost
+        key = self.h[self.loose]                          # only the growing rank
         key += cost
         if centres is not None:
+            owed = self.owed
             owed *= np.int16(centres.weight)
             key += owed
-        key[done | (cost >= best_score)] = FINISHED
-        top = lowest(key, 8 * width, jitter)
+        key[self.done | (cost >= best.score)] = FINISHED
+        top = lowest(key, 8 * self.width, self.jitter)
         if not len(top):
-            break
+            return False
         if centres is None:
-            picked, kids = unseen(states, act.perms, top, cost, seen, width)
+            picked, kids = unseen(self.states, act.perms, top, cost, self.seen, self.width)
         else:
-            picked, kids, masks = unseen(states, act.perms, top, cost, seen, width,
-                                         after[top // P, centres.cmove[top % P]])
+            picked, kids, self.masks = unseen(self.states, act.perms, top, cost, self.seen, self.width,
+                                              self.after[top // P, centres.cmove[top % P]])
         if not len(picked):
-            break
-        states, spent, last = kids, cost[picked], act.ends_with[picked % P]
-        flips = flips[picked // P] ^ act.corner_flips[picked % P]
-        root = root[picked // P]
-        paths = [paths[r // P] + (r % P,) for r in picked.tolist()]
-    start, path = best_path
-    if finals is not None:
-        keep_finals(act, codes, found, best_score, finals, spell, FINALS[n], finals_slack)
-    return start, spell(start, path)
+            return False
+        self.states, self.spent, self.last = kids, cost[picked], act.ends_with[picked % P]
+        self.flips = self.flips[picked // P] ^ act.corner_flips[picked % P]
+        self.root = self.root[picked // P]
+        self.paths = [self.paths[r // P] + (r % P,) for r in picked.tolist()]
+        return True
 
 
 def keep_finals(act: Actions, codes: np.ndarray, found: list, best: int, out: list, spell, most: int,

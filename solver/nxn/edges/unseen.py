@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..beam import first_unseen
+
 #: Odd 64-bit multipliers, one per 8-byte word of a state (the last for a mask).
 _MULTIPLIERS = np.random.default_rng(17).integers(1, 1 << 63, size=33, dtype=np.uint64) | np.uint64(1)
 
@@ -42,13 +44,8 @@ def unseen(states: np.ndarray, perms: np.ndarray, top: np.ndarray, costs: np.nda
         chunk = top[lo:lo + width]
         made = np.take_along_axis(states[chunk // P], perms[chunk % P], axis=1)
         part = None if masks is None else masks[lo:lo + width]
-        rows = []
-        for row, (key, cost) in enumerate(zip(state_keys(made, part), costs[chunk].tolist())):
-            if seen.get(key, cost + 1) > cost:
-                seen[key] = cost
-                rows.append(row)
-                if kept + len(rows) == width:
-                    break
+        rows = first_unseen(((row, key, cost) for row, (key, cost)
+                             in enumerate(zip(state_keys(made, part), costs[chunk].tolist()))), seen, width - kept)
         rows_ = np.array(rows, dtype=np.intp)
         picked.append(chunk[rows_])
         kids.append(made[rows_])

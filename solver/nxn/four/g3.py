@@ -256,7 +256,9 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
     ordered by moves spent + centre_weight * the coupled centre distance +
     edge_weight * the triples' sum: every (cost, start, moves) found with
     each edge paired and the centres solved, up to `slack` over the
-    cheapest, cheapest first."""
+    cheapest, cheapest first. Not on beam.search: it keeps every end within
+    `slack` and drops copies within a round only (np.unique), which the
+    shared skeleton's one best answer and lasting duplicate check would change."""
     t = tables()
     s = split(axis)
     _, cdist, cmove = t.cen[axis]

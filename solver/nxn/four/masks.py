@@ -5,7 +5,7 @@ bit mask of the 24 positions, ranked among the masks with as many bits
 (C(24, 8) = 735,471 at most). MaskOps moves and ranks masks three bytes at
 a time; bfs fills a phase's exact distance table from its goals; paths
 walks a table down to the goal. The 4x4 centre phases (centres.py), the
-5x5's (centres.five) and the G3 tables (g3.py) are built with them.
+5x5's (centres.five_tables) and the G3 tables (g3.py) are built with them.
 """
 from __future__ import annotations
 

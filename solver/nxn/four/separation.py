@@ -77,7 +77,9 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
 def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[Move]]:
     """Shortest move lists (outer turns and wide halves: the centres' pairs
     stay on their axes) that leave a 4x4 whose pairs are on axes with its
-    wings separated for `axis`, up to `extra` longer, at most `most`."""
+    wings separated for `axis`, up to `extra` longer, at most `most`.
+    Not a beam (beam.py): no width, every state the distance table allows
+    is walked, so every shortest separation is found."""
     st = sep.tables()
     ops, sdist = st.split_ops, st.split[axis]
     goal = int(sum(1 << int(i) for i in sep.split(axis).low))

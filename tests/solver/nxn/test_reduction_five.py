@@ -7,7 +7,7 @@ from model import Cube
 from model.metrics import count
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.nxn import reduction, routes, tries
-from solver.nxn.centres import five
+from solver.nxn.centres import five_tables
 from solver.nxn.parity import prevent_oll_parity
 
 pytestmark = pytest.mark.tables
@@ -18,7 +18,7 @@ def scrambled(seed: int) -> Cube:
 
 
 def test_5x5_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
-    """One edge beam starts from five.SOLUTIONS centre solutions (main took
+    """One edge beam starts from five_tables.SOLUTIONS centre solutions (main took
     the best 6 and paired each on its own), each a real one: centres solved
     on the model, its OBTM the cost it starts with; the solve keeps one of them."""
     seen = beam_starts
@@ -28,8 +28,8 @@ def test_5x5_edge_beam_starts_from_every_kept_centre_solution(beam_starts):
     assert routes.route(5).reduce is tries.one_beam and len(seen) == 1
     starts, costs = seen[0]
     work = cube.copy().apply(prevent_oll_parity(cube))
-    centres = five.centre_solutions(work.facelet_colors())
-    assert len(starts) == len(centres) > 6 and five.SOLUTIONS > 6
+    centres = five_tables.centre_solutions(work.facelet_colors())
+    assert len(starts) == len(centres) > 6 and five_tables.SOLUTIONS > 6
     assert [count(c, 'htm', 5) for c in centres] == costs == sorted(costs)
     for moves, colors in zip(centres, starts):
         after = work.copy().apply(moves).facelet_colors()

@@ -10,7 +10,7 @@ from model import Cube, Move
 from model.faces import FACE_ORDER
 from model.rotations import FACE_SEEN
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.centres import embedded, five
+from solver.nxn.centres import embedded, five_tables
 from solver.nxn.four import masks
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
 
@@ -96,5 +96,5 @@ def test_the_route_needs_the_tables_under_a_deadline(monkeypatch):
     from solver.deadline import Deadline
     assert embedded.usable(Deadline(None))
     assert not embedded.usable(Deadline(0.1))
-    monkeypatch.setattr(type(five.tables), 'ready', property(lambda self: False))
+    monkeypatch.setattr(type(five_tables.tables), 'ready', property(lambda self: False))
     assert not embedded.usable(Deadline(100))

@@ -10,7 +10,7 @@ from model.faces import FACE_ORDER
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
 from solver.nxn import solve
-from solver.nxn.centres import five, stage
+from solver.nxn.centres import five_tables, stage
 from solver.nxn.routes import solve_centres
 from solver.nxn.obtm import obtm
 from solver.nxn.parity import odd_wing_orbits, prevent_oll_parity
@@ -29,20 +29,20 @@ def centres_home(cube: Cube) -> bool:
 def test_orbit_perms_agree_with_the_model():
     rng = random.Random(1)
     for orbit in 'xt':
-        for move in rng.sample(five.PHASE1_MOVES, 8):
+        for move in rng.sample(five_tables.PHASE1_MOVES, 8):
             before = Cube(5).apply(random_moves(layer_sets(5), 30, rng))
-            colours = [int(c) for c in before.facelet_colors()[five.orbit_positions(orbit)]]
-            after = before.copy().apply([move]).facelet_colors()[five.orbit_positions(orbit)]
-            assert five._play(colours, [move], orbit) == [int(c) for c in after]
+            colours = [int(c) for c in before.facelet_colors()[five_tables.orbit_positions(orbit)]]
+            after = before.copy().apply([move]).facelet_colors()[five_tables.orbit_positions(orbit)]
+            assert five_tables._play(colours, [move], orbit) == [int(c) for c in after]
 
 
 def test_phase3_moves_keep_every_piece_on_its_axis():
-    for move in five.PHASE3_MOVES + five.phase3_rest_moves():
+    for move in five_tables.PHASE3_MOVES + five_tables.phase3_rest_moves():
         after = Cube(5).apply([move]).facelet_colors().reshape(6, 5, 5)
         for f, face in enumerate(FACE_ORDER):
             opposite = 'UDRLFB'['UDRLFB'.index(face) ^ 1]
             assert {int(c) for c in after[f, 1:4, 1:4].ravel()} <= {f, FACE_ORDER.index(opposite)}
-    for move in five.phase3_rest_moves():           # and the rest's moves keep U and D whole
+    for move in five_tables.phase3_rest_moves():           # and the rest's moves keep U and D whole
         after = Cube(5).apply([move]).facelet_colors().reshape(6, 5, 5)
         assert (after[0, 1:4, 1:4] == 0).all() and (after[3, 1:4, 1:4] == 3).all()
 
@@ -52,7 +52,7 @@ def test_phase3_moves_keep_every_piece_on_its_axis():
 def test_phase3_tables_are_exact_distances(name, comps):
     """Every state but the goal has a move one step nearer and none nearer
     still (checked on every state of the small table and a sample of the big one)."""
-    t = five.tables()
+    t = five_tables.tables()
     dist = np.frombuffer(getattr(t, name), dtype=np.uint8)
     maps = np.array(t.maps_first if comps == 2 else t.maps_rest)
     assert (dist < 255).all() and (dist == 0).sum() == 1
@@ -74,7 +74,7 @@ def test_phase3_tables_are_exact_distances(name, comps):
 def test_solutions_solve_the_centres_on_the_model_keeping_fixed_centres_and_wings(seed):
     cube = scrambled(seed)
     assert odd_wing_orbits(cube) == []
-    solutions = five.centre_solutions(cube.facelet_colors())
+    solutions = five_tables.centre_solutions(cube.facelet_colors())
     assert solutions
     assert [obtm(s) for s in solutions] == sorted(obtm(s) for s in solutions)
     for moves in solutions:
@@ -87,7 +87,7 @@ def test_solutions_solve_the_centres_on_the_model_keeping_fixed_centres_and_wing
 
 @pytest.mark.tables
 def test_solved_centres_need_no_moves():
-    assert five.centre_solutions(Cube(5).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
+    assert five_tables.centre_solutions(Cube(5).apply([Move('R', 1, 1, 1), Move('U', 1, 1, 2)]).facelet_colors())[0] == []
 
 
 @pytest.mark.tables
@@ -101,7 +101,7 @@ def test_the_whole_5x5_solve_takes_the_table_route_and_is_verified():
 
 def test_a_tight_deadline_or_a_lost_search_takes_the_commutator_route(monkeypatch):
     cube = scrambled(12)
-    assert not five.usable(Deadline(1.0))
+    assert not five_tables.usable(Deadline(1.0))
     moves = solve_centres(5, cube.facelet_colors(), 0, Deadline(1.0))
     assert centres_home(cube.copy().apply(moves))
     monkeypatch.setattr(stage, 'five_solution', lambda colors, seed: None)
@@ -116,7 +116,7 @@ def test_the_command_line_and_window_timeout_still_takes_the_table_route():
     import solver
     from controller.jobs import SOLVE_TIMEOUT
     cube = scrambled(13)
-    five.tables()
+    five_tables.tables()
     solution = solver.solve_cube(cube, timeout=SOLVE_TIMEOUT)
     assert cube.copy().apply(solution.moves).is_solved()
     centres = next(s for s in solution.stages if s.name == 'centres')
@@ -129,10 +129,10 @@ def test_more_finishes_give_more_distinct_solutions_as_short(monkeypatch):
     ways: solutions that leave the wings elsewhere, more starts for the
     reduction's edge beam; the shortest stays the shortest."""
     colors = scrambled(4).facelet_colors()
-    assert five.PHASE3_FINISHES > 1
-    many = five.centre_solutions(colors, count=1000)
-    monkeypatch.setattr(five, 'PHASE3_FINISHES', 1)
-    few = five.centre_solutions(colors, count=1000)
+    assert five_tables.PHASE3_FINISHES > 1
+    many = five_tables.centre_solutions(colors, count=1000)
+    monkeypatch.setattr(five_tables, 'PHASE3_FINISHES', 1)
+    few = five_tables.centre_solutions(colors, count=1000)
     assert len(many) > len(few) and len(many) > 16
     assert len({tuple(m) for m in many}) == len(many)
     assert obtm(many[0]) == obtm(few[0])
