@@ -2,7 +2,7 @@
 
 The x-centres (the corners of each face's 3x3 block of centres) and the
 t-centres (its edges) are 24 positions each, four a face. Once every piece
-is on its axis (five.py's phases 1 and 2), a state is, per axis and orbit,
+is on its axis (five_tables.py's phases 1 and 2), a state is, per axis and orbit,
 which 4 of the axis's 8 positions hold the plus face's colour: 70 ways.
 Moves that keep pieces on their axes act on each (orbit, axis) component on
 its own, so a product of components has an exact breadth-first table
