@@ -9,8 +9,8 @@ with `ast` (nothing is imported) and lists each import that breaks a rule:
   from these rules, outside the one file allowed to (STRING_IMPORTS_ALLOWED);
 - a package of ours has no line in MAY_IMPORT (add one when you add a package);
 - model/ does I/O or starts threads;
-- two modules of one package import each other, directly or round a longer cycle
-  (function-local imports count; see `package_violations` for what counts);
+- two modules of one package (sub-packages included) import each other, directly or
+  round a longer cycle (function-local imports count; see `package_violations`);
 - a file imports another module's `_private` name, or reads one as `module._name`.
 
 A test runs it on the repository, and another on a small tree with one of each
@@ -135,9 +135,10 @@ def violations(root: Path) -> list[str]:
 
 # -- inside a package: no import cycles, no reach into another module's private names --------
 #
-# A package is a directory with an __init__.py; a sub-package is a package of its own, so
-# `solver/nxn/` and `solver/nxn/centres/` each get their own graph. The modules of a package
-# are its .py files, __init__.py included. An import gives an edge from the importing file to
+# A package is a top-level directory with an __init__.py, its sub-packages included, so
+# `solver/`, `solver/nxn/` and `solver/nxn/centres/` share one graph (a cycle through a
+# sub-package, such as centres/ -> nxn/ -> centres/, is still a cycle). The modules of a
+# package are its .py files, every __init__.py included. An import gives an edge from the importing file to
 # the module it names, wherever the import stands (module level or inside a function), except
 # under `if TYPE_CHECKING:`. Relative and absolute spellings resolve to the same file:
 # `from .x import y` and `from pkg.x import y` name x; `from . import x` names x when x is a
@@ -272,7 +273,7 @@ def package_violations(root: Path) -> list[str]:
         imports = runtime_imports(tree)
         for node in imports:
             for target, name in import_targets(root, relative, node):
-                if target.parent == path.parent and target != path:
+                if target.relative_to(root).parts[0] == relative.parts[0] and target != path:
                     edges.setdefault(path, set()).add(target)
                 if name is not None and _private(name) and target != path:
                     found.append(f"{where}: imports {name} from {target.relative_to(root).as_posix()}")
@@ -284,8 +285,9 @@ def package_violations(root: Path) -> list[str]:
                 found.append(f"{where}: reads {node.value.id}.{node.attr} "
                              f"of {modules[node.value.id].relative_to(root).as_posix()}")
     for component in _cycles(edges):
-        folder = component[0].parent.relative_to(root).as_posix()
-        found.append(f"{folder}/: import cycle among {', '.join(p.name for p in component)}")
+        folder = component[0].relative_to(root).parts[0]
+        found.append(f"{folder}/: import cycle among "
+                     f"{', '.join(p.relative_to(root / folder).as_posix() for p in component)}")
     return sorted(set(found))
 
 
@@ -357,13 +359,16 @@ def test_the_checker_catches_an_import_cycle_inside_a_package(tmp_path):
         'solver/d.py': "from . import c\n",                               # c -> d only for the type checker
         'solver/e.py': "from .sub import x\n",
         'solver/sub/__init__.py': "",
-        'solver/sub/x.py': "from solver import e\n",                      # two packages: not this rule's
+        'solver/sub/x.py': "from solver import e\n",                      # through a sub-package: a cycle
+        'solver/f.py': "from .sub import y\n",
+        'solver/sub/y.py': "import model\n",                              # one way only: no cycle
         'model/__init__.py': "from .m import M\n",
         'model/m.py': "from . import VERSION\n",                          # a name of __init__: a cycle
     })
     found = package_violations(tmp_path)
     assert found == ["model/: import cycle among __init__.py, m.py",
-                     "solver/: import cycle among a.py, b.py"], '\n'.join(found)
+                     "solver/: import cycle among a.py, b.py",
+                     "solver/: import cycle among e.py, sub/x.py"], '\n'.join(found)
     assert set(found) <= set(violations(tmp_path))
 
 

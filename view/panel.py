@@ -1,7 +1,6 @@
 """The control panel on the left: a tab bar (one tab per mode), the shown mode's page, and
 below it the area every mode shares (the status line, the progress bar, the F1 hint).
 The pages themselves live in view/pages/ (see its docstring for the page API)."""
-import textwrap
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
@@ -13,11 +12,11 @@ from .pages import MODES, registry
 from .pages.base import Area
 from .widgets import (ButtonBatch, ClearRegion, ProgressBar, button, draw_again, fit_button_text, label, opaque, rgba,
                       set_selected, set_text)
-from .wording import Wording, Words
+from .wording import Wording, fit
 
 WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
 _M = 0.022                   # margin
-_STATUS_WIDTH, _LINES = 36, 3   # characters a line, lines: text stays inside the panel
+_STATUS_WIDTH = 36   # characters a line: text stays inside the panel
 _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
@@ -254,17 +253,4 @@ class Panel(Entity):
         self.batch.sync()
         self.page.sync()
         clipboard.pump()                   # serve text we copied to other programs
-
-
-def fit(text: str, width: int, lines: int = _LINES) -> str:
-    """Wrap text to the panel's width, at most `lines` lines (the rest cut with an
-    ellipsis), so no message ever spills over the cube. Catalogue words stay words
-    (wrapped the same way when drawn in another language)."""
-    if isinstance(text, Words):
-        return text.shaped(lambda plain: fit(plain, width, lines))
-    wrapped = textwrap.wrap(text, width)
-    if len(wrapped) > lines:
-        wrapped = wrapped[:lines]
-        wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
-    return '\n'.join(wrapped)
 

@@ -10,6 +10,7 @@ typed) is a plain str and stays as it is.
 """
 from __future__ import annotations
 
+import textwrap
 import weakref
 from typing import Callable
 
@@ -78,3 +79,20 @@ class Wording:
             if isinstance(words, Words) and words.wording is self:
                 draw(entity, self.again(words))
         self._shown = alive
+
+
+#: Lines a fitted text keeps at most: text stays inside the panel.
+FIT_LINES = 3
+
+
+def fit(text: str, width: int, lines: int = FIT_LINES) -> str:
+    """Wrap text to the panel's width, at most `lines` lines (the rest cut with an
+    ellipsis), so no message ever spills over the cube. Catalogue words stay words
+    (wrapped the same way when drawn in another language)."""
+    if isinstance(text, Words):
+        return text.shaped(lambda plain: fit(plain, width, lines))
+    wrapped = textwrap.wrap(text, width)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines]
+        wrapped[-1] = wrapped[-1][:width - 1] + '\N{HORIZONTAL ELLIPSIS}'
+    return '\n'.join(wrapped)

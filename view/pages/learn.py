@@ -8,8 +8,8 @@ matter for the current step and frame the hint's piece and its target on the cub
 """
 from __future__ import annotations
 
-from ..panel import fit
 from ..widgets import set_text
+from ..wording import fit
 from .base import Page
 
 _LINES = 15                   # checklist lines: up to 15 steps (big cubes)

@@ -9,6 +9,7 @@ from model import CubeLabError
 
 from .. import clipboard
 from ..widgets import rgba, set_enabled, set_selected, set_text
+from ..wording import fit
 from .base import GAP, ROW, Page
 
 _MESSAGE_WIDTH = 46          # characters a line for the verdict
@@ -25,7 +26,6 @@ class PaintPage(Page):
     def build(self) -> None:
         tr, a = self.tr, self.area
         self.colour = 0
-        from ..panel import fit
         self.label(fit(tr('paint.title'), 52, 2), dim=True, scale=0.62, height=0.05, fixed=True)
         self.swatches = self.row([(' ', self._pick(c)) for c in range(6)], height=ROW * 1.2)
         self.counts = self.label('', scale=0.7, height=0.04)
@@ -195,7 +195,6 @@ class PaintPage(Page):
         else:
             why = explain_reason(verdict.reason, verdict.message, self.tr.language)
             words, level = self.tr('paint.invalid', why=why), 'error'
-        from ..panel import fit
         from .. import palette
         set_text(self.verdict_label, fit(words, _MESSAGE_WIDTH, 4))
         self.verdict_label.color = rgba(palette.LEVEL[level])

@@ -9,6 +9,7 @@ from model.limits import MAX_SIZE, MIN_SIZE
 from .. import clipboard
 from ..alg_box import AlgBox
 from ..widgets import fit_button_text, set_enabled, set_selected, set_text
+from ..wording import fit
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
@@ -165,7 +166,6 @@ class PlayPage(Page):
             self._show(status)
 
     def _show(self, status) -> None:
-        from ..panel import fit
         tr = self.tr
         self._shown = (status, self.scramble_mode)
         mode = (self.scramble_mode or '').replace('-', '_')
