@@ -97,7 +97,10 @@ def run_export(args) -> int:
         size, session = _selection(history, args)
         if args.file == '-':
             solves = history.solves(size, session)
-            sys.stdout.write(to_csv(solves) if args.format == 'csv' else to_json(solves))
+            text = to_csv(solves) if args.format == 'csv' else to_json(solves)
+            if sys.stdout.isatty():          # shown, not kept: nothing the terminal would act on
+                text = '\n'.join(map(shown_on_terminal, text.split('\n')))
+            sys.stdout.write(text)
             return 0
         try:
             count = export(history, args.file, args.format, size, session)

@@ -53,6 +53,7 @@ MAX_IMPORT_BYTES = 256 << 20
 #: What a CSV cell may not begin with, lest a spreadsheet run it as a formula;
 #: such a cell is written after a quote (OWASP's advice), taken off on import.
 FORMULA_STARTS = ('=', '+', '-', '@', '\t', '\r')
+_SESSION_KEY = re.compile(r'session[0-9]{1,9}')
 _NEEDS_QUOTES = re.compile(r'[,"\r\n]')
 _NEUTRALISED = re.compile(r"'+[=+\-@\t\r]")
 #: Notes an import report shows; the rest are counted.
@@ -163,11 +164,12 @@ def _read(text: str, path: Path, report: ImportReport) -> list[tuple[str, Solve]
         if isinstance(document, dict) and document.get('format') == FORMAT:
             report.kind = 'CubeLab JSON'
             return _from_ours(document, report)
-        if isinstance(document, dict) and any(re.fullmatch(r'session\d+', k) for k in document):
+        if isinstance(document, dict) and any(map(_SESSION_KEY.fullmatch, document)):
             report.kind = 'csTimer'
             return _from_cstimer(document, report)
         raise CubeLabError(f"{path} is JSON but neither a CubeLab export nor a csTimer export")
-    first = text[start:].partition('\n')[0]
+    end = text.find('\n', start)
+    first = text[start:end if end >= 0 else len(text)]
     if tuple(next(csv.reader([first]), [])) == CSV_COLUMNS:
         report.kind = 'CubeLab CSV'
         return _from_csv(text, report)
@@ -271,7 +273,7 @@ def _from_cstimer(document: dict, report: ImportReport) -> list[tuple[str, Solve
     meta = _cstimer_sessions(document, report)
     names = _Names(report)
     pairs = []
-    for key in sorted((k for k in document if re.fullmatch(r'session\d+', k)), key=lambda k: int(k[7:])):
+    for key in sorted(filter(_SESSION_KEY.fullmatch, document), key=lambda k: int(k[7:])):
         number = key[7:]
         solves = document[key]
         if isinstance(solves, str):                 # older exports keep each session as JSON text

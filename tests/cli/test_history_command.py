@@ -132,3 +132,17 @@ def test_an_export_larger_than_an_import_reads_is_a_warning(tmp_path, monkeypatc
     monkeypatch.setattr(command, 'MAX_IMPORT_BYTES', 1000)
     assert main(['history', 'export', '--format', 'csv', str(tmp_path / 'o.csv')]) == 0
     assert "warning: " in capsys.readouterr().err and (tmp_path / 'o.csv').stat().st_size > 5000
+
+
+def test_an_export_to_a_terminal_never_writes_control_characters(monkeypatch, capsys):
+    from cli import main
+    from storage import History
+    from timing import Solve
+    with History() as history:
+        history.add_many([('S', Solve(1_700_000_000_000, 3, 'R\x00U\x1b[2J', 1000, comment='\x1b]0;pwn\x07\x9b'))])
+    monkeypatch.setattr(sys.stdout, 'isatty', lambda: True)
+    for fmt in ('csv', 'json'):
+        assert main(['history', 'export', '--format', fmt, '-']) == 0
+        out = capsys.readouterr().out
+        assert '\\x1b]0;pwn' in out or '\\u001b]0;pwn' in out
+        assert not any(ord(c) < 32 and c not in '\t\n' or 127 <= ord(c) < 160 for c in out), repr(out)

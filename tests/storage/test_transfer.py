@@ -258,3 +258,9 @@ def test_control_characters_in_imported_text_are_a_bad_row(history, tmp_path, fi
     report = import_file(history, path)
     assert report.added == 1 and report.bad == 1 and 'control character' in report.text()
     assert '\x1b' not in report.text() and '\x00' not in report.text()
+
+
+def test_a_cstimer_session_key_of_any_length_is_no_traceback(history, tmp_path):
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps({'session' + '9' * 5000: [], 'session1': GOOD50[:1], 'session٣': []}))
+    assert import_file(history, path).added == 1
