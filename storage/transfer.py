@@ -170,7 +170,7 @@ def _read(text: str, path: Path, report: ImportReport) -> list[tuple[str, Solve]
         raise CubeLabError(f"{path} is JSON but neither a CubeLab export nor a csTimer export")
     end = text.find('\n', start)
     first = text[start:end if end >= 0 else len(text)]
-    if tuple(next(csv.reader([first]), [])) == CSV_COLUMNS:
+    if len(first) < 1000 and tuple(next(csv.reader([first]), [])) == CSV_COLUMNS:
         report.kind = 'CubeLab CSV'
         return _from_csv(text, report)
     raise CubeLabError(f"{path} is not a CubeLab export (CSV or JSON) nor a csTimer export")

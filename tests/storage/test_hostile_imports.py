@@ -133,8 +133,10 @@ def hostile_files(draw) -> bytes:
     else:
         document = ours_document() if kind == 'ours' else cstimer_document()
         data = mutated_json(document, draw).encode('utf-8', 'surrogatepass')
-    cut = draw(st.sampled_from(['none', 'none', 'none', 'truncate', 'splice']))
-    if cut == 'truncate':
+    cut = draw(st.sampled_from(['none', 'none', 'none', 'truncate', 'splice', 'long line']))
+    if cut == 'long line':
+        data = b'x' * 200_000 + data
+    elif cut == 'truncate':
         data = data[:draw(st.integers(0, len(data)))]
     elif cut == 'splice':
         at = draw(st.integers(0, len(data)))

@@ -105,6 +105,7 @@ def test_cstimer_export_built_from_its_documented_format(history, tmp_path):
     (b'{"a": ', 'not valid JSON'),
     (b'{"a": 1}', 'neither a CubeLab export nor a csTimer export'),
     (b'time,scramble\n1,R\n', 'not a CubeLab export'),
+    (b'x' * 200_000 + b'\n', 'not a CubeLab export'),
 ])
 def test_files_we_cannot_read_are_one_clear_message(history, tmp_path, content, message):
     path = tmp_path / 'in.txt'
