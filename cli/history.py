@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 from model import CubeLabError
 from model.limits import check_size
 from storage import History
-from storage.transfer import export, import_file, to_csv, to_json
+from storage.transfer import MAX_IMPORT_BYTES, export, import_file, to_csv, to_json
 
 
 def add_parser(sub) -> None:
@@ -81,8 +82,14 @@ def run_list(args) -> int:
         for s in solves:
             date = time.strftime('%Y-%m-%d %H:%M:%S', time.gmtime(s.when_ms / 1000))
             fields = (s.id, date, s.size, s.session, s.result_text(), s.counts()['htm'], s.scramble, s.comment)
-            print('\t'.join(' '.join(str(f).split()) for f in fields))
+            print('\t'.join(shown_on_terminal(' '.join(str(f).split())) for f in fields))
     return 0
+
+
+def shown_on_terminal(text: str) -> str:
+    """`text` with every character a terminal could act on (control characters,
+    escape sequences' starts, unprintable code points) written as a Python escape."""
+    return ''.join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def run_export(args) -> int:
@@ -90,18 +97,34 @@ def run_export(args) -> int:
         size, session = _selection(history, args)
         if args.file == '-':
             solves = history.solves(size, session)
-            sys.stdout.write(to_csv(solves) if args.format == 'csv' else to_json(solves))
+            text = to_csv(solves) if args.format == 'csv' else to_json(solves)
+            if sys.stdout.isatty():          # shown, not kept: nothing the terminal would act on
+                text = '\n'.join(map(shown_on_terminal, text.split('\n')))
+            sys.stdout.write(text)
             return 0
         try:
             count = export(history, args.file, args.format, size, session)
         except OSError as exc:
             raise CubeLabError(f"cannot write {args.file}: {exc.strerror or exc}") from None
     print(f"exported {count} solve{'s' if count != 1 else ''} to {args.file}", file=sys.stderr)
+    _warn_if_too_large(args.file)
     return 0
+
+
+def _warn_if_too_large(path: str) -> None:
+    """An export larger than an import reads is kept, with a warning saying how to split it."""
+    try:
+        too_large = Path(path).stat().st_size > MAX_IMPORT_BYTES
+    except OSError:
+        return
+    if too_large:
+        print(f"warning: {path} is larger than the {MAX_IMPORT_BYTES >> 20} MiB 'history import' reads; "
+              f"export one size or session at a time (--size, --session) to import it again",
+              file=sys.stderr)
 
 
 def run_import(args) -> int:
     with open_history() as history:
         report = import_file(history, args.file)
-    print(report.text())
+    print('\n'.join(map(shown_on_terminal, report.text().split('\n'))))
     return 0

@@ -92,3 +92,57 @@ def test_an_unusable_history_is_a_warning_not_a_failure(tmp_path, monkeypatch):
     out = cli('stats')
     assert out.returncode == 0 and out.stderr.startswith('warning: The history file')
     assert 'unusable-' in out.stderr and "3x3 session 'Session 1': 0 solves" in out.stdout
+
+
+def test_special_files_are_refused_before_reading(tmp_path):
+    import os
+    os.mkfifo(tmp_path / 'fifo')
+    for path in ('/dev/zero', '/dev/urandom', tmp_path / 'fifo', tmp_path):
+        out = cli('history', 'import', path)
+        assert out.returncode == 1 and 'is not a regular file' in out.stderr, out.stderr
+
+
+def test_one_bad_row_is_named_and_counted_and_the_rest_go_in(tmp_path):
+    document = dict(CSTIMER, session1=[[[0, 1e308], "R", "", 1700000000], *CSTIMER['session1']])
+    (tmp_path / 'in.txt').write_text(json.dumps(document))
+    out = cli('history', 'import', tmp_path / 'in.txt')
+    assert out.returncode == 0
+    assert out.stdout.splitlines()[0] == 'imported 6 solves from a csTimer file (1 bad row skipped)'
+    assert out.stdout.splitlines()[1].startswith("csTimer session 'Home', solve 1 skipped: time_ms")
+
+
+def test_list_never_writes_terminal_control_characters(tmp_path):
+    from storage import History
+    from timing import Solve
+    with History() as history:
+        history.add_many([('S\x1b[31m', Solve(1_700_000_000_000, 3, 'R\x00U\x1b[2J', 1000, comment='\x1b]0;pwn\x07'))])
+    listing = cli('history', 'list').stdout
+    assert not any(ord(c) < 32 and c not in '\t\n' or 127 <= ord(c) < 160 for c in listing), repr(listing)
+    assert listing.splitlines()[1].split('\t')[3:] == ['S\\x1b[31m', '1.00', '0', 'R\\x00U\\x1b[2J', '\\x1b]0;pwn\\x07']
+    cli('history', 'export', '--format', 'json', tmp_path / 'o.json')
+    assert json.loads((tmp_path / 'o.json').read_text())['sessions'][0]['solves'][0]['comment'] == '\x1b]0;pwn\x07'
+
+
+def test_an_export_larger_than_an_import_reads_is_a_warning(tmp_path, monkeypatch, capsys):
+    from cli import history as command, main
+    from storage import History
+    from timing import Solve
+    with History() as history:
+        history.add_many([('S', Solve(1_700_000_000_000, 3, 'R', 1000, comment='c' * 5000))])
+    monkeypatch.setattr(command, 'MAX_IMPORT_BYTES', 1000)
+    assert main(['history', 'export', '--format', 'csv', str(tmp_path / 'o.csv')]) == 0
+    assert "warning: " in capsys.readouterr().err and (tmp_path / 'o.csv').stat().st_size > 5000
+
+
+def test_an_export_to_a_terminal_never_writes_control_characters(monkeypatch, capsys):
+    from cli import main
+    from storage import History
+    from timing import Solve
+    with History() as history:
+        history.add_many([('S', Solve(1_700_000_000_000, 3, 'R\x00U\x1b[2J', 1000, comment='\x1b]0;pwn\x07\x9b'))])
+    monkeypatch.setattr(sys.stdout, 'isatty', lambda: True)
+    for fmt in ('csv', 'json'):
+        assert main(['history', 'export', '--format', fmt, '-']) == 0
+        out = capsys.readouterr().out
+        assert '\\x1b]0;pwn' in out or '\\u001b]0;pwn' in out
+        assert not any(ord(c) < 32 and c not in '\t\n' or 127 <= ord(c) < 160 for c in out), repr(out)

@@ -105,6 +105,7 @@ def test_cstimer_export_built_from_its_documented_format(history, tmp_path):
     (b'{"a": ', 'not valid JSON'),
     (b'{"a": 1}', 'neither a CubeLab export nor a csTimer export'),
     (b'time,scramble\n1,R\n', 'not a CubeLab export'),
+    (b'x' * 200_000 + b'\n', 'not a CubeLab export'),
 ])
 def test_files_we_cannot_read_are_one_clear_message(history, tmp_path, content, message):
     path = tmp_path / 'in.txt'
@@ -128,3 +129,139 @@ def test_bad_rows_are_skipped_and_named(history, tmp_path):
     path.write_text(json.dumps(document))
     report = import_file(history, path)
     assert report.added == 1 and len(report.notes) == 5
+
+
+def ours(*solves, name='S', size=3):
+    return {'format': 'cubelab-history', 'version': 1,
+            'sessions': [{'name': name, 'size': size, 'solves': list(solves)}]}
+
+
+GOOD50 = [[[0, 1000 + i], "R U", "", 1_700_000_000 + i] for i in range(50)]
+
+
+@pytest.mark.parametrize('value', ['1e308', '1e30', str(2 ** 63), 'Infinity', '-Infinity', 'NaN', '-1e308'])
+def test_out_of_range_numbers_are_bad_rows_and_the_good_rows_go_in(history, tmp_path, value):
+    path = tmp_path / 'in.txt'
+    bad_time = f'[[0, {value}], "R", "", 1700000000]'
+    bad_stamp = f'[[0, 1], "R", "", {value}]'
+    path.write_text(f'{{"session1": [{bad_time}, {bad_stamp}], "session2": {json.dumps(GOOD50)}}}')
+    report = import_file(history, path)
+    assert report.added == 50 and report.bad == 2
+    assert "solve 1 skipped" in report.text() and "solve 2 skipped" in report.text()
+    assert '2 bad rows skipped' in report.text().splitlines()[0]
+    for field in ('when_ms', 'time_ms', 'inspection_ms'):
+        solve = {'when_ms': 5, 'time_ms': 1, 'scramble': 'R', 'inspection_ms': 1, field: '__V__'}
+        path.write_text(json.dumps(ours(solve, {'when_ms': 6, 'time_ms': 1, 'scramble': 'F'}))
+                        .replace('"__V__"', value))
+        report = import_file(history, path)
+        assert report.bad == 1 and f"solve 1 skipped: {field}" in report.text()
+    header = ','.join(CSV_COLUMNS)
+    path.write_text(f"{header}\nS,3,,{value},1,,,R,,,,,,,,\nS,3,,7,{value},,,R,,,,,,,,\nS,3,,8,1,,,R,,,,,,,,\n")
+    report = import_file(history, path)
+    assert report.bad == 2 and 'line 2 skipped' in report.text() and 'line 3 skipped' in report.text()
+
+
+@pytest.mark.parametrize('name', ['', '   ', 'x' * 101, ' a\tb\n' + 'y' * 120])
+def test_session_names_out_of_bounds_are_made_valid_with_a_note(history, tmp_path, name):
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps(ours({'when_ms': 1, 'time_ms': 1, 'scramble': 'R'}, name=name)))
+    report = import_file(history, path)
+    assert report.added == 1 and any('session name' in note for note in report.notes)
+    cstimer = {'session1': [[[0, 1], 'R', '', 1_700_000_000]],
+               'properties': {'sessionData': json.dumps({'1': {'name': name}})}}
+    path.write_text(json.dumps(cstimer))
+    assert import_file(history, path).added == 1
+    path.write_text(f"{','.join(CSV_COLUMNS)}\n\"{name}\",3,,2,1,,,R,,,,,,,,\n")
+    assert import_file(history, path).added == 1
+    assert all(0 < len(s.name) <= 100 and s.name == s.name.strip() for s in history.sessions())
+
+
+DEEP = '[' * 100_000 + ']' * 100_000
+
+
+@pytest.mark.parametrize('document', [
+    '{"session1": %s}' % DEEP,
+    '{"format": "cubelab-history", "version": 1, "sessions": %s}' % DEEP,
+])
+def test_deep_nesting_in_the_file_is_one_clear_error(history, tmp_path, document):
+    path = tmp_path / 'deep.json'
+    path.write_text(document)
+    with pytest.raises(CubeLabError, match='nested too deeply'):
+        import_file(history, path)
+
+
+def test_deep_nesting_inside_a_field_or_an_empty_solve_is_a_skipped_row(history, tmp_path):
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps({'session1': DEEP, 'session2': [{}, [], 'solve', *GOOD50[:3]],
+                                'properties': {'sessionData': DEEP}}))
+    report = import_file(history, path)
+    assert report.added == 3 and report.bad == 3
+    assert any('session 1 skipped' in note for note in report.notes)
+    assert any('sessionData' in note for note in report.notes)
+    path.write_text(json.dumps(ours({}, {'when_ms': 1, 'time_ms': 1, 'scramble': 'R',
+                                        'moves': json.loads('[' * 900 + ']' * 900)})))
+    report = import_file(history, path)
+    assert report.added == 0 and report.bad == 2
+    path.write_text(f"{','.join(CSV_COLUMNS)}\nS,3,,2,1,,,R,,,,,,,,\"{DEEP}\"\nS,3,,3,1,,,R,,,,,,,,\n")
+    report = import_file(history, path)
+    assert report.added == 1 and report.bad == 1 and 'line 2 skipped' in report.text()
+
+
+def test_a_long_field_that_export_writes_is_imported(history, tmp_path):
+    history.add_many([('S', Solve(1_700_000_000_000, 3, 'R', 1000, comment='c' * 200_000,
+                                  moves=tuple(('R', i) for i in range(20_000))))])
+    export(history, tmp_path / 'o.csv', 'csv')
+    with History(tmp_path / 'fresh.sqlite3') as fresh:
+        assert import_file(fresh, tmp_path / 'o.csv').added == 1
+        assert fresh.solves()[0].comment == 'c' * 200_000 and len(fresh.solves()[0].moves) == 20_000
+
+
+@pytest.mark.parametrize('kind', ['fifo', 'dev', 'dir', 'large'])
+def test_only_regular_files_under_the_size_limit_are_read(history, tmp_path, kind, monkeypatch):
+    import os
+    from storage import transfer
+    path = tmp_path / 'in'
+    if kind == 'fifo':
+        os.mkfifo(path)
+    elif kind == 'dev':
+        path.symlink_to('/dev/zero')
+    elif kind == 'dir':
+        path.mkdir()
+    else:
+        monkeypatch.setattr(transfer, 'MAX_IMPORT_BYTES', 1000)
+        path.write_text(json.dumps(ours(*[{'when_ms': i, 'time_ms': 1, 'scramble': 'R'} for i in range(100)])))
+    message = 'larger than' if kind == 'large' else 'not a regular file'
+    with pytest.raises(CubeLabError, match=message):
+        import_file(history, path)
+
+
+FORMULAS = ['=cmd|\' /C calc\'!A0', '+SUM(1)', '-2+3', '@x', '\tx', '\rx', "'=x", "''+y", "'plain", "R U R'"]
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_are_neutralised_and_restored(history, tmp_path):
+    history.add_many([('=S', Solve(1_700_000_000_000 + i, 3, text, 1000, mode=text, comment=text))
+                      for i, text in enumerate(FORMULAS)])
+    export(history, tmp_path / 'o.csv', 'csv')
+    for row in list(csv.reader((tmp_path / 'o.csv').open(newline='')))[1:]:
+        assert not any(cell[:1] in ('=', '+', '-', '@', '\t', '\r') for cell in row), row
+    with History(tmp_path / 'fresh.sqlite3') as fresh:
+        assert import_file(fresh, tmp_path / 'o.csv').added == len(FORMULAS)
+        assert [(s.session, s.scramble, s.mode, s.comment) for s in fresh.solves()] == \
+            [(s.session, s.scramble, s.mode, s.comment) for s in history.solves()]
+
+
+@pytest.mark.parametrize('field, value', [('scramble', 'R\x00U\x1b[2J'), ('comment', '\x1b]0;pwn\x07'),
+                                          ('mode', '\x9b31m')])
+def test_control_characters_in_imported_text_are_a_bad_row(history, tmp_path, field, value):
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps(ours({'when_ms': 1, 'time_ms': 1, 'scramble': 'R', field: value},
+                                    {'when_ms': 2, 'time_ms': 1, 'scramble': 'R', 'comment': 'two\nlines\t!'})))
+    report = import_file(history, path)
+    assert report.added == 1 and report.bad == 1 and 'control character' in report.text()
+    assert '\x1b' not in report.text() and '\x00' not in report.text()
+
+
+def test_a_cstimer_session_key_of_any_length_is_no_traceback(history, tmp_path):
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps({'session' + '9' * 5000: [], 'session1': GOOD50[:1], 'session٣': []}))
+    assert import_file(history, path).added == 1
