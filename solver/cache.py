@@ -35,8 +35,24 @@ class TableCacheError(OSError):
     """The cache directory cannot be used (not writable, disk full)."""
 
 
+#: $CUBELAB_CACHE_DIR as given, when it was a relative path (made absolute since).
+relative_setting: str | None = None
+
+
+def resolve_cache_env() -> None:
+    """Make a relative $CUBELAB_CACHE_DIR absolute, against the folder CubeLab
+    started in, once: later calls, a changed working folder and worker
+    processes (which inherit the environment) all use the same directory."""
+    global relative_setting
+    override = os.environ.get(CACHE_ENV)
+    if override and not os.path.isabs(override):
+        relative_setting = override
+        os.environ[CACHE_ENV] = os.path.abspath(override)
+
+
 def cache_dir() -> Path:
     """Where tables live: $CUBELAB_CACHE_DIR, else the user cache directory."""
+    resolve_cache_env()
     override = os.environ.get(CACHE_ENV)
     if override:
         return Path(override)
