@@ -9,6 +9,7 @@ import solver
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
+from solver.cache import LockWaitError, lock_wait_until
 
 from .batch import check_jobs, ordered_map
 from .lines import items, where
@@ -80,15 +81,16 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     number, text, settings = task
     bar = ProgressBar("building solver tables (once)")
     try:
-        cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
-        if settings.get('method') == 'beginner':
-            line = _beginner_line(cube, settings['json'])
-            bar.done()
-            return number, line, ''
-        if not solver.supports(cube.n):
-            raise CubeLabError(solver.unsupported_reason(cube.n))
-        solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
-    except CubeLabError as exc:
+        with lock_wait_until(settings['timeout']):      # another process's table build
+            cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
+            if settings.get('method') == 'beginner':
+                line = _beginner_line(cube, settings['json'])
+                bar.done()
+                return number, line, ''
+            if not solver.supports(cube.n):
+                raise CubeLabError(solver.unsupported_reason(cube.n))
+            solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
+    except (CubeLabError, LockWaitError) as exc:
         bar.done()
         line = None if number is None else error_record(number, exc) if settings['json'] else ''
         return number, line, f"error: {where(number)}{exc}"
