@@ -44,7 +44,7 @@ def test_work_on_a_big_cube_is_refused_before_it_is_done(alg):
     """An alg within the move limit that would move billions of pieces on a
     100x100 is refused at once, the limit in the message."""
     start = time.monotonic()
-    out = cli('apply', '--size', '100', alg)
+    out = cli('apply', '--size', '100', alg, timeout=10)
     elapsed = time.monotonic() - start
     quiet_failure(out, _grouped(MAX_PIECE_MOVES))
     assert elapsed < 2.5, elapsed
@@ -54,7 +54,7 @@ def test_a_very_long_line_is_refused_before_it_is_read_as_moves():
     """Ten megabytes of empty groups: refused by its length, not after
     millions of tokens."""
     start = time.monotonic()
-    out = cli('apply', '-', stdin='() ' * (10 * 1024 * 1024 // 3) + '\n')
+    out = cli('apply', '-', stdin='() ' * (10 * 1024 * 1024 // 3) + '\n', timeout=10)
     elapsed = time.monotonic() - start
     quiet_failure(out, _grouped(MAX_CHARACTERS))
     assert elapsed < 2.5, elapsed
@@ -70,7 +70,7 @@ def test_a_saved_cube_whose_undo_history_is_too_long_is_refused_at_once(tmp_path
                                 'history': {'done': [entry] * 300, 'undone': []}}))
     env = {'DISPLAY': '', 'WAYLAND_DISPLAY': ''}
     start = time.monotonic()
-    out = cli(str(path), env=env)
+    out = cli(str(path), env=env, timeout=10)
     elapsed = time.monotonic() - start
     quiet_failure(out, f"more than {MAX_MOVES} moves")
     assert elapsed < 2.5, elapsed
