@@ -2,35 +2,16 @@
 done, and a wait for the table cache's lock that honours --timeout."""
 import fcntl
 import json
-import os
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
+from main_runs import cli, quiet_failure
 
 from model.notation import MAX_CHARACTERS, MAX_MOVES, MAX_PIECE_MOVES
 from solver.pocket import TABLE_NAME, TABLE_VERSION
 
-ROOT = Path(__file__).resolve().parents[2]
-MAIN = str(ROOT / 'main.py')
 SOLVED_2X2 = 'UUUURRRRFFFFDDDDLLLLBBBB'
 SOLVED_3X3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
-
-
-def cli(*args, stdin=None, timeout=30, env=None, cwd=ROOT, stdout=subprocess.PIPE):
-    return subprocess.run([sys.executable, MAIN, *args], cwd=cwd, input=stdin, stdout=stdout,
-                          stderr=subprocess.PIPE, text=True, timeout=timeout,
-                          env=None if env is None else os.environ | env)
-
-
-def quiet_failure(out, *needles, code=1):
-    assert 'Traceback' not in out.stderr, out.stderr
-    assert out.returncode == code, (out.returncode, out.stderr)
-    assert out.stderr.startswith('error: ') or code == 2, out.stderr
-    for needle in needles:
-        assert needle in out.stderr, out.stderr
 
 
 def _grouped(number: int) -> str:

@@ -5,29 +5,13 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
+from main_runs import MAIN, ROOT, cli, quiet_failure
 
 from cli import build_parser
 
-ROOT = Path(__file__).resolve().parents[2]
-MAIN = str(ROOT / 'main.py')
 SOLVED_3X3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
-
-
-def cli(*args, stdin=None, timeout=30, env=None, cwd=ROOT, stdout=subprocess.PIPE):
-    return subprocess.run([sys.executable, MAIN, *args], cwd=cwd, input=stdin, stdout=stdout,
-                          stderr=subprocess.PIPE, text=True, timeout=timeout,
-                          env=None if env is None else os.environ | env)
-
-
-def quiet_failure(out, *needles, code=1):
-    assert 'Traceback' not in out.stderr, out.stderr
-    assert out.returncode == code, (out.returncode, out.stderr)
-    assert out.stderr.startswith('error: ') or code == 2, out.stderr
-    for needle in needles:
-        assert needle in out.stderr, out.stderr
 
 
 # -- Ctrl-C ------------------------------------------------------------------------
