@@ -12,6 +12,7 @@ import argparse
 import os
 import signal
 import sys
+import threading
 
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
@@ -85,7 +86,8 @@ def split_file(argv: list[str]) -> tuple[list[str], str | None]:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; Ctrl-C at any moment ends it with exit 130 and no traceback."""
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    if threading.current_thread() is threading.main_thread():   # signals go to that thread alone
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         return _main(argv)
     except KeyboardInterrupt:
