@@ -10,27 +10,43 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
+from solver.cache import resolve_cache_env
 
 from . import apply, check, hint, history, scramble, solve, stats, tables
+from .options import whole_number
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
 SUBCOMMANDS = (apply, check, solve, hint, scramble, tables, history, stats)
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser whose --help lets a failed write through (argparse
+    drops it and exits 0), so a help that never arrived is an error."""
+
+    def print_help(self, file=None) -> None:
+        file = sys.stdout if file is None else file
+        if file is None:
+            raise CubeLabError("standard output is closed")
+        file.write(self.format_help())
+        file.flush()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog='main.py',
         description="CubeLab: turn, scramble and solve a Rubik's cube of any size. "
                     "With no subcommand, opens the 3D window.",
         usage='%(prog)s [-h] [--size N] [--speed SPEED] [--language LANG] [FILE | SUBCOMMAND ...]',
         epilog="FILE: a cube saved from the window (.cube.json) to open in it. "
                "Run 'main.py SUBCOMMAND --help' for each subcommand's options.")
-    parser.add_argument('--size', type=int, default=None, metavar='N',
+    parser.add_argument('--size', type=whole_number, default=None, metavar='N',
                         help=f"cube size for the window, {MIN_SIZE} to {MAX_SIZE} (default: the size "
                              "in your settings.toml, 3 at first)")
     parser.add_argument('--speed', default=None, choices=('instant', 'fast', 'normal', 'slow'),
@@ -69,9 +85,29 @@ def split_file(argv: list[str]) -> tuple[list[str], str | None]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command line; Ctrl-C at any moment ends it with exit 130 and no traceback."""
+    if threading.current_thread() is threading.main_thread():   # signals go to that thread alone
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     argv, file = split_file(list(sys.argv[1:] if argv is None else argv))
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except BrokenPipeError:          # --help to a reader that has all it wants (`| head`)
+        reader_gone()
+        return 0
+    except (OSError, CubeLabError) as exc:
+        reader_gone()                 # what could not go out is not tried again at exit
+        print(f"error: the help could not be written: {getattr(exc, 'strerror', None) or exc}",
+              file=sys.stderr)
+        return 1
+    resolve_cache_env()                   # before any change of folder or worker process
     if args.command is None:
         args.file = file                  # the saved cube to open in the window
         return launch(args)

@@ -8,6 +8,7 @@ from model.limits import check_size
 from model.schemes import SCHEMES, Appearance, Orientation, scheme
 
 from .lines import items, where
+from .options import whole_number
 
 
 def add_parser(sub) -> None:
@@ -19,7 +20,7 @@ def add_parser(sub) -> None:
                     "empty line (so outputs stay aligned), its error goes to stderr, and the "
                     "exit code is 1.")
     p.add_argument('alg', metavar='ALG', help="moves in WCA/SiGN notation, or '-' for stdin")
-    p.add_argument('--size', type=int, default=3, metavar='N', help="cube size (default 3)")
+    p.add_argument('--size', type=whole_number, default=3, metavar='N', help="cube size (default 3)")
     p.add_argument('--colors', action='store_true',
                    help="print colour letters (W R G Y O B, or the --scheme's) instead of face letters")
     p.add_argument('--scheme', default='standard', metavar='NAME',

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 import time
 from typing import Callable, Iterable, Iterator, TypeVar
@@ -55,12 +56,18 @@ def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int
             return
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context('forkserver' if 'forkserver' in methods else 'spawn')
-        with context.Pool(jobs) as pool:
+        with context.Pool(jobs, initializer=ignore_ctrl_c) as pool:
             for result in pool.imap(work, items, chunksize=1):
                 yield result
                 counter.tick()
     finally:
         counter.done()
+
+
+def ignore_ctrl_c() -> None:
+    """In each worker: Ctrl-C reaches the whole process group, and the parent
+    alone answers it (it stops the pool), so no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class _Counter:

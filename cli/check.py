@@ -4,6 +4,7 @@ from __future__ import annotations
 from model.limits import check_size
 
 from .lines import for_each_cube
+from .options import whole_number
 
 
 def add_parser(sub) -> None:
@@ -15,7 +16,7 @@ def add_parser(sub) -> None:
                     "'valid' per good line, an empty line per bad one (its reason on stderr as "
                     "'error: line N: ...'), so outputs stay aligned.")
     p.add_argument('facelets', metavar='FACELETS', help="facelet string, or '-' for stdin")
-    p.add_argument('--size', type=int, default=None, metavar='N',
+    p.add_argument('--size', type=whole_number, default=None, metavar='N',
                    help="expected cube size (default: from the string's length)")
     p.set_defaults(run=run)
 

@@ -6,6 +6,7 @@ import json
 from model.limits import check_size
 
 from .lines import for_each_cube
+from .options import whole_number
 from .solve_notes import error_record
 
 
@@ -17,7 +18,7 @@ def add_parser(sub) -> None:
                     "next chunk: its moves, the algorithm and what it does, without playing it. "
                     "With '-', one cube per line from stdin.")
     p.add_argument('facelets', metavar='FACELETS', help="facelet string, or '-' for one per line on stdin")
-    p.add_argument('--size', type=int, default=None, metavar='N',
+    p.add_argument('--size', type=whole_number, default=None, metavar='N',
                    help="cube size (default: from the facelets' length)")
     p.add_argument('--json', action='store_true',
                    help="one JSON object per cube: step, key, index, progress, moves, chunks "

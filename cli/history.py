@@ -10,6 +10,8 @@ from model.limits import check_size
 from storage import History
 from storage.transfer import MAX_IMPORT_BYTES, export, import_file, to_csv, to_json
 
+from .options import whole_number
+
 
 def add_parser(sub) -> None:
     p = sub.add_parser(
@@ -41,7 +43,7 @@ def add_parser(sub) -> None:
 
 
 def _filters(parser) -> None:
-    parser.add_argument('--size', type=int, default=None, metavar='N', help="only solves of this cube size")
+    parser.add_argument('--size', type=whole_number, default=None, metavar='N', help="only solves of this cube size")
     parser.add_argument('--session', default=None, metavar='S',
                         help="only this session (its name or id; needs --size, default 3)")
 

@@ -10,6 +10,7 @@ from model import CubeLabError
 from scramble import DESCRIPTIONS, MODES, scramble
 
 from .batch import check_jobs, ordered_map
+from .options import whole_number
 
 MAX_COUNT = 100_000
 
@@ -20,17 +21,17 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser = subparsers.add_parser(
         'scramble', help='print scrambles for an NxN cube',
         description=f"Print scrambles, one per line. Modes: {modes}.")
-    parser.add_argument('--size', type=int, required=True, metavar='N', help='cube size, 2 or more')
+    parser.add_argument('--size', type=whole_number, required=True, metavar='N', help='cube size, 2 or more')
     parser.add_argument('--mode', metavar='MODE',
                         help=f"one of {', '.join(MODES)} (default: random-state for 2x2 and 3x3, "
                              "random-moves for bigger cubes)")
-    parser.add_argument('--count', type=int, default=1, metavar='K', help='how many scrambles (default 1)')
+    parser.add_argument('--count', type=whole_number, default=1, metavar='K', help='how many scrambles (default 1)')
     parser.add_argument('--seed', metavar='S', help='repeatable output: the same seed gives the same '
                                                      'scrambles, whatever --jobs')
-    parser.add_argument('--length', type=int, metavar='L', help="moves per scramble (default: the mode's length)")
+    parser.add_argument('--length', type=whole_number, metavar='L', help="moves per scramble (default: the mode's length)")
     parser.add_argument('--json', action='store_true',
                         help='one JSON object per line: scramble, length, mode, size, facelets, scores')
-    parser.add_argument('--jobs', type=int, default=None, metavar='J',
+    parser.add_argument('--jobs', type=whole_number, default=None, metavar='J',
                         help='make the scrambles on J worker processes (default: every core, at most '
                              'one per scramble); output order and seeded scrambles do not depend on J')
     parser.set_defaults(run=run)

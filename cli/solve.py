@@ -9,9 +9,11 @@ import solver
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
+from solver.cache import LockWaitError, lock_wait_until
 
 from .batch import check_jobs, ordered_map
 from .lines import items, where
+from .options import whole_number
 from .progress import ProgressBar
 from .solve_notes import bound_fields, error_record, missed_bound
 
@@ -28,11 +30,11 @@ def add_parser(sub) -> None:
                    help="facelet string, or '-' for one per line on stdin")
     p.add_argument('--alg', metavar='SCRAMBLE',
                    help="solve the state this alg makes from solved ('-' reads algs from stdin)")
-    p.add_argument('--size', type=int, default=None, metavar='N',
+    p.add_argument('--size', type=whole_number, default=None, metavar='N',
                    help="cube size (default: from the facelets' length, or 3 with --alg)")
     p.add_argument('--json', action='store_true',
                    help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages")
-    p.add_argument('--max-length', type=int, default=20, metavar='L',
+    p.add_argument('--max-length', type=whole_number, default=20, metavar='L',
                    help="3x3: stop at the first solution of at most L moves (default 20); if none "
                         "is found by --timeout, the shortest found is printed, with a note on "
                         "stderr and within_max_length false in --json, and the exit code is 0")
@@ -44,7 +46,7 @@ def add_parser(sub) -> None:
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
                         "the layer-by-layer beginner's method, step by step (with --json: its "
                         "steps and chunks, each with its algorithm, explanation and pieces)")
-    p.add_argument('--jobs', type=int, default=None, metavar='J',
+    p.add_argument('--jobs', type=whole_number, default=None, metavar='J',
                    help="with '-': solve on J worker processes (default: every core); output "
                         "stays in input order")
     p.set_defaults(run=run)
@@ -79,15 +81,16 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     number, text, settings = task
     bar = ProgressBar("building solver tables (once)")
     try:
-        cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
-        if settings.get('method') == 'beginner':
-            line = _beginner_line(cube, settings['json'])
-            bar.done()
-            return number, line, ''
-        if not solver.supports(cube.n):
-            raise CubeLabError(solver.unsupported_reason(cube.n))
-        solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
-    except CubeLabError as exc:
+        with lock_wait_until(settings['timeout']):      # another process's table build
+            cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
+            if settings.get('method') == 'beginner':
+                line = _beginner_line(cube, settings['json'])
+                bar.done()
+                return number, line, ''
+            if not solver.supports(cube.n):
+                raise CubeLabError(solver.unsupported_reason(cube.n))
+            solution = solver.solve_cube(cube, progress=bar, **_options(settings, cube.n))
+    except (CubeLabError, LockWaitError) as exc:
         bar.done()
         line = None if number is None else error_record(number, exc) if settings['json'] else ''
         return number, line, f"error: {where(number)}{exc}"

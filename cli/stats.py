@@ -10,6 +10,7 @@ from storage.atomic import write_atomic
 from timing import AVERAGES, format_ms, summary
 
 from .history import chosen_session, open_history
+from .options import whole_number
 
 
 def add_parser(sub) -> None:
@@ -22,7 +23,7 @@ def add_parser(sub) -> None:
                     "ao50, ao100, mean (whole milliseconds; \"DNF\" for a DNF; null when there are "
                     "too few solves), count, dnf, unit (\"ms\"), best_averages (the best of each "
                     "average), size, session.")
-    p.add_argument('--size', type=int, default=3, metavar='N', help="cube size (default 3)")
+    p.add_argument('--size', type=whole_number, default=3, metavar='N', help="cube size (default 3)")
     p.add_argument('--session', default=None, metavar='S',
                    help="session name or id (default: the current session of that size)")
     p.add_argument('--json', action='store_true', help="print JSON (times in milliseconds)")

@@ -1,8 +1,10 @@
 """`main.py tables`: build the solvers' lookup tables ahead of time, or show where they live."""
 from __future__ import annotations
 
+import sys
 import time
 
+from solver import cache
 from solver.cache import cache_dir
 
 from .progress import ProgressBar
@@ -40,6 +42,9 @@ def run(args) -> int:
         args.where = True
     if args.where:
         print(cache_dir())
+        if cache.relative_setting is not None:
+            print(f"note: {cache.CACHE_ENV}={cache.relative_setting!r} is a relative path, read "
+                  f"against the folder CubeLab started in", file=sys.stderr)
     if args.build:
         for label, load in table_sets():
             bar = ProgressBar(label, always=True)

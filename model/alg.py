@@ -6,7 +6,7 @@ from typing import Iterable
 from . import metrics
 from .blocks import rewrite_runs
 from .move import Move
-from .notation import parse_alg
+from .notation import Budget, parse_alg
 
 
 class Alg(tuple):
@@ -27,11 +27,12 @@ class Alg(tuple):
         return super().__new__(cls, moves)
 
     @classmethod
-    def parse(cls, text: str, n: int | None = None) -> Alg:
+    def parse(cls, text: str, n: int | None = None, budget: Budget | None = None) -> Alg:
         """Read an algorithm (see model.notation for the grammar); a
         NotationError names the bad token and its column. With a size `n`,
-        moves that make no sense on that size are rejected here too."""
-        return cls(parse_alg(text, n))
+        moves that make no sense on that size are rejected here too. The
+        work it asks for comes out of `budget` (see notation.Budget)."""
+        return cls(parse_alg(text, n, budget))
 
     def __str__(self) -> str:
         return ' '.join(str(m) for m in self)

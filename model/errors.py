@@ -18,6 +18,11 @@ class NotationError(CubeLabError):
         self.line = line
 
 
+class WorkLimitError(NotationError):
+    """Text that asks for more work than CubeLab does for one input (moves,
+    pieces moved, characters); refused before that work, naming the limit."""
+
+
 class InvalidCubeError(CubeLabError):
     """A cube state that is malformed or cannot be reached by turning a real cube.
 

@@ -26,6 +26,12 @@ class Turn(NamedTuple):
     hi: int
     quarter: int
 
+    def pieces(self, n: int) -> int:
+        """How many pieces this turn moves on an n-cube: all n^2 of an outer
+        layer, the 4(n-1) of the ring of an inner one (the work of a turn)."""
+        outer = (self.lo == 0) + (self.hi == n - 1)
+        return outer * n * n + (self.hi - self.lo + 1 - outer) * 4 * (n - 1)
+
 
 @dataclass(frozen=True, slots=True)
 class Move:

@@ -19,7 +19,10 @@ them; groups nest at most MAX_DEPTH deep; a byte-order mark reads as a space.
 
 Everything is expanded to a flat sequence of Move values: nothing inside the
 app ever sees the brackets, and the length of that sequence is known (and
-checked against MAX_MOVES) before any of it is built. A NotationError says the
+checked against MAX_MOVES) before any of it is built; with a cube size, so are
+the pieces its turns move (MAX_PIECE_MOVES). Text longer than MAX_CHARACTERS
+is refused before it is split. A Budget shared by several texts bounds their
+total (a saved cube's undo history). A NotationError says the
 1-based column (and the line, for text of several lines) and names the token
 as written.
 """
@@ -28,12 +31,20 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .errors import NotationError
+from .errors import NotationError, WorkLimitError
 from .faces import FACE_ORDER, INNER, ROTATIONS, SLICES
 from .move import Move
 
 #: The most moves one piece of text may expand to (guards `((R)999)999`).
 MAX_MOVES = 1_000_000
+#: The most pieces the expanded moves may move in all, counted for the cube
+#: size (an outer layer of a 100x100 holds 10,000 pieces, an inner one 396):
+#: the turning work, bounded before any of it is done. The longest scramble
+#: (10,000 moves) of deep wide turns on a 100x100 stays below it.
+MAX_PIECE_MOVES = 500_000_000
+#: The longest alg text read (about 250,000 moves written out): longer text is
+#: refused before it is split into tokens.
+MAX_CHARACTERS = 1_000_000
 #: The most digits in one number (layer, amount, repeat): more is never meant,
 #: and int() of thousands of digits is slow or refused.
 MAX_DIGITS = len(str(MAX_MOVES))
@@ -152,13 +163,42 @@ def tokenize(text: str) -> list[Token]:
     return tokens
 
 
-def parse_alg(text: str, n: int | None = None) -> list[Move]:
+class Budget:
+    """The moves and piece moves still allowed: each parse given this budget
+    spends from it, so several texts share one limit. `what` names the whole
+    in messages ("the alg", "the undo history")."""
+
+    def __init__(self, what: str = 'the alg'):
+        self.what = what
+        self.moves = MAX_MOVES
+        self.pieces = MAX_PIECE_MOVES
+
+    def check(self, moves: int, pieces: int, n: int | None) -> str | None:
+        """Why `moves` more moves moving `pieces` pieces do not fit, or None."""
+        if moves > self.moves:
+            return f"{self.what} expands to more than {MAX_MOVES} moves"
+        if pieces > self.pieces:
+            return (f"{self.what} would move more than {MAX_PIECE_MOVES:,} pieces on a {n}x{n} "
+                    f"(each turn moves every piece of its layers)")
+        return None
+
+    def spend(self, moves: int, pieces: int) -> None:
+        self.moves -= moves
+        self.pieces -= pieces
+
+
+def parse_alg(text: str, n: int | None = None, budget: Budget | None = None) -> list[Move]:
     """Alg text -> flat list of Moves (groups, commutators and conjugates
     expanded). With a size `n`, every move is also checked against it, so
-    `4Rw` on a 4x4 or `M` on an even cube is reported with its column."""
+    `4Rw` on a 4x4 or `M` on an even cube is reported with its column, and
+    the pieces the moves turn are counted. Moves and pieces are taken from
+    `budget` (a fresh one when None) before anything is expanded."""
     if not isinstance(text, str):
         raise TypeError(f"alg text must be a str, not {type(text).__name__}")
-    return _Parser(text, n).parse()
+    if len(text) > MAX_CHARACTERS:
+        raise WorkLimitError(f"the alg text is {len(text):,} characters long "
+                             f"(at most {MAX_CHARACTERS:,})")
+    return _Parser(text, n, budget or Budget()).parse()
 
 
 class _Block(NamedTuple):
@@ -176,10 +216,11 @@ class _Parser:
     (Moves and _Blocks) and how many moves they expand to, so a length over
     MAX_MOVES is refused before anything is expanded."""
 
-    def __init__(self, text: str, n: int | None):
+    def __init__(self, text: str, n: int | None, budget: Budget):
         self.tokens = tokenize(text)
         self.pos = 0
         self.n = n
+        self.budget = budget
         self.multiline = _is_multiline(text)
 
     # -- errors ------------------------------------------------------------
@@ -188,37 +229,44 @@ class _Parser:
 
     # -- grammar -----------------------------------------------------------
     def parse(self) -> list[Move]:
-        items, _length = self.sequence(0)
+        items, length, pieces = self.sequence(0)
         if self.pos < len(self.tokens):           # a closer or separator with no opener
             tok = self.tokens[self.pos]
             if tok.kind in ')]':
                 raise self.error(tok, f"{tok.text!r} has no matching {'(' if tok.kind == ')' else '['!r}")
             raise self.error(tok, f"{tok.text!r} outside [ ]: write [A, B] or [A: B]")
+        self.budget.spend(length, pieces)
         return _expand(items, [])
 
-    def sequence(self, depth: int) -> tuple[list, int]:
+    def within_budget(self, tok: Token, length: int, pieces: int) -> None:
+        """Raise at `tok` if `length` moves turning `pieces` pieces exceed the budget."""
+        if (why := self.budget.check(length, pieces, self.n)) is not None:
+            raise located(tok, why, self.multiline, WorkLimitError)
+
+    def sequence(self, depth: int) -> tuple[list, int, int]:
         """Items up to (not including) a closer or separator, or the end,
-        and the number of moves they expand to."""
+        the number of moves they expand to and the pieces those turn."""
         items: list = []
-        length = 0
+        length = pieces = 0
         tokens = self.tokens
         while self.pos < len(tokens):
             tok = tokens[self.pos]
             if tok.kind == 'move':
                 item, size = self.move(tok), 1
+                moved = item.turn(self.n).pieces(self.n) if self.n is not None else 0
                 self.pos += 1
             elif tok.kind in '([':
                 if depth >= MAX_DEPTH:
                     raise self.error(tok, f"{tok.text!r} starts a nesting deeper than {MAX_DEPTH} levels")
-                kind, a, b, size = self.group(tok, depth + 1)
-                item, size = self.repeat(kind, a, b, size)
+                kind, a, b, size, moved = self.group(tok, depth + 1)
+                item, size, moved = self.repeat(kind, a, b, size, moved)
             else:                                  # ) ] , : -- the caller decides
                 break
             items.append(item)
             length += size
-            if length > MAX_MOVES:
-                raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
-        return items, length
+            pieces += moved
+            self.within_budget(tok, length, pieces)
+        return items, length, pieces
 
     def move(self, tok: Token) -> Move:
         """The move a token names, checked against the size if one is given;
@@ -237,27 +285,27 @@ class _Parser:
             raise self.error(tok, message) from None
         return move
 
-    def group(self, opener: Token, depth: int) -> tuple[str, list, list | None, int]:
-        """(kind, A, B, moves) of `( A )`, `[A, B]` or `[A: B]` at `opener`."""
+    def group(self, opener: Token, depth: int) -> tuple[str, list, list | None, int, int]:
+        """(kind, A, B, moves, pieces) of `( A )`, `[A, B]` or `[A: B]` at `opener`."""
         self.pos += 1
-        a, a_len = self.sequence(depth)
+        a, a_len, a_pieces = self.sequence(depth)
         if opener.kind == '(':
             self.expect(opener)
-            return '(', a, None, a_len
+            return '(', a, None, a_len, a_pieces
         sep = self.peek()
         if sep is None or sep.kind not in ',:':
             if sep is not None and sep.kind == ']':
                 raise self.error(opener, "'[' needs ',' (commutator [A, B]) or ':' (conjugate [A: B])")
             self.expect(opener)                    # raises: wrong closer
         self.pos += 1
-        b, b_len = self.sequence(depth)
+        b, b_len, b_pieces = self.sequence(depth)
         nxt = self.peek()
         if nxt is not None and nxt.kind in ',:':
             raise self.error(nxt, f"a second {nxt.text!r} inside [ ]: write [A, B] or [A: B]")
         self.expect(opener)
         if sep.kind == ',':
-            return ',', a, b, 2 * (a_len + b_len)
-        return ':', a, b, 2 * a_len + b_len
+            return ',', a, b, 2 * (a_len + b_len), 2 * (a_pieces + b_pieces)
+        return ':', a, b, 2 * a_len + b_len, 2 * a_pieces + b_pieces
 
     def expect(self, opener: Token) -> None:
         """Consume the closer matching `opener` or raise."""
@@ -271,12 +319,13 @@ class _Parser:
             raise self.error(tok, f"{tok.text!r} does not match {opener.text!r} at column {opener.column}")
         self.pos += 1
 
-    def repeat(self, kind: str, a: list, b: list | None, length: int) -> tuple[_Block, int]:
+    def repeat(self, kind: str, a: list, b: list | None, length: int,
+               pieces: int) -> tuple[_Block, int, int]:
         """The block with the amount written right after its closer (3, ',
-        2', '2), and the moves it expands to."""
+        2', '2), the moves it expands to and the pieces those turn."""
         tok = self.peek()
         if tok is None or tok.kind != 'amount':
-            return _Block(kind, a, b, 1, False), length
+            return _Block(kind, a, b, 1, False), length, pieces
         self.pos += 1
         digits = tok.text.replace("'", '')
         if len(digits) > MAX_DIGITS:
@@ -285,9 +334,8 @@ class _Parser:
         times = int(digits) if digits else 1
         if times == 0:
             raise self.error(tok, f"{tok.text!r}: a group must be repeated at least once")
-        if length * times > MAX_MOVES:
-            raise self.error(tok, f"the alg expands to more than {MAX_MOVES} moves")
-        return _Block(kind, a, b, times, "'" in tok.text), length * times
+        self.within_budget(tok, length * times, pieces * times)
+        return _Block(kind, a, b, times, "'" in tok.text), length * times, pieces * times
 
     def peek(self) -> Token | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -319,13 +367,14 @@ def shown(token: str) -> str:
     return f"{token[:_SHOWN]!r}... ({len(token)} characters)"
 
 
-def located(token: Token, message: str, multiline: bool) -> NotationError:
-    """A NotationError whose message starts with where `token` is; it also
-    carries `column`, `token` and `line` as attributes."""
+def located(token: Token, message: str, multiline: bool,
+            error: type[NotationError] = NotationError) -> NotationError:
+    """A NotationError (or the subclass `error`) whose message starts with
+    where `token` is; it also carries `column`, `token` and `line` as attributes."""
     where = f"column {token.column}"
     if multiline:
         where = f"line {token.line}, {where}"
-    exc = NotationError(f"{where}: {message}", column=token.column, token=token.text)
+    exc = error(f"{where}: {message}", column=token.column, token=token.text)
     exc.line = token.line
     return exc
 

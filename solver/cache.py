@@ -20,7 +20,9 @@ import json
 import os
 import tempfile
 import threading
+import time
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Callable
 
@@ -35,8 +37,24 @@ class TableCacheError(OSError):
     """The cache directory cannot be used (not writable, disk full)."""
 
 
+#: $CUBELAB_CACHE_DIR as given, when it was a relative path (made absolute since).
+relative_setting: str | None = None
+
+
+def resolve_cache_env() -> None:
+    """Make a relative $CUBELAB_CACHE_DIR absolute, against the folder CubeLab
+    started in, once: later calls, a changed working folder and worker
+    processes (which inherit the environment) all use the same directory."""
+    global relative_setting
+    override = os.environ.get(CACHE_ENV)
+    if override and not os.path.isabs(override):
+        relative_setting = override
+        os.environ[CACHE_ENV] = os.path.abspath(override)
+
+
 def cache_dir() -> Path:
     """Where tables live: $CUBELAB_CACHE_DIR, else the user cache directory."""
+    resolve_cache_env()
     override = os.environ.get(CACHE_ENV)
     if override:
         return Path(override)
@@ -258,9 +276,32 @@ def _remove_old_versions(name: str, version: int) -> None:
                 pass
 
 
+#: The moment (time.monotonic) by which a table build must have its lock, or None
+#: to wait as long as it takes; set by `lock_wait_until` around a solve.
+_lock_deadline: ContextVar[float | None] = ContextVar('lock_deadline', default=None)
+#: Seconds between two tries for a lock held by another process.
+LOCK_POLL = 0.05
+
+
+class LockWaitError(TableCacheError):
+    """Another process held the table cache's lock past the caller's time limit."""
+
+
+@contextmanager
+def lock_wait_until(seconds: float | None):
+    """Within the block, waiting for another process's table build gives up
+    after `seconds` from now (None: no limit), so a solve's --timeout bounds it."""
+    token = _lock_deadline.set(None if seconds is None else time.monotonic() + seconds)
+    try:
+        yield
+    finally:
+        _lock_deadline.reset(token)
+
+
 @contextmanager
 def _locked(lock_path: Path):
-    """An exclusive inter-process lock (advisory; released when the process ends)."""
+    """An exclusive inter-process lock (advisory; released when the process ends),
+    waited for until the deadline `lock_wait_until` set, if any."""
     try:
         f = open(lock_path, 'a+b')
     except OSError as exc:                 # read-only folder or file system
@@ -269,12 +310,7 @@ def _locked(lock_path: Path):
         if os.name == 'nt':
             import msvcrt
             f.seek(0)
-            while True:
-                try:
-                    msvcrt.locking(f.fileno(), msvcrt.LK_LOCK, 1)
-                    break
-                except OSError:
-                    continue
+            _wait_for(lock_path, lambda: msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1))
             try:
                 yield
             finally:
@@ -282,11 +318,31 @@ def _locked(lock_path: Path):
                 msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
         else:
             import fcntl
-            fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+            if _lock_deadline.get() is None:
+                fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+            else:
+                _wait_for(lock_path, lambda: fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB))
             try:
                 yield
             finally:
                 fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+def _wait_for(lock_path: Path, try_lock: Callable[[], None]) -> None:
+    """Call `try_lock` (raises OSError while another process holds the lock)
+    until it succeeds, or raise LockWaitError once the deadline has passed."""
+    deadline = _lock_deadline.get()
+    while True:
+        try:
+            try_lock()
+            return
+        except OSError:
+            if deadline is not None and time.monotonic() >= deadline:
+                raise LockWaitError(
+                    f"another CubeLab process is building the solver tables ({lock_path} is "
+                    f"locked) and did not finish within the time limit (--timeout); try again when "
+                    f"it is done, or give more time") from None
+            time.sleep(LOCK_POLL)
 
 
 class TableSet:

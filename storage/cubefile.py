@@ -20,6 +20,7 @@ from pathlib import Path
 
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
+from model.notation import Budget
 
 from .atomic import write_atomic
 
@@ -123,8 +124,9 @@ def _read(data) -> SavedCube:
     history = data.get('history', {})
     if not isinstance(history, dict):
         raise CubeFileError("the history must be an object with \"done\" and \"undone\"")
-    done = _entries(history.get('done', []), n, 'done')
-    undone = _entries(history.get('undone', []), n, 'undone')
+    budget = Budget('the undo history')      # one bound on the whole history's moves
+    done = _entries(history.get('done', []), n, 'done', budget)
+    undone = _entries(history.get('undone', []), n, 'undone', budget)
     camera = data.get('camera', {})
     if not isinstance(camera, dict):
         raise CubeFileError("the camera must be an object of numbers")
@@ -149,7 +151,7 @@ def _cube(text, n: int | None, what: str) -> Cube:
         raise CubeFileError(f"{what} is not a real {size}cube: {exc}") from None
 
 
-def _entries(items, n: int, name: str) -> list[SavedEntry]:
+def _entries(items, n: int, name: str, budget: Budget) -> list[SavedEntry]:
     if not isinstance(items, list):
         raise CubeFileError(f"history {name} must be a list")
     out = []
@@ -166,7 +168,7 @@ def _entries(items, n: int, name: str) -> list[SavedEntry]:
         before = _cube(item['before'], None, f"{where} before") if item.get('before') is not None else None
         base = _cube(item['base'], None, f"{where} base") if item.get('base') is not None else None
         try:
-            moves = Alg.parse(moves_text, base.n if base is not None else None)
+            moves = Alg.parse(moves_text, base.n if base is not None else None, budget)
         except CubeLabError as exc:
             raise CubeFileError(f"{where}: {exc}") from None
         if kind == 'turn' and len(moves) != 1:

@@ -1,0 +1,23 @@
+"""Option values typed on the command line: whole numbers in ASCII digits.
+
+argparse's `type=int` takes whatever Python's int() takes: Arabic-Indic or
+full-width digits, underscores (`1_0`), spaces and a plus sign. A size or
+a count is read the way facelets are, from the digits 0-9 alone.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+
+#: Digits in one option value; more is never a size, count, length or job count.
+MAX_DIGITS = 18
+
+_WHOLE = re.compile(rf"-?[0-9]{{1,{MAX_DIGITS}}}", re.ASCII)
+
+
+def whole_number(text: str) -> int:
+    """An option's value as an int: an optional '-' and 1..MAX_DIGITS ASCII digits."""
+    if not _WHOLE.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a whole number: write it in ASCII digits 0-9 (at most {MAX_DIGITS})")
+    return int(text)
