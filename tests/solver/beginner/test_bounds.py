@@ -7,6 +7,7 @@ import time
 import pytest
 
 from model import Cube, CubeLabError, Move
+from model.limits import MAX_SIZE
 from solver import beginner
 from solver.deadline import Deadline, OutOfTime
 
@@ -21,7 +22,7 @@ def scrambled(n: int, seed: int = 1) -> Cube:
     return Cube(n).apply(moves)
 
 
-@pytest.mark.parametrize('n', [beginner.LARGEST + 1, 20, 100])
+@pytest.mark.parametrize('n', [beginner.LARGEST + 1, 20, MAX_SIZE])
 @pytest.mark.parametrize('entry', ['solve', 'hint', 'prepare'])
 def test_sizes_past_the_largest_are_refused_at_once(n, entry):
     cube = scrambled(n)
