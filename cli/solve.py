@@ -18,6 +18,10 @@ from .progress import ProgressBar
 from .solve_notes import bound_fields, error_record, missed_bound
 
 
+#: Seconds the standard solvers get when --timeout is not given.
+DEFAULT_TIMEOUT = 10.0
+
+
 def add_parser(sub) -> None:
     p = sub.add_parser(
         'solve', help="solve a cube (2x2 optimal, 3x3 two-phase, NxN reduction)",
@@ -38,9 +42,11 @@ def add_parser(sub) -> None:
                    help="3x3: stop at the first solution of at most L moves (default 20); if none "
                         "is found by --timeout, the shortest found is printed, with a note on "
                         "stderr and within_max_length false in --json, and the exit code is 0")
-    p.add_argument('--timeout', type=float, default=10.0, metavar='S',
+    p.add_argument('--timeout', type=float, default=None, metavar='S',
                    help="a deadline for the whole solve: the best solution found by then, always complete "
-                        "(on 4x4 and up, stages past their share of S finish their fastest way; default 10)")
+                        "(on 4x4 and up, stages past their share of S finish their fastest way; default "
+                        f"{DEFAULT_TIMEOUT:g}); the beginner's method, which has no faster way, stops "
+                        "with an error at S (default: no deadline)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
     p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
@@ -57,7 +63,7 @@ def run(args) -> int:
         raise CubeLabError("give either FACELETS or --alg SCRAMBLE (one of them)")
     if args.max_length < 1:
         raise CubeLabError("--max-length must be at least 1")
-    if not (math.isfinite(args.timeout) and args.timeout > 0):
+    if args.timeout is not None and not (math.isfinite(args.timeout) and args.timeout > 0):
         raise CubeLabError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     settings = {'size': check_size(args.size) if args.size is not None else None,
                 'from_alg': args.alg is not None, 'json': args.json, 'max_length': args.max_length,
@@ -81,10 +87,12 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     number, text, settings = task
     bar = ProgressBar("building solver tables (once)")
     try:
-        with lock_wait_until(settings['timeout']):      # another process's table build
+        beginner = settings.get('method') == 'beginner'
+        wait = settings['timeout'] if beginner or settings['timeout'] is not None else DEFAULT_TIMEOUT
+        with lock_wait_until(wait):      # another process's table build counts against --timeout
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
-            if settings.get('method') == 'beginner':
-                line = _beginner_line(cube, settings['json'])
+            if beginner:
+                line = _beginner_line(cube, settings['json'], settings['timeout'])
                 bar.done()
                 return number, line, ''
             if not solver.supports(cube.n):
@@ -103,10 +111,10 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     return number, line, f"note: {where(number)}{note}" if note else ''
 
 
-def _beginner_line(cube: Cube, as_json: bool) -> str:
+def _beginner_line(cube: Cube, as_json: bool, timeout: float | None) -> str:
     """The beginner's method: its moves, or the lesson as one JSON object."""
     from solver import beginner
-    lesson = beginner.solve(cube)
+    lesson = beginner.solve(cube, timeout)
     if as_json:
         return json.dumps(lesson.to_json() | {'htm': count(lesson.moves, 'htm', cube.n),
                                               'seconds': round(lesson.seconds, 4)})
@@ -121,9 +129,10 @@ def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
 
 
 def _options(settings: dict, n: int) -> dict:
+    timeout = DEFAULT_TIMEOUT if settings['timeout'] is None else settings['timeout']
     if n == 3:
-        return {'max_length': settings['max_length'], 'timeout': settings['timeout'], 'fast': settings['fast']}
-    return {'timeout': settings['timeout']}
+        return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast']}
+    return {'timeout': timeout}
 
 
 def _json(solution, n: int) -> dict:

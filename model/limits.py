@@ -10,9 +10,11 @@ import numbers
 from .errors import CubeLabError
 
 MIN_SIZE = 2
-#: Largest size: stickers (6 n^2) and the model's arrays grow as n^2, so
-#: 100x100 (60,000 stickers) stays small; larger would only be slow to show.
-MAX_SIZE = 100
+#: Largest size: the model's arrays grow as n^2 and stay small well past
+#: it; the solvers do not. Their fastest way to a complete solution (the
+#: floor under `--timeout`) grows about as n^2.5, so the limit is where it is
+#: still tens of seconds, the largest size the product promises.
+MAX_SIZE = 50
 
 
 def check_size(n) -> int:

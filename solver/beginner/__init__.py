@@ -14,19 +14,23 @@ import time
 
 from model import Cube, CubeLabError
 
+from ..deadline import Deadline
 from .lesson import Chunk, Hint, Lesson, StepResult
 from .method import hint as _hint, relabel_hint, relabel_step, run
-from .plans import plan_for, prepare
+from .plans import LARGEST, check_size, plan_for, prepare
 
-__all__ = ['Chunk', 'Hint', 'Lesson', 'StepResult', 'solve', 'hint', 'plan_for', 'prepare']
+__all__ = ['LARGEST', 'Chunk', 'Hint', 'Lesson', 'StepResult', 'check_size', 'solve', 'hint',
+           'plan_for', 'prepare']
 
 
-def solve(cube: Cube) -> Lesson:
-    """The whole beginner's method on `cube` (any size, any valid state)."""
+def solve(cube: Cube, timeout: float | None = None) -> Lesson:
+    """The whole beginner's method on `cube` (any valid state, sizes up to
+    LARGEST); past `timeout` seconds, OutOfTime (a CubeLabError)."""
     _check(cube)
+    deadline = Deadline(timeout)
     start = time.perf_counter()
     prepared = prepare(cube.n, cube.facelet_colors())
-    steps, _ = run(cube.n, prepared.seen(cube.facelet_colors()), prepared.plan)
+    steps, _ = run(cube.n, prepared.seen(cube.facelet_colors()), prepared.plan, deadline=deadline)
     steps = [relabel_step(s, prepared) for s in steps]
     return Lesson(cube.n, tuple(steps), time.perf_counter() - start)
 

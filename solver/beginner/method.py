@@ -15,6 +15,7 @@ import numpy as np
 from model import Alg, CubeLabError, Move
 from model.stickers import seq_gather
 
+from ..deadline import NONE, Deadline
 from .catalogue import ALGORITHMS, INTUITIVE, SETUP_TURN
 from .engine import Candidate, Candidates, Goal, best_chunks, move_key
 from .frames import COLOR_NAMES, in_frame
@@ -47,19 +48,23 @@ class Planned:
         return self.name or self.step.name
 
 
+#: What a deadline that passes mid-solve names.
+METHOD = "the beginner's method"
+
 #: How many first chunks of a step are each followed to the step's end
 #: before one is chosen (1: plain greedy).
 LOOKAHEAD = 4
 
 
-def run(n: int, colors: np.ndarray, plan: list[Planned],
-        lookahead: int = LOOKAHEAD) -> tuple[list[StepResult], np.ndarray]:
-    """Every step in order; returns the steps and the final colours."""
+def run(n: int, colors: np.ndarray, plan: list[Planned], lookahead: int = LOOKAHEAD,
+        deadline: Deadline = NONE) -> tuple[list[StepResult], np.ndarray]:
+    """Every step in order; returns the steps and the final colours. Past
+    `deadline`, OutOfTime (it is checked before each chunk is chosen)."""
     results = []
     last: Move | None = None
     for i, planned in enumerate(plan):
         chunks: list[Chunk] = []
-        while (picked := choose(n, colors, planned, last, lookahead, plan[i + 1:])) is not None:
+        while (picked := choose(n, colors, planned, last, lookahead, plan[i + 1:], deadline)) is not None:
             chunks += make_chunks(n, colors, planned, picked)
             colors, last = play(n, colors, planned, picked, last)
         results.append(StepResult(planned.step.key, planned.title, tuple(chunks), n))
@@ -85,7 +90,8 @@ def play(n: int, colors: np.ndarray, planned: Planned, picked: tuple[Candidates,
 
 
 def choose(n: int, colors: np.ndarray, planned: Planned, last: Move | None,
-           lookahead: int = 1, later: list[Planned] = ()) -> tuple[Candidates, list[int]] | None:
+           lookahead: int = 1, later: list[Planned] = (),
+           deadline: Deadline = NONE) -> tuple[Candidates, list[int]] | None:
     """The candidate(s) to play next on this step, or None if it is done.
     With lookahead > 1, that many openings are each followed greedily to
     the end of this step and the next `horizon` steps, and the one with the
@@ -94,6 +100,7 @@ def choose(n: int, colors: np.ndarray, planned: Planned, last: Move | None,
     seen = planned.reader.read(colors)
     if step.done(seen, target):
         return None
+    deadline.check(METHOD)
     cands, options = _options(seen, planned, last, max(1, lookahead if step.lookahead else 1))
     if not options:
         raise CubeLabError(f"the beginner's method found no way on at step '{step.name}' "
@@ -103,7 +110,8 @@ def choose(n: int, colors: np.ndarray, planned: Planned, last: Move | None,
     best = None
     for option, cost in options:
         after, tail = play(n, colors, planned, (cands, option), last)
-        total = cost + greedy_cost(n, after, [planned] + list(later[:step.horizon]), tail, best and best[0] - cost)
+        total = cost + greedy_cost(n, after, [planned] + list(later[:step.horizon]), tail,
+                                   best and best[0] - cost, deadline)
         if best is None or total < best[0]:
             best = (total, option)
     return cands, best[1]
@@ -156,7 +164,7 @@ def _pairs(seen: np.ndarray, goal: Goal, made: Candidates, last: Move | None, li
 
 
 def greedy_cost(n: int, colors: np.ndarray, plan: list[Planned], last: Move | None,
-                bound: int | None = None) -> int:
+                bound: int | None = None, deadline: Deadline = NONE) -> int:
     """Moves the plain greedy method takes to finish these steps (it stops
     counting once past `bound`)."""
     total = 0
@@ -165,6 +173,7 @@ def greedy_cost(n: int, colors: np.ndarray, plan: list[Planned], last: Move | No
             seen = planned.reader.read(colors)
             if planned.step.done(seen, planned.target):
                 break
+            deadline.check(METHOD)
             cands, found = _options(seen, planned, last, 1)
             if not found:
                 return 10 ** 6

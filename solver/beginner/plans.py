@@ -5,14 +5,29 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from model import Alg
-from model.stickers import seq_gather
-
+from model import Alg, CubeLabError
 from model.faces import FACE_ORDER
+from model.stickers import seq_gather
 
 from .frames import WHITE, all_frames, centre_rotation, target_colors
 from .method import Planned, Reader, run
 from .steps import pocket_steps, three_steps
+
+
+#: The largest cube the method takes. Its chunk search tries every candidate
+#: at once from one gather matrix: on big cubes the centre candidates number
+#: about 480 n^2, each a gather of 6 n^2 facelets, so memory grows as n^4 (and
+#: time faster, with n^2 centre pieces to bring home); past this size a lesson
+#: would take minutes and gigabytes.
+LARGEST = 9
+
+
+def check_size(n: int) -> None:
+    """A CubeLabError that says the limit, for a cube too big for the method."""
+    if n > LARGEST:
+        raise CubeLabError(f"the beginner's method teaches cubes up to {LARGEST}x{LARGEST}, "
+                           f"not {n}x{n}: past that its search would take minutes and gigabytes "
+                           f"(the standard solver solves every size)")
 
 
 @dataclass
@@ -34,6 +49,7 @@ def prepare(n: int, colors: np.ndarray) -> Prepared:
     size for the cube held solved-way-up; the cube is turned to match (the
     turn its centres or most of its centre pieces say) and the plan's moves
     are relabelled back, so its tables are built once per size."""
+    check_size(n)
     if n <= 3:
         return Prepared(plan_for(n, colors))
     from .big import big_plan, big_rotation

@@ -84,3 +84,44 @@ def test_hint_solved_and_bad_input():
     assert bad.returncode == 1 and bad.stderr.startswith('error: ') and 'Traceback' not in bad.stderr
     bad = cli('hint', '--size', '99', SCRAMBLED)
     assert bad.returncode == 1 and 'Traceback' not in bad.stderr
+
+
+def _limit_memory():
+    import resource
+    resource.setrlimit(resource.RLIMIT_AS, (2 * 1024 ** 3, 2 * 1024 ** 3))
+
+
+SCRAMBLE_20 = ("Rw2 5Uw 9Fw' 3Lw2 D 7Bw 2R' 8Dw2 Fw 4Uw' 10Rw 6Bw2 L' 3Fw 9Dw' 5Lw2 "
+               "Uw 7Rw' 2B2 8Fw 4Dw 6Uw2 R 10Bw' 3Rw2 Dw' 9Lw 5Fw2 U' 7Dw")
+
+
+@pytest.mark.parametrize('args', [
+    ('solve', '--method', 'beginner', '--size', '20', '--timeout', '1', '--alg', SCRAMBLE_20),
+    ('solve', '--method', 'beginner', '--size', '20', '--alg', SCRAMBLE_20),
+])
+def test_beginner_refuses_a_cube_past_its_largest_size(args):
+    """A 20x20 is refused at once, in a small memory limit, with the limit in
+    the message (not minutes, gigabytes and a numpy MemoryError)."""
+    out = subprocess.run([sys.executable, 'main.py', *args], cwd=ROOT, capture_output=True, text=True,
+                         timeout=30, preexec_fn=_limit_memory)
+    assert out.returncode == 1 and 'Traceback' not in out.stderr, out.stderr
+    assert out.stderr.startswith("error: the beginner's method teaches cubes up to 9x9, not 20x20")
+
+
+def test_hint_refuses_a_cube_past_its_largest_size():
+    cube = Cube(20).apply(Alg.parse(SCRAMBLE_20, 20)).to_facelets()
+    out = subprocess.run([sys.executable, 'main.py', 'hint', cube], cwd=ROOT, capture_output=True,
+                         text=True, timeout=30, preexec_fn=_limit_memory)
+    assert out.returncode == 1 and 'Traceback' not in out.stderr, out.stderr
+    assert 'up to 9x9, not 20x20' in out.stderr
+
+
+def test_solve_beginner_honours_timeout():
+    """--timeout bounds the beginner's method too: it has no shorter way to
+    finish, so it stops with an error (exit 1) instead of a half lesson."""
+    scramble = "Rw2 3Uw Fw' 3Lw2 D Bw 2R' 3Dw2 Fw Uw' 3Rw Bw2 L' 3Fw Dw' 3Lw2 Uw 2B2"
+    out = cli('solve', '--method', 'beginner', '--size', '7', '--timeout', '0.2', '--alg', scramble)
+    assert out.returncode == 1 and 'Traceback' not in out.stderr, out.stderr
+    assert out.stderr.strip() == ("error: the beginner's method ran out of time: "
+                                  "not done within --timeout 0.2 s")
+    assert out.stdout == ''

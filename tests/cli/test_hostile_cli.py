@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from model import Cube
+from model.limits import MAX_SIZE
 
 ROOT = Path(__file__).resolve().parents[2]
 SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB'
@@ -48,22 +49,22 @@ def quiet_failure(out, *needles):
     (('scramble', '--size', '1000'), None),
 ])
 def test_sizes_over_the_limit_are_refused_at_every_entry(args, stdin):
-    """Row 1: one size limit (model.limits, 2..100) for every entry point,
+    """Row 1: one size limit (model.limits, 2..50) for every entry point,
     checked before anything of that size is allocated (2 GB address space)."""
     out = cli(*args, stdin=stdin, timeout=60)
-    quiet_failure(out, 'between 2 and 100')
+    quiet_failure(out, 'between 2 and 50')
 
 
-def test_apply_size_100_stays_small():
-    """Row 1: `apply --size 100 R` peaks well under 200 MB (the geometry grows as n^2)."""
+def test_apply_at_the_largest_size_stays_small():
+    """Row 1: `apply --size MAX_SIZE R` peaks well under 200 MB (the geometry grows as n^2)."""
     # VmHWM, not ru_maxrss: a forked child's ru_maxrss starts at pytest's own size
-    probe = ("import re, sys; from cli import main; rc = main(['apply', '--size', '100', 'R']); "
+    probe = ("import re, sys; from cli import main; rc = main(['apply', '--size', '%d', 'R']); "
              "status = open('/proc/self/status').read(); "
-             "print(re.search(r'VmHWM:\\s+(\\d+)', status)[1], file=sys.stderr); sys.exit(rc)")
+             "print(re.search(r'VmHWM:\\s+(\\d+)', status)[1], file=sys.stderr); sys.exit(rc)") % MAX_SIZE
     out = subprocess.run([sys.executable, '-c', probe], cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0
-    assert out.stdout.strip() == Cube(100).apply('R').to_facelets()
+    assert out.stdout.strip() == Cube(MAX_SIZE).apply('R').to_facelets()
     peak_kb = int(out.stderr.split()[-1])
     assert peak_kb < 200 * 1024, f"{peak_kb / 1024:.0f} MB"
 

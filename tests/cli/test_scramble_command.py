@@ -44,8 +44,8 @@ def test_2x2_default_is_random_state(capsys):
 
 
 @pytest.mark.parametrize('argv, words', [
-    (['--size', '1'], 'between 2 and 100'),
-    (['--size', '101'], 'between 2 and 100'),
+    (['--size', '1'], 'between 2 and 50'),
+    (['--size', '51'], 'between 2 and 50'),
     (['--size', '4', '--length', '0'], 'between 1 and'),
     (['--size', '4', '--mode', 'shuffle'], "unknown scramble mode 'shuffle'"),
     (['--size', '5', '--mode', 'random-state'], 'no random-state scrambles for 5x5'),

@@ -123,3 +123,18 @@ def test_a_failure_on_the_thread_is_said_on_the_page_not_raised(make_session, mo
     coach.thinking.done.wait(30)
     assert coach.update()
     assert coach.thinking is None and 'boom' in coach.text
+
+
+def test_a_cube_past_the_methods_largest_size_is_refused_on_the_page(make_session):
+    """The Learn page on a cube the method does not teach: the limit said on
+    the page (checklist and Hint), at once, never gigabytes of candidates."""
+    n = beginner.LARGEST + 1
+    session = make_session(n)
+    scrambled(session, 1)
+    coach = Coach(session)
+    coach.update()
+    limit = f"up to {beginner.LARGEST}x{beginner.LARGEST}, not {n}x{n}"
+    assert coach.items == [] and limit in coach.text
+    coach.ask_hint()
+    wait_for(coach, 10)
+    assert coach.hint is None and limit in coach.text

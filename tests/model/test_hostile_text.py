@@ -126,7 +126,7 @@ def test_facelets_of_a_cube_too_big_are_refused_before_allocating():
     building the 400^3 geometry (2.2 GB before)."""
     tracemalloc.start()
     try:
-        with pytest.raises(CubeLabError, match="between 2 and 100"):
+        with pytest.raises(CubeLabError, match="between 2 and 50"):
             Cube.from_facelets('U' * 6 * 400 * 400)
         peak = tracemalloc.get_traced_memory()[1]
     finally:

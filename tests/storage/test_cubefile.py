@@ -55,7 +55,7 @@ def good(tmp_path):
     (lambda d: d.update(format='other'), 'not a CubeLab saved cube'),
     (lambda d: d.update(version=2), 'newer CubeLab'),
     (lambda d: d.update(version='1'), 'version'),
-    (lambda d: d.update(size=101), 'between 2 and 100'),
+    (lambda d: d.update(size=101), 'between 2 and 50'),
     (lambda d: d.update(size=True), 'whole number'),
     (lambda d: d.update(state='U' * 54), 'not a real 3x3'),
     (lambda d: d.update(state=None), 'facelet string'),
