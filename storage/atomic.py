@@ -6,13 +6,19 @@ import tempfile
 import time
 from pathlib import Path
 
+from .safe_read import NotAFile, is_regular_or_absent
+
 
 def write_atomic(path: Path | str, data: bytes | str, *, make_parents: bool = True) -> None:
     """Write `data` to a temporary file beside `path`, flush it to disk, then rename
     it over `path` (os.replace is atomic on one filesystem). Parent folders are made
     unless `make_parents` is false (a file the user named: a missing folder is their
-    mistake, FileNotFoundError)."""
-    path = Path(path)
+    mistake, FileNotFoundError). A symlink is followed (its target is replaced); a
+    target that is not a regular file (a device such as /dev/full, a FIFO, a
+    folder) is refused with NotAFile, never replaced."""
+    path = Path(os.path.realpath(path))
+    if not is_regular_or_absent(path):
+        raise NotAFile("it is not a regular file (CubeLab writes only regular files)")
     if make_parents:
         path.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode('utf-8') if isinstance(data, str) else bytes(data)

@@ -12,8 +12,11 @@ from pathlib import Path
 
 from .atomic import move_aside, write_atomic
 from .paths import config_dir
+from .safe_read import read_regular
 
 FILE_NAME = 'keymap.toml'
+#: A keymap file larger than this is not a keymap.
+MAX_BYTES = 1_000_000
 TABLES = ('moves', 'actions')
 #: What `read` raises for a file that is there but cannot be used.
 UNREADABLE = (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError)
@@ -32,7 +35,7 @@ def read(path: Path) -> dict | None:
     TOMLDecodeError; a file that cannot be read raises one of UNREADABLE."""
     if not path.exists():
         return None
-    text = path.read_bytes().decode('utf-8-sig')
+    text = read_regular(path, MAX_BYTES).decode('utf-8-sig')
     try:
         return tomllib.loads(text)
     except RecursionError:

@@ -18,6 +18,7 @@ from model.schemes import SCHEMES, parse_rgb
 
 from .atomic import move_aside, write_atomic
 from .paths import config_dir
+from .safe_read import TooLarge, read_regular
 
 VERSION = 1
 FILE_NAME = 'settings.toml'
@@ -72,25 +73,30 @@ def load(path: Path | None = None, *, write_defaults: bool = True) -> tuple[Sett
             if write_defaults:
                 write_atomic(path, render(Settings()))
             return Settings(), None
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
+    except TooLarge as exc:
+        return Settings(), _moved_aside(path, str(exc))
     except OSError as exc:
         return Settings(), f"could not read {path} ({exc.strerror or exc}); using the defaults"
     try:
-        if len(raw) > MAX_BYTES:
-            raise ValueError(f"it is {len(raw)} bytes, too big for a settings file")
         data = tomllib.loads(raw.decode('utf-8-sig'))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
         why = 'it is not UTF-8 text' if isinstance(exc, UnicodeDecodeError) else f"{exc}"
-        try:
-            aside = move_aside(path)
-            kept = f"it was moved to {aside.name}"
-        except OSError:
-            kept = "it was left as it is"
-        return Settings(), f"{path} could not be read ({why}); {kept} and the defaults are used"
+        return Settings(), _moved_aside(path, why)
     settings, bad = from_data(data)
     if bad:
         return settings, f"{path}: {'; '.join(bad)}; the defaults are used for those"
     return settings, None
+
+
+def _moved_aside(path: Path, why: str) -> str:
+    """Move a settings file that is not TOML aside; the sentence saying so."""
+    try:
+        aside = move_aside(path)
+        kept = f"it was moved to {aside.name}"
+    except OSError:
+        kept = "it was left as it is"
+    return f"{path} could not be read ({why}); {kept} and the defaults are used"
 
 
 def from_data(data: dict) -> tuple[Settings, list[str]]:
