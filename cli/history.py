@@ -53,6 +53,12 @@ def open_history() -> History:
     return history
 
 
+def report_skipped(history: History) -> None:
+    """Rows left out because their cells were tampered with: one warning each on stderr."""
+    for line in history.skipped_text():
+        print(f"warning: {line}", file=sys.stderr)
+
+
 def chosen_session(history: History, size: int, name: str | None):
     """The session named by --session (or the current one when None)."""
     if name is None:
@@ -74,6 +80,7 @@ def _selection(history: History, args) -> tuple[int | None, int | None]:
 def run_list(args) -> int:
     with open_history() as history:
         solves = history.solves(*_selection(history, args))
+        report_skipped(history)
         if not solves:
             print(f"no solves kept yet ({history.path})", file=sys.stderr)
             return 0
@@ -90,12 +97,15 @@ def run_export(args) -> int:
         size, session = _selection(history, args)
         if args.file == '-':
             solves = history.solves(size, session)
+            report_skipped(history)
             sys.stdout.write(to_csv(solves) if args.format == 'csv' else to_json(solves))
+            sys.stdout.flush()                   # a full disk is an error here, not after "done"
             return 0
         try:
             count = export(history, args.file, args.format, size, session)
         except OSError as exc:
             raise CubeLabError(f"cannot write {args.file}: {exc.strerror or exc}") from None
+        report_skipped(history)
     print(f"exported {count} solve{'s' if count != 1 else ''} to {args.file}", file=sys.stderr)
     return 0
 
