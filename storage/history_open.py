@@ -187,6 +187,19 @@ def _connect_read_only(path: Path) -> sqlite3.Connection:
 
 def _read_only(path: Path, why: str) -> Opened:
     """A copy in memory of a file that cannot be written: read, never renamed."""
+    sides = [path.with_name(path.name + suffix) for suffix in ('-wal', '-shm')]
+    absent = [side for side in sides if not side.exists()]
+    try:
+        return _read_only_copy(path, why)
+    finally:
+        for side in absent:                 # SQLite's read-only opening made them: no one else had it open
+            try:
+                side.unlink()
+            except OSError:
+                pass
+
+
+def _read_only_copy(path: Path, why: str) -> Opened:
     try:
         unusable = _unusable(path, _connect_read_only)
         if unusable:
