@@ -53,15 +53,16 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def move_aside(path: Path | str) -> Path:
-    """Rename a file that could not be read to `<name>.broken-<date>[-k]` beside it,
-    so the user keeps it and a fresh one can be written. Returns the new path."""
+def move_aside(path: Path | str, why: str = 'broken') -> Path:
+    """Rename a file that could not be read (or is being replaced) to
+    `<name>.<why>-<date>[-k]` beside it, so the user keeps it and a fresh one can
+    be written. Returns the new path."""
     path = Path(path)
     stamp = time.strftime('%Y%m%d-%H%M%S')
-    target = path.with_name(f'{path.name}.broken-{stamp}')
+    target = path.with_name(f'{path.name}.{why}-{stamp}')
     k = 1
     while target.exists():
         k += 1
-        target = path.with_name(f'{path.name}.broken-{stamp}-{k}')
+        target = path.with_name(f'{path.name}.{why}-{stamp}-{k}')
     os.replace(path, target)
     return target
