@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
 from .migrations import APPLICATION_ID, VERSION, migrate
+from .safe_read import NotAFile, check_regular
 
 HEADER = b'SQLite format 3\x00'
 
@@ -82,16 +82,13 @@ def is_read_only_error(exc: BaseException) -> bool:
 def _cannot_read(path: Path) -> str | None:
     """Why the file cannot be read at all (None when it can, or is absent)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NONBLOCK', 0))
+        check_regular(path)
     except FileNotFoundError:
         return None
+    except NotAFile as exc:
+        return str(exc)
     except OSError as exc:
         return f"it cannot be read ({exc.strerror or exc})"
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return "it is not a regular file"
-    finally:
-        os.close(fd)
     return None
 
 

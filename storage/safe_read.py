@@ -24,11 +24,9 @@ class TooLarge(NotAFile):
 def read_regular(path: Path | str, limit: int) -> bytes:
     """The bytes of the regular file at `path` (symlinks followed), at most `limit`;
     NotAFile for anything else or anything longer, OSError when it cannot be opened."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NONBLOCK', 0) | getattr(os, 'O_BINARY', 0))
+    fd = _open_regular(path)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotAFile("it is not a regular file")
         if info.st_size > limit:
             raise TooLarge(f"it is {info.st_size} bytes, too big (at most {limit})")
         chunks, left = [], limit + 1
@@ -44,6 +42,21 @@ def read_regular(path: Path | str, limit: int) -> bytes:
     if len(data) > limit:
         raise TooLarge(f"it is more than {limit} bytes, too big")
     return data
+
+
+def check_regular(path: Path | str) -> None:
+    """Nothing if `path` is a regular file that can be opened for reading; else
+    FileNotFoundError, NotAFile or the OSError of opening it."""
+    os.close(_open_regular(path))
+
+
+def _open_regular(path: Path | str) -> int:
+    """A descriptor open for reading on the regular file at `path` (without blocking on a FIFO)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NONBLOCK', 0) | getattr(os, 'O_BINARY', 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise NotAFile("it is not a regular file")
+    return fd
 
 
 def is_regular_or_absent(path: Path | str) -> bool:

@@ -48,19 +48,9 @@ def kept(n=3) -> Path:
     return path
 
 
-def device(tmp_path: Path) -> Path:
-    """A node like /dev/full in tmp_path as root (a writer that replaced it would
-    replace only this copy), else /dev/full itself."""
-    if os.geteuid() != 0:
-        return Path('/dev/full')
-    node = tmp_path / 'full'
-    os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 7))
-    return node
-
-
-def test_export_to_a_device_fails_and_leaves_it(tmp_path):
+def test_export_to_a_device_fails_and_leaves_it(full_device):
     kept()
-    full = device(tmp_path)
+    full = full_device
     out = cli('history', 'export', '--format', 'csv', full)
     assert out.returncode == 1 and 'not a regular file' in out.stderr
     assert 'exported' not in out.stderr

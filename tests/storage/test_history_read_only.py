@@ -70,3 +70,19 @@ def test_every_notice_is_in_the_catalogue_with_its_fields():
     keys = set(__import__('re').findall(r"Notice\('(\w+)'", open(history_open.__file__).read()))
     assert keys == {n.key for n in opened}
     assert explain(HistoryReadOnly('x'), 'fr') == strings.text('errors.history_read_only', 'fr')
+
+
+def test_a_history_path_that_is_not_a_file_is_left_as_it_is(tmp_path):
+    import threading
+    path = tmp_path / 'history.sqlite3'
+    os.mkfifo(path)
+    opened = []
+    worker = threading.Thread(target=lambda: opened.append(History(path)), daemon=True)
+    worker.start()
+    worker.join(10)                                  # a FIFO nobody writes to is never waited on
+    assert opened, "opening the history waited on a FIFO"
+    history = opened[0]
+    assert [p.key for p in history.problems] == ['history_unreadable'] and 'not a regular file' in history.problems[0]
+    assert history.solves() == [] and sorted(p.name for p in tmp_path.iterdir()) == ['history.sqlite3']
+    with pytest.raises(HistoryReadOnly):
+        history.add(Solve(when_ms=5, size=3, scramble="F", time_ms=1))

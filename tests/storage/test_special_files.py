@@ -99,18 +99,8 @@ def test_read_regular_bounds_what_it_reads(tmp_path):
         read_regular(tmp_path, 99)                        # a folder
 
 
-def device(tmp_path: Path) -> Path:
-    """A device like /dev/full: a copy of its node in tmp_path as root (so a writer
-    that replaced it would replace only the copy), else /dev/full itself."""
-    if os.geteuid() != 0:
-        return Path('/dev/full')
-    node = tmp_path / 'full'
-    os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 7))
-    return node
-
-
-def test_an_atomic_write_never_replaces_a_device_or_a_fifo(tmp_path):
-    for path in (device(tmp_path), special(tmp_path / 'pipe', 'fifo')):
+def test_an_atomic_write_never_replaces_a_device_or_a_fifo(tmp_path, full_device):
+    for path in (full_device, special(tmp_path / 'pipe', 'fifo')):
         kind = stat.S_IFMT(path.stat().st_mode)
         with pytest.raises(NotAFile):
             write_atomic(path, 'data')
