@@ -115,3 +115,11 @@ def test_an_atomic_write_through_a_symlink_replaces_its_target(tmp_path):
     link.symlink_to(target)
     write_atomic(link, 'new')
     assert link.is_symlink() and target.read_text() == 'new'
+
+
+def test_saving_a_cube_over_a_device_is_an_error_and_leaves_it(full_device):
+    from model import Cube
+    from storage.cubefile import SavedCube, save
+    with pytest.raises(NotAFile):
+        save(SavedCube(Cube(3)), full_device)
+    assert stat.S_ISCHR(full_device.stat().st_mode)
