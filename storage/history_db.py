@@ -83,6 +83,7 @@ class History:
         self.db, self.read_only, self.problems = opened.db, opened.read_only, opened.problems
         #: Solve id -> why its row was skipped (a tampered cell), for the reader to report.
         self.skipped: dict[int, str] = {}
+        self._noted: set[int] = set()
 
     @contextmanager
     def _writing(self):
@@ -259,7 +260,11 @@ class History:
         return rows
 
     def _note_unsound(self, session_id: int) -> None:
-        """Note in `skipped` why the session's rows that fail `_SOUND` were left out."""
+        """Note in `skipped` why the session's rows that fail `_SOUND` were left out
+        (once per session: this program writes only sound rows)."""
+        if session_id in self._noted:
+            return
+        self._noted.add(session_id)
         for row in self.db.execute(f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
                                    f"WHERE s.session_id = ? AND s.deleted = 0 AND NOT coalesce({_SOUND}, 0)",
                                    (session_id,)):
