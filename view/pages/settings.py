@@ -70,13 +70,17 @@ class SettingsPage(Page):
 
     # -- changes -------------------------------------------------------------------
     def _apply(self, change) -> None:
+        said = len(self.prefs.problems)
         try:
             change()
-        except (ValueError, CubeLabError) as exc:
+        except (ValueError, CubeLabError, OSError) as exc:
             self.panel.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
             return
         self.panel.cubelab.apply_preferences()
-        self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
+        if len(self.prefs.problems) > said:            # the old file was kept beside: say where
+            self.panel.show_message(self.prefs.problems[-1], 'info')
+        else:
+            self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
         self._shown_state = None
 
     def _scheme(self, name: str):
