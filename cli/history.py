@@ -1,8 +1,10 @@
 """`main.py history list|export|import`: the kept solves, out to a file and back in."""
 from __future__ import annotations
 
+import sqlite3
 import sys
 import time
+from contextlib import contextmanager
 
 from model import CubeLabError
 from model.limits import check_size
@@ -45,12 +47,18 @@ def _filters(parser) -> None:
                         help="only this session (its name or id; needs --size, default 3)")
 
 
-def open_history() -> History:
-    """The user's history; why a file was moved aside goes to stderr as a warning."""
+@contextmanager
+def open_history():
+    """The user's history, closed after use; why a file was moved aside goes to stderr
+    as a warning, and damage found only while reading is an error, not a traceback."""
     history = History()
     for problem in history.problems:
         print(f"warning: {problem}", file=sys.stderr)
-    return history
+    try:
+        with history:
+            yield history
+    except sqlite3.DatabaseError as exc:
+        raise CubeLabError(f"the history file {history.path} could not be read ({exc})") from None
 
 
 def report_skipped(history: History) -> None:

@@ -64,7 +64,7 @@ def open_history_file(path: Path) -> Opened:
     for attempt in range(2):
         try:
             return Opened(_connect(path), None, problems)
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
             if is_read_only_error(exc):
                 return _read_only(path, f"it cannot be written ({exc})")
             if attempt == 0:
@@ -111,7 +111,7 @@ def _unusable(path: Path, connect) -> str | None:
             return _not_ours(db)
         finally:
             db.close()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:    # SQLite's message may quote bad bytes
         return f"it is damaged ({exc})"
 
 
@@ -125,7 +125,7 @@ def _not_ours(db: sqlite3.Connection) -> str | None:
     check = db.execute('PRAGMA quick_check').fetchall()
     if check != [('ok',)]:
         return f"it is damaged ({check[0][0]})"
-    if tables:
+    if tables or version:                   # an empty file with a version lost its tables
         return _schema_gap(db, version)
     return None
 
@@ -208,7 +208,7 @@ def _read_only_copy(path: Path, why: str) -> Opened:
         finally:
             source.close()
         migrate(db)
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return _empty_read_only(path, f"{why}, and it could not be read ({exc})")
     reason = f"the history file {path} is read-only ({why}); nothing can be added or changed"
     return Opened(db, reason, [Notice('history_read_only', f"The history file {path} is read-only ({why}): "
