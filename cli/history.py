@@ -1,8 +1,10 @@
 """`main.py history list|export|import`: the kept solves, out to a file and back in."""
 from __future__ import annotations
 
+import sqlite3
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from model import CubeLabError
@@ -48,12 +50,24 @@ def _filters(parser) -> None:
                         help="only this session (its name or id; needs --size, default 3)")
 
 
-def open_history() -> History:
-    """The user's history; why a file was moved aside goes to stderr as a warning."""
+@contextmanager
+def open_history():
+    """The user's history, closed after use; why a file was moved aside goes to stderr
+    as a warning, and damage found only while reading is an error, not a traceback."""
     history = History()
     for problem in history.problems:
         print(f"warning: {problem}", file=sys.stderr)
-    return history
+    try:
+        with history:
+            yield history
+    except sqlite3.DatabaseError as exc:
+        raise CubeLabError(f"the history file {history.path} could not be read ({exc})") from None
+
+
+def report_skipped(history: History) -> None:
+    """Rows left out because their cells were tampered with: one warning each on stderr."""
+    for line in history.skipped_text():
+        print(f"warning: {line}", file=sys.stderr)
 
 
 def chosen_session(history: History, size: int, name: str | None):
@@ -77,6 +91,7 @@ def _selection(history: History, args) -> tuple[int | None, int | None]:
 def run_list(args) -> int:
     with open_history() as history:
         solves = history.solves(*_selection(history, args))
+        report_skipped(history)
         if not solves:
             print(f"no solves kept yet ({history.path})", file=sys.stderr)
             return 0
@@ -99,15 +114,18 @@ def run_export(args) -> int:
         size, session = _selection(history, args)
         if args.file == '-':
             solves = history.solves(size, session)
+            report_skipped(history)
             text = to_csv(solves) if args.format == 'csv' else to_json(solves)
             if sys.stdout.isatty():          # shown, not kept: nothing the terminal would act on
                 text = '\n'.join(map(shown_on_terminal, text.split('\n')))
             sys.stdout.write(text)
+            sys.stdout.flush()                   # a full disk is an error here, not after "done"
             return 0
         try:
             count = export(history, args.file, args.format, size, session)
         except OSError as exc:
             raise CubeLabError(f"cannot write {args.file}: {exc.strerror or exc}") from None
+        report_skipped(history)
     print(f"exported {count} solve{'s' if count != 1 else ''} to {args.file}", file=sys.stderr)
     _warn_if_too_large(args.file)
     return 0

@@ -9,7 +9,7 @@ from model.limits import check_size
 from storage.atomic import write_atomic
 from timing import AVERAGES, format_ms, summary
 
-from .history import chosen_session, open_history
+from .history import chosen_session, open_history, report_skipped
 from .options import whole_number
 
 
@@ -37,6 +37,7 @@ def run(args) -> int:
     with open_history() as history:
         session = chosen_session(history, size, args.session)
         results = history.results(session.id)
+        report_skipped(history)
     stats = summary(results)
     if args.plot:
         from timing import plot                   # matplotlib loads only when plotting

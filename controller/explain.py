@@ -47,9 +47,12 @@ def explain(exc: BaseException, language: str = 'en') -> str:
         if exc.token:
             return text('errors.notation_token', language, token=exc.token)
         return text('errors.notation', language)
+    from storage import HistoryReadOnly
     from storage.cubefile import CubeFileError
     if isinstance(exc, CubeFileError):
         return text('errors.cube_file', language)
+    if isinstance(exc, HistoryReadOnly):
+        return text('errors.history_read_only', language)
     if isinstance(exc, CubeLabError):
         return text('errors.input', language)
     return text('errors.other', language)

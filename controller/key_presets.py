@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from model import parse_move
 from storage import keymap_file
@@ -69,9 +70,16 @@ def conflict(keymap: keymaps.Keymap, key: str, target: Target) -> Target | None:
     return None if now is None or now == target else now
 
 
-def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) -> list[str]:
+class Rebound(NamedTuple):
+    """What a rebind did: the keys it unbound, and where the user's old file was kept
+    when it held more than CubeLab writes back (None when nothing was set aside)."""
+    unbound: list[str]
+    kept_as: Path | None
+
+
+def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) -> Rebound:
     """Bind `key` to `target` in the user's file: the key's old binding goes, and the
-    keys that made `target` before are unbound. Returns the keys unbound."""
+    keys that made `target` before are unbound."""
     name = keymaps.parse_combo(key)
     if target.move is not None:
         parse_move(target.move)                       # NotationError for nonsense
@@ -89,8 +97,7 @@ def rebind(user_file: Path, keymap: keymaps.Keymap, key: str, target: Target) ->
     if name in keymap.moves or name in moves:
         moves[name] = ''
     (moves if target.move is not None else actions)[name] = str(target)
-    keymap_file.write_user_tables(user_file, data)
-    return old_keys
+    return Rebound(old_keys, keymap_file.write_user_tables(user_file, data))
 
 
 def reset(user_file: Path) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from model import Alg, Cube
-from storage import History
+from storage import History, HistoryReadOnly
 from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, summary
 
 from .events import Event, TurnFinished
@@ -137,7 +137,11 @@ class Practise:
         self._cube.apply(event.move)
         if self.state == RUNNING and self._cube.is_solved():
             solve = self.attempt.finish(now)
-            self.last = self.history.add(solve, self.history.current_session(solve.size).id)
+            try:
+                self.last = self.history.add(solve, self.history.current_session(solve.size).id)
+            except HistoryReadOnly:
+                self._abandon('practise.not_kept_read_only', out)
+                return
             self.state = DONE
             out.append(SolveKept(self.last))
 

@@ -85,9 +85,10 @@ class Preferences:
 
     # -- changing them ----------------------------------------------------------
     def change(self, **changes) -> None:
-        """Change settings (names as in settings.toml), check them, and write the
-        file at once. Raises ValueError / CubeLabError with a sentence if a value
-        is wrong; then nothing changes."""
+        """Change settings (names as in settings.toml), check them, and write them
+        into the file at once (only their lines: what else the file holds stays).
+        Raises ValueError / CubeLabError with a sentence if a value is wrong; then
+        nothing changes."""
         unknown = set(changes) - set(SETTING_NAMES)
         if unknown:
             raise ValueError(f"unknown setting {sorted(unknown)[0]!r}")
@@ -106,7 +107,9 @@ class Preferences:
         if problems:
             raise ValueError(problems[0])
         self.settings, self.appearance = new, appearance
-        store.save(new, self.path)
+        note = store.update(new, changes, self.path)
+        if note:
+            self.problems.append(text('settings.file_problem', self.language, why=note))
 
     def set_orientation(self, top: int, front: int) -> None:
         names = self.appearance.scheme.names

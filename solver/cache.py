@@ -3,7 +3,8 @@
 One file per table set, `<name>-v<version>.npy` in the user cache directory
 (`CUBELAB_CACHE_DIR` overrides it): a single byte array (numpy.save, so one
 read loads it) holding a JSON header and every array, with a sha256 of both
-checked on each load. A missing, truncated, corrupt or foreign file is
+checked on each load. A missing, truncated, corrupt or foreign file, or
+anything there that is not a regular file (a FIFO, a link to a device), is
 rebuilt, never trusted; the .npy header's shape is checked against the
 file's length before anything is read. Files are memory-mapped (on POSIX),
 so processes that load the same set share one copy in the page cache.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -188,8 +190,14 @@ def present(path: Path) -> bool:
 
 def _length_matches_header(path: Path) -> bool:
     """True if the .npy header describes a 1-D byte array exactly as long as
-    the rest of the file: a header claiming 10**12 bytes is never allocated."""
-    with open(path, 'rb') as f:
+    the rest of the file: a header claiming 10**12 bytes is never allocated.
+    Only a regular file is looked into (opened without blocking, so a FIFO or a
+    link to /dev/zero is refused, not waited on or read without end)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, 'O_NONBLOCK', 0) | getattr(os, 'O_BINARY', 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        return False
+    with os.fdopen(fd, 'rb') as f:
         major, _minor = np.lib.format.read_magic(f)
         read_header = np.lib.format.read_array_header_1_0 if major == 1 else np.lib.format.read_array_header_2_0
         shape, _fortran, dtype = read_header(f)

@@ -23,6 +23,7 @@ from model.limits import check_size
 from model.notation import Budget
 
 from .atomic import write_atomic
+from .safe_read import read_regular
 
 FORMAT = 'cubelab-cube'
 VERSION = 1
@@ -84,10 +85,7 @@ def load(path: Path | str) -> SavedCube:
     """Read a saved cube; CubeFileError says what is wrong with the file."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise CubeFileError(f"{path.name} is too big to be a saved cube "
-                                f"({path.stat().st_size} bytes)")
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except OSError as exc:
         raise CubeFileError(f"could not open {path}: {exc.strerror or exc}") from None
     try:

@@ -2,11 +2,12 @@
 
 WAL journal, synchronous=FULL and one transaction per finished solve, so a
 solve is on disk the moment `add` returns and killing the app loses nothing
-already kept. Opening never fails: a file that is not a database, another
-program's database, a damaged or a newer one is renamed
-`history.sqlite3.unusable-<UTC time>` (with its -wal/-shm), a line is added to
-`problems`, and a fresh database is started; a folder that cannot be written
-gives an in-memory history (and a line saying nothing will be kept).
+already kept. Opening never fails (storage/history_open.py: what is moved
+aside, what is only read; `problems` says what happened). A history that
+cannot be written refuses every change with HistoryReadOnly. A row whose
+cells were tampered with (a time that is not a whole number, a move log that
+is not JSON, an unknown penalty) is skipped and noted in `skipped`, never an
+exception.
 
 Sessions are named, per cube size; deleting a solve or a session sets a flag
 that `restore_*` clears (undo), so nothing is lost by one wrong click.
@@ -15,21 +16,39 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, NamedTuple
 
 import numpy as np
 
+from model import CubeLabError
+from model.limits import MAX_SIZE, MIN_SIZE
 from timing import PENALTIES, Solve, moves_text, parse_moves, result_ms
 
-from .migrations import APPLICATION_ID, VERSION, migrate, transaction
+from .history_open import is_read_only_error, open_history_file
+from .migrations import transaction
 from .paths import history_path
 
-HEADER = b'SQLite format 3\x00'
 DEFAULT_SESSION = 'Session 1'
 _SOLVE_COLUMNS = ('s.id, s.when_ms, s.size, s.scramble, s.mode, s.moves, s.time_ms, s.penalty, '
-                  's.inspection_ms, s.comment, p.name')
+                  's.inspection_ms, s.comment, CAST(p.name AS TEXT)')
+#: Start times a row may have: years 1 to 9999 (what dates can be printed for), in ms.
+WHEN_RANGE = (-62_135_596_800_000, 253_402_300_799_999)
+#: A solve time is at most this (ms): a whole number a float holds exactly.
+MAX_TIME_MS = 2 ** 53 - 1
+#: The cells a row needs, checked in SQL (on `solves s`) so that the list, the
+#: statistics and the export leave out the same rows; they are noted in `History.skipped`.
+_SOUND = (f"(typeof(s.when_ms) = 'integer' AND s.when_ms BETWEEN {WHEN_RANGE[0]} AND {WHEN_RANGE[1]} "
+          f"AND typeof(s.time_ms) = 'integer' AND s.time_ms BETWEEN 0 AND {MAX_TIME_MS} "
+          f"AND s.penalty IN ('', '+2', 'DNF') AND typeof(s.comment) = 'text' AND typeof(s.scramble) = 'text' "
+          f"AND typeof(s.moves) = 'text' AND (s.moves = '' OR json_valid(s.moves)) "
+          f"AND (s.htm IS NULL OR typeof(s.htm) = 'integer'))")
+
+
+class HistoryReadOnly(CubeLabError):
+    """A change asked of a history that cannot be written (the message says why)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,98 +79,25 @@ class History:
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else history_path()
-        self.problems: list[str] = []
-        self.db = self._open()
+        opened = open_history_file(self.path)
+        self.db, self.read_only, self.problems = opened.db, opened.read_only, opened.problems
+        #: Solve id -> why its row was skipped (a tampered cell), for the reader to report.
+        self.skipped: dict[int, str] = {}
+        self._noted: set[int] = set()
 
-    # -- opening ---------------------------------------------------------------
-    def _open(self) -> sqlite3.Connection:
+    @contextmanager
+    def _writing(self):
+        """A write transaction; HistoryReadOnly when the file cannot be written."""
+        if self.read_only:
+            raise HistoryReadOnly(self.read_only)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            return self._in_memory(exc)
-        why = self._unusable()
-        if why:
-            self._move_aside(why)
-        try:
-            return self._connect()
-        except sqlite3.DatabaseError as exc:
-            self._move_aside(f"it could not be opened ({exc})")
-        except OSError as exc:
-            return self._in_memory(exc)
-        try:
-            return self._connect()
-        except (sqlite3.DatabaseError, OSError) as exc:
-            return self._in_memory(exc)
-
-    def _unusable(self) -> str | None:
-        """Why the file at `path` cannot be our history, or None (also when absent)."""
-        try:
-            with self.path.open('rb') as stream:
-                head = stream.read(len(HEADER))
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            return f"it could not be read ({exc})"
-        if not head:
-            return None
-        if head != HEADER:
-            return "it is not an SQLite database"
-        try:
-            db = sqlite3.connect(self.path, isolation_level=None)
-            try:
-                app, version = (db.execute(f'PRAGMA {p}').fetchone()[0] for p in ('application_id', 'user_version'))
-                tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-                if tables and app != APPLICATION_ID:
-                    return "it is another program's database"
-                if version > VERSION:
-                    return f"it was written by a newer CubeLab (schema {version}, this one reads up to {VERSION})"
-                check = db.execute('PRAGMA quick_check').fetchall()
-                if check != [('ok',)]:
-                    return f"it is damaged ({check[0][0]})"
-            finally:
-                db.close()
-        except sqlite3.DatabaseError as exc:
-            return f"it is damaged ({exc})"
-        return None
-
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0, check_same_thread=False)
-        try:
-            db.execute('PRAGMA journal_mode = WAL')
-            db.execute('PRAGMA synchronous = FULL')
-            db.execute('PRAGMA foreign_keys = ON')
-            migrate(db)
-        except BaseException:
-            db.close()
+            with transaction(self.db):
+                yield
+        except sqlite3.OperationalError as exc:
+            if is_read_only_error(exc):
+                raise HistoryReadOnly(f"the history file {self.path} is read-only ({exc}); "
+                                      "nothing can be added or changed") from None
             raise
-        return db
-
-    def _move_aside(self, why: str) -> None:
-        stamp = time.strftime('%Y%m%d-%H%M%S', time.gmtime())
-        target = self.path.with_name(f"{self.path.name}.unusable-{stamp}")
-        number = 1
-        while target.exists():
-            number += 1
-            target = self.path.with_name(f"{self.path.name}.unusable-{stamp}-{number}")
-        try:
-            self.path.replace(target)
-            for suffix in ('-wal', '-shm'):
-                side = self.path.with_name(self.path.name + suffix)
-                if side.exists():
-                    side.replace(target.with_name(target.name + suffix))
-        except OSError as exc:
-            self.problems.append(f"The history file {self.path} cannot be used: {why}; "
-                                 f"it could not be moved aside either ({exc})")
-            return
-        self.problems.append(f"The history file {self.path} could not be used: {why}. "
-                             f"It was kept as {target.name} and a new history was started.")
-
-    def _in_memory(self, exc: Exception) -> sqlite3.Connection:
-        self.problems.append(f"The history cannot be saved in {self.path.parent} ({exc}); "
-                             f"solves made now will not be kept.")
-        db = sqlite3.connect(':memory:', isolation_level=None, check_same_thread=False)
-        migrate(db)
-        return db
 
     def close(self) -> None:
         self.db.close()
@@ -166,7 +112,7 @@ class History:
     def sessions(self, size: int | None = None) -> list[PractiseSession]:
         """Sessions (not deleted), by size then creation, with their solve counts."""
         rows = self.db.execute(
-            "SELECT p.id, p.name, p.size, (SELECT count(*) FROM solves s WHERE s.session_id = p.id "
+            "SELECT p.id, CAST(p.name AS TEXT), p.size, (SELECT count(*) FROM solves s WHERE s.session_id = p.id "
             "AND s.deleted = 0) FROM sessions p WHERE p.deleted = 0 AND (? IS NULL OR p.size = ?) "
             "ORDER BY p.size, p.id", (size, size)).fetchall()
         return [PractiseSession(*row) for row in rows]
@@ -186,7 +132,7 @@ class History:
         """The session solves of this size go to; 'Session 1' is made when there is
         none (with create=False it is only named, with id 0 and no solves)."""
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f'current:{size}',)).fetchone()
-        if row is not None:
+        if row is not None and str(row[0]).isdigit():
             found = self.session(int(row[0]))
             if found is not None and found.size == size:
                 return found
@@ -201,13 +147,13 @@ class History:
         info = self.session(session_id)
         if info is None:
             raise ValueError(f"no session {session_id}")
-        with transaction(self.db):
+        with self._writing():
             self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                             (f'current:{info.size}', str(info.id)))
 
     def create_session(self, size: int, name: str) -> PractiseSession:
         name = _session_name(name)
-        with transaction(self.db):
+        with self._writing():
             self._free_name(size, name)
             cursor = self.db.execute("INSERT INTO sessions (name, size, created_ms) VALUES (?, ?, ?)",
                                      (name, size, _now_ms()))
@@ -241,17 +187,17 @@ class History:
             raise ValueError(f"no session {session_id}")
         if name == info.name:
             return
-        with transaction(self.db):
+        with self._writing():
             self._free_name(info.size, name)
             self.db.execute("UPDATE sessions SET name = ? WHERE id = ?", (name, session_id))
 
     def delete_session(self, session_id: int) -> None:
         """Hide a session and its solves (`restore_session` brings them back)."""
-        with transaction(self.db):
+        with self._writing():
             self.db.execute("UPDATE sessions SET deleted = 1 WHERE id = ?", (session_id,))
 
     def restore_session(self, session_id: int) -> None:
-        with transaction(self.db):
+        with self._writing():
             self.db.execute("UPDATE sessions SET deleted = 0 WHERE id = ?", (session_id,))
 
     # -- solves ------------------------------------------------------------------
@@ -259,7 +205,7 @@ class History:
         """Keep a finished solve (committed before this returns); the stored solve."""
         if session_id is None:
             session_id = self.current_session(solve.size).id
-        with transaction(self.db):
+        with self._writing():
             new_id = self._insert(solve, session_id)
         name = self.session(session_id).name
         return solve.with_changes(id=new_id or 0, session=name)
@@ -279,7 +225,7 @@ class History:
         """Import (session name, solve) pairs in one transaction; sessions are made
         as needed. Returns (added, already there)."""
         added = skipped = 0
-        with transaction(self.db):
+        with self._writing():
             ids: dict[tuple[int, str], int] = {}
             for name, solve in solves:
                 key = (solve.size, _session_name(name))
@@ -293,9 +239,10 @@ class History:
 
     def results(self, session_id: int) -> np.ndarray:
         """The session's results in order (ms; inf for a DNF): what statistics read."""
-        rows = self.db.execute("SELECT CASE penalty WHEN 'DNF' THEN NULL WHEN '+2' THEN time_ms + 2000 "
-                               "ELSE time_ms END FROM solves WHERE session_id = ? AND deleted = 0 "
-                               "ORDER BY when_ms, id", (session_id,)).fetchall()
+        rows = self.db.execute(f"SELECT CASE penalty WHEN 'DNF' THEN NULL WHEN '+2' THEN time_ms + 2000 "
+                               f"ELSE time_ms END FROM solves s WHERE session_id = ? AND deleted = 0 "
+                               f"AND {_SOUND} ORDER BY when_ms, id", (session_id,)).fetchall()
+        self._note_unsound(session_id)
         values = np.array([row[0] for row in rows], dtype=np.float64)    # NULL -> nan
         values[np.isnan(values)] = np.inf
         return values
@@ -306,15 +253,32 @@ class History:
 
     def entry_tuples(self, session_id: int) -> list[tuple]:
         """`entries` as plain tuples (id, when_ms, time_ms, penalty, comment, htm): the quickest read."""
-        return self.db.execute("SELECT id, when_ms, time_ms, penalty, comment, htm FROM solves "
-                               "WHERE session_id = ? AND deleted = 0 ORDER BY when_ms, id",
+        rows = self.db.execute(f"SELECT id, when_ms, time_ms, penalty, comment, htm FROM solves s "
+                               f"WHERE session_id = ? AND deleted = 0 AND {_SOUND} ORDER BY when_ms, id",
                                (session_id,)).fetchall()
+        self._note_unsound(session_id)
+        return rows
+
+    def _note_unsound(self, session_id: int) -> None:
+        """Note in `skipped` why the session's rows that fail `_SOUND` were left out
+        (once per session: this program writes only sound rows)."""
+        if session_id in self._noted:
+            return
+        self._noted.add(session_id)
+        for row in self.db.execute(f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
+                                   f"WHERE s.session_id = ? AND s.deleted = 0 AND NOT coalesce({_SOUND}, 0)",
+                                   (session_id,)):
+            self.skipped[row[0]] = _why_unsound(row) or "a cell holds a value of the wrong kind"
+
+    def skipped_text(self) -> list[str]:
+        """One sentence per skipped row, for the reader."""
+        return [f"solve {id_} in {self.path} was skipped: {why}" for id_, why in sorted(self.skipped.items())]
 
     def solve(self, solve_id: int) -> Solve | None:
         """One kept solve with its move log (deleted ones too, for undo and replay)."""
         row = self.db.execute(f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
                               f"WHERE s.id = ?", (solve_id,)).fetchone()
-        return _solve(row) if row else None
+        return self._sound(row) if row else None
 
     def solves(self, size: int | None = None, session_id: int | None = None) -> list[Solve]:
         """Kept solves (not deleted, in sessions not deleted), by size, session and time."""
@@ -323,7 +287,18 @@ class History:
             f"WHERE s.deleted = 0 AND p.deleted = 0 AND (? IS NULL OR s.size = ?) "
             f"AND (? IS NULL OR s.session_id = ?) ORDER BY s.size, p.id, s.when_ms, s.id",
             (size, size, session_id, session_id)).fetchall()
-        return [_solve(row) for row in rows]
+        return [solve for solve in map(self._sound, rows) if solve is not None]
+
+    def _sound(self, row) -> Solve | None:
+        """The solve of a row, or None (noted in `skipped`) when a cell cannot be read."""
+        why = _why_unsound(row)
+        if why is None:
+            try:
+                return _solve(row)
+            except (TypeError, ValueError, OverflowError) as exc:
+                why = str(exc)
+        self.skipped[row[0]] = why
+        return None
 
     def set_penalty(self, solve_id: int, penalty: str) -> None:
         if penalty not in PENALTIES:
@@ -341,8 +316,29 @@ class History:
         self._update(solve_id, 'deleted', 0)
 
     def _update(self, solve_id: int, column: str, value) -> None:
-        with transaction(self.db):
+        with self._writing():
             self.db.execute(f"UPDATE solves SET {column} = ? WHERE id = ?", (value, solve_id))
+
+
+def _why_unsound(row) -> str | None:
+    """What is wrong with a row's cells (`_SOLVE_COLUMNS`), or None."""
+    id_, when, size, scramble, mode, moves, time_ms, penalty, inspection, comment, session = row
+    kinds = {'when_ms': (when, int), 'size': (size, int), 'time_ms': (time_ms, int), 'scramble': (scramble, str),
+             'mode': (mode, str), 'moves': (moves, str), 'comment': (comment, str), 'session name': (session, str)}
+    for name, (value, kind) in kinds.items():
+        if type(value) is not kind:
+            return f"its {name} is {value!r:.40}, not {'a whole number' if kind is int else 'text'}"
+    if not WHEN_RANGE[0] <= when <= WHEN_RANGE[1]:
+        return f"its when_ms {when} is not a date from year 1 to 9999"
+    if not 0 <= time_ms <= MAX_TIME_MS:
+        return f"its time_ms {time_ms} is out of range"
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        return f"its size {size} is not {MIN_SIZE} to {MAX_SIZE}"
+    if penalty not in PENALTIES:
+        return f"its penalty {penalty!r:.40} is not one of '', '+2', 'DNF'"
+    if inspection is not None and (type(inspection) is not int or not 0 <= inspection <= MAX_TIME_MS):
+        return f"its inspection_ms {inspection!r:.40} is not a whole number of milliseconds"
+    return None
 
 
 def _solve(row) -> Solve:

@@ -1,9 +1,15 @@
 """The one settings file (settings.toml in the config folder): versioned TOML, every
 default written out commented on the first run, a broken file never fatal.
 
-Reading never raises: a file that is not TOML or not UTF-8 is moved aside and the
-defaults are used; a value of the wrong type or out of range falls back to its
-default. Either way `load` returns one problem sentence for the window to show.
+Reading never raises: a file that is not TOML or not UTF-8 (or larger than
+MAX_BYTES) is moved aside and the defaults are used; one that is not a regular
+file is left as it is; a value of the wrong type or out of range falls back to
+its default. Either way `load` returns one problem sentence for the window.
+
+A change rewrites only the changed settings' lines (`update`): settings this
+version does not know, comments, and values out of range stay in the file
+until the user changes them. A file that cannot be changed so is kept beside,
+renamed, and written afresh.
 """
 from __future__ import annotations
 
@@ -16,8 +22,10 @@ from pathlib import Path
 from model.limits import MAX_SIZE, MIN_SIZE
 from model.schemes import SCHEMES, parse_rgb
 
+from . import toml_lines
 from .atomic import move_aside, write_atomic
 from .paths import config_dir
+from .safe_read import TooLarge, read_regular
 
 VERSION = 1
 FILE_NAME = 'settings.toml'
@@ -72,25 +80,31 @@ def load(path: Path | None = None, *, write_defaults: bool = True) -> tuple[Sett
             if write_defaults:
                 write_atomic(path, render(Settings()))
             return Settings(), None
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
+    except TooLarge as exc:
+        return Settings(), _moved_aside(path, str(exc))
     except OSError as exc:
         return Settings(), f"could not read {path} ({exc.strerror or exc}); using the defaults"
     try:
-        if len(raw) > MAX_BYTES:
-            raise ValueError(f"it is {len(raw)} bytes, too big for a settings file")
         data = tomllib.loads(raw.decode('utf-8-sig'))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
         why = 'it is not UTF-8 text' if isinstance(exc, UnicodeDecodeError) else f"{exc}"
-        try:
-            aside = move_aside(path)
-            kept = f"it was moved to {aside.name}"
-        except OSError:
-            kept = "it was left as it is"
-        return Settings(), f"{path} could not be read ({why}); {kept} and the defaults are used"
+        return Settings(), _moved_aside(path, why)
     settings, bad = from_data(data)
     if bad:
-        return settings, f"{path}: {'; '.join(bad)}; the defaults are used for those"
+        return settings, (f"{path}: {'; '.join(bad)}; the defaults are used for those "
+                          "(the file keeps them until you change them)")
     return settings, None
+
+
+def _moved_aside(path: Path, why: str) -> str:
+    """Move a settings file that is not TOML aside; the sentence saying so."""
+    try:
+        aside = move_aside(path)
+        kept = f"it was moved to {aside.name}"
+    except OSError:
+        kept = "it was left as it is"
+    return f"{path} could not be read ({why}); {kept} and the defaults are used"
 
 
 def from_data(data: dict) -> tuple[Settings, list[str]]:
@@ -103,11 +117,11 @@ def from_data(data: dict) -> tuple[Settings, list[str]]:
         bad.append(f"version must be a whole number from 1, not {version!r}")
     elif version > VERSION:
         bad.append(f"the file is version {version}, newer than this CubeLab ({VERSION}); "
-                   "settings it does not know are ignored")
+                   "settings it does not know are kept, not used")
     known = {f.name for f in fields(Settings)} | {'version'}
     for name in data:
         if name not in known:
-            bad.append(f"unknown setting {name!r}")
+            bad.append(f"unknown setting {name!r} (kept in the file)")
     for name, check in _CHECKS.items():
         if name not in data:
             continue
@@ -185,7 +199,8 @@ def render(settings: Settings) -> str:
     defaults = Settings()
     lines = ["# CubeLab settings. The window writes this file; you may edit it too.",
              "# A line starting with # is a default: remove the # and change the value.",
-             "# A broken file is moved aside and the defaults are used.",
+             "# A broken file is moved aside and the defaults are used; settings CubeLab",
+             "# does not know, and your comments, are kept when the window changes a setting.",
              f"version = {VERSION}", ""]
     for name in _HELP:
         value = getattr(settings, name)
@@ -219,3 +234,57 @@ def save(settings: Settings, path: Path | None = None) -> Path:
     path = path_in() if path is None else Path(path)
     write_atomic(path, render(settings))
     return path
+
+
+def update(settings: Settings, names, path: Path | None = None) -> str | None:
+    """Write the settings `names` into the file, changing only their lines. A file
+    that cannot be changed in place (not TOML any more, a value over several
+    lines, colours as an inline table) is kept beside, renamed, and the whole
+    file written; the sentence saying so is returned (None otherwise)."""
+    path = path_in() if path is None else Path(path)
+    names = set(names)
+    try:
+        old_text = read_regular(path, MAX_BYTES).decode('utf-8-sig')
+        old = tomllib.loads(old_text)
+    except FileNotFoundError:
+        save(settings, path)
+        return None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        old_text = old = None
+    if old is not None:
+        text = _edited(old_text, settings, names)
+        if _says(text, old, settings, names):
+            write_atomic(path, text)
+            return None
+    try:
+        aside = move_aside(path, 'replaced')
+    except OSError as exc:
+        raise OSError(f"{path} cannot be changed in place nor moved aside ({exc})") from exc
+    save(settings, path)
+    return f"{path} could not be changed in place; the old file was kept as {aside.name}"
+
+
+def _edited(text: str, settings: Settings, names: set[str]) -> str:
+    defaults = Settings()
+    lines = text.splitlines()
+    for name in sorted(names - {'colours'}):
+        value = getattr(settings, name)
+        line = f"{name} = {_toml_value(name, value)}"
+        at_default = value == getattr(defaults, name)
+        toml_lines.set_key(lines, name, f"# {line}" if at_default else line, insert=not at_default)
+    if 'colours' in names:
+        toml_lines.set_table(lines, 'colours', [f"{_key(k)} = {json.dumps(v)}"
+                                                for k, v in sorted(settings.colours.items())])
+    return '\n'.join(lines) + '\n'
+
+
+def _says(text: str, old: dict, settings: Settings, names: set[str]) -> bool:
+    """True if `text` holds `settings` for `names` and every other entry of `old` unchanged."""
+    try:
+        new = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return False
+    read, _ = from_data(new)
+    if any(getattr(read, name) != getattr(settings, name) for name in names):
+        return False
+    return all(new.get(key) == value for key, value in old.items() if key not in names)

@@ -39,7 +39,7 @@ from model.limits import MAX_SIZE, MIN_SIZE
 from timing import DNF, NONE, PLUS2, Solve, moves_text, parse_moves
 
 from .atomic import write_atomic
-from .bounded_read import read_regular_file
+from .safe_read import read_regular
 from .history_db import History
 from .solve_fields import MAX_WHEN_MS, UNNAMED, checked_solve, session_name, shown, whole
 
@@ -142,7 +142,10 @@ def csv_text(cell: str | None) -> str | None:
 def import_file(history: History, path: Path | str) -> ImportReport:
     """Add the solves of a CubeLab export (CSV or JSON) or a csTimer export."""
     path = Path(path)
-    raw = read_regular_file(path, MAX_IMPORT_BYTES)
+    try:
+        raw = read_regular(path, MAX_IMPORT_BYTES)
+    except OSError as exc:              # not there, not a regular file, too large, unreadable
+        raise CubeLabError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
         text = raw.decode('utf-8-sig')
     except UnicodeDecodeError:

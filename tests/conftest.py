@@ -41,6 +41,19 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
     monkeypatch.setenv('CUBELAB_CONFIG_DIR', str(tmp_path_factory.mktemp('config')))
 
 
+@pytest.fixture
+def full_device(tmp_path):
+    """A device like /dev/full that a writer must not replace: as root, a node of it
+    made in tmp_path (so a writer that replaced it would replace only this copy);
+    otherwise /dev/full itself, which only root could replace."""
+    import stat
+    if os.geteuid() != 0:
+        return Path('/dev/full')
+    node = tmp_path / 'full'
+    os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    return node
+
+
 VIEW_TESTS = ROOT / 'tests' / 'view'
 
 

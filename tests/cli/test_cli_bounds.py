@@ -20,7 +20,7 @@ def _grouped(number: int) -> str:
 
 # -- bounded work --------------------------------------------------------------
 
-@pytest.mark.parametrize('alg', ['(Rw 50Rw)500000', '(x)1000000', '(R)1000000'])
+@pytest.mark.parametrize('alg', ['(Rw 25Rw)500000', '(x)1000000', '(R)1000000'])
 def test_work_on_a_big_cube_is_refused_before_it_is_done(alg):
     """An alg within the move limit that would move billions of pieces on a
     50x50 is refused at once, the limit in the message."""

@@ -87,8 +87,8 @@ def test_rebinding_writes_the_user_file_and_moves_the_key(tmp_path):
     keymap, _ = key_presets.load('cubelab', user)
     assert conflict(keymap, 'q', Target(move='R')) is None
     assert conflict(keymap, 'u', Target(move='R')) == Target(move='U')
-    unbound = rebind(user, keymap, 'q', Target(move='R'))
-    assert unbound == ['r']
+    unbound, kept_as = rebind(user, keymap, 'q', Target(move='R'))
+    assert unbound == ['r'] and kept_as is None
     keymap, problems = key_presets.load('cubelab', user)
     assert problems == [] and str(keymap.lookup('q').move) == 'R' and keymap.lookup('r') is None
     # a key that had an action loses it: 'w' becomes R

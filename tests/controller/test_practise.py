@@ -156,3 +156,11 @@ def test_every_reason_given_is_in_the_catalogue():
             'practise.replay_bad_scramble', 'practise.replay_refused'}
     assert keys <= set(catalogue.entries())
     assert all(catalogue.text(key, 'fr') != catalogue.text(key, 'en') for key in keys)
+
+
+def test_a_solve_on_a_read_only_history_is_said_not_kept(rig):
+    rig.history.read_only = "the history file is read-only (test)"      # as History sets it for such a file
+    rig.scrambled()
+    rig.turn(SOLUTION)
+    assert rig.of(SolveKept) == [] and rig.of(AttemptAbandoned) == [AttemptAbandoned('practise.not_kept_read_only')]
+    assert rig.history.solves() == []

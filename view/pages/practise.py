@@ -84,8 +84,8 @@ class PractisePage(Page):
     def _open(self) -> None:
         if self.practise is None:
             self.lab.open_practise()
-            for problem in self.lab.history.problems:
-                self.panel.show_message(problem, 'error')
+            for problem in self.lab.history.problems:     # storage.history_open.Notice: catalogued
+                self.panel.show_message(self.tr(f'practise.{problem.key}', **problem.fields), 'error')
 
     def shown(self) -> None:
         self._open()

@@ -70,13 +70,17 @@ class SettingsPage(Page):
 
     # -- changes -------------------------------------------------------------------
     def _apply(self, change) -> None:
+        said = len(self.prefs.problems)
         try:
             change()
-        except (ValueError, CubeLabError) as exc:
+        except (ValueError, CubeLabError, OSError) as exc:
             self.panel.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
             return
         self.panel.cubelab.apply_preferences()
-        self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
+        if len(self.prefs.problems) > said:            # the old file was kept beside: say where
+            self.panel.show_message(self.prefs.problems[-1], 'info')
+        else:
+            self.panel.show_message(self.tr('settings.changed', path=self.prefs.path), 'success')
         self._shown_state = None
 
     def _scheme(self, name: str):
@@ -175,13 +179,17 @@ class SettingsPage(Page):
                                             target=str(target)), 'error')
             return True
         try:
-            key_presets.rebind(self.prefs.keymap_file, keymap, pressed, target)
+            done = key_presets.rebind(self.prefs.keymap_file, keymap, pressed, target)
         except (ValueError, CubeLabError, OSError) as exc:
             self.panel.show_message(self.tr('common.verbatim', text=Explanation(exc)), 'error')
         else:
             self.panel.cubelab.apply_preferences()
-            self.panel.show_message(self.tr('settings.rebind_done', pressed=pressed.upper(), target=str(target)),
-                                    'success')
+            if done.kept_as is not None:
+                self.panel.show_message(self.tr('settings.rebind_kept_aside', pressed=pressed.upper(),
+                                                target=str(target), kept=done.kept_as.name), 'info')
+            else:
+                self.panel.show_message(self.tr('settings.rebind_done', pressed=pressed.upper(),
+                                                target=str(target)), 'success')
         self._rebinding = None
         self._shown_state = None
         return True
