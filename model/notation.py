@@ -38,9 +38,9 @@ from .move import Move
 #: The most moves one piece of text may expand to (guards `((R)999)999`).
 MAX_MOVES = 1_000_000
 #: The most pieces the expanded moves may move in all, counted for the cube
-#: size (an outer layer of a 100x100 holds 10,000 pieces, an inner one 396):
+#: size (an outer layer of a 50x50 holds 2,500 pieces, an inner one 196):
 #: the turning work, bounded before any of it is done. The longest scramble
-#: (10,000 moves) of deep wide turns on a 100x100 stays below it.
+#: (10,000 moves) of deep wide turns on the largest cube stays far below it.
 MAX_PIECE_MOVES = 500_000_000
 #: The longest alg text read (about 250,000 moves written out): longer text is
 #: refused before it is split into tokens.

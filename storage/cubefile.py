@@ -31,7 +31,7 @@ SUFFIX = '.cube.json'
 #: The undo history's kinds of step (controller/undo.py): a reset or size change
 #: keeps the cube before it, which may be of another size.
 KINDS = ('turn', 'alg', 'scramble', 'solution', 'replay', 'reset', 'size')
-#: Larger files are refused before they are read (a 100x100 with a long history is ~10 MB).
+#: Larger files are refused before they are read (a 50x50 with a long history is a few MB).
 MAX_BYTES = 64 * 1024 * 1024
 
 
