@@ -62,6 +62,16 @@ def parse_combo(text: str) -> str:
     return combo(key, 'shift' in mods, 'ctrl' in mods)
 
 
+#: Keys whose own name ends in ' up' (their release is '<name> up').
+NAMED_UP = ('page up',)
+
+
+def is_release(key: str) -> bool:
+    """Ursina reports a key's release as '<name> up' and a held key as '<name> hold';
+    'page up' itself is a press."""
+    return key.endswith(' hold') or key.endswith(' up') and key not in NAMED_UP
+
+
 class Keymap:
     """Looks keys up: `moves` maps a plain key to a Move, `actions` a key
     combination to (action, arg)."""
@@ -72,7 +82,7 @@ class Keymap:
 
     def lookup(self, key: str, shift: bool = False, ctrl: bool = False) -> Binding | None:
         key = (key or '').strip().lower()
-        if not key or key in _IGNORED or key.endswith((' up', ' hold')):
+        if not key or key in _IGNORED or is_release(key):
             return None
         found = self.actions.get(combo(key, shift, ctrl))
         if found:

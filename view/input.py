@@ -7,6 +7,7 @@ from ursina.prefabs.draggable import Draggable
 from controller.drag import move_for_drag
 from controller.events import Message
 from controller.explain import Explanation
+from controller.keymap import is_release
 
 from .axes import model_to_ursina, ursina_to_model
 from .projection import to_ui
@@ -36,7 +37,7 @@ class InputRouter(Entity):
         elif key in ('scroll up', 'scroll down'):
             if not self._over_ui():
                 self.camera_rig.zoom_by(0.9 if key == 'scroll up' else 1 / 0.9)
-        elif key.endswith((' up', ' hold')) or 'mouse' in key or key in _IGNORED:
+        elif is_release(key) or 'mouse' in key or key in _IGNORED:
             return
         elif self.panel.typing:
             if key == 'escape':
@@ -151,3 +152,4 @@ def _shown(entity) -> bool:
             return False
         entity = getattr(entity, 'parent', None)
     return True
+

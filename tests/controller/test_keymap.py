@@ -144,3 +144,12 @@ def test_key_storm_with_undo_keys_matches_direct_moves(make_session):
 def test_every_keymap_action_has_a_handler(make_session):
     from controller.keymap import ACTIONS
     assert set(make_session(3).keys.actions) == set(ACTIONS) - {'depth'}
+
+
+def test_page_up_is_a_key_and_its_release_is_not():
+    """Releases arrive as '<name> up'; the Page Up key's own name ends in ' up'."""
+    keymap, problems = load(DEFAULT_PATH.parent / 'no-such-user-file.toml')
+    assert not problems
+    assert keymap.lookup('page up').action == 'bigger'
+    assert keymap.lookup('page down').action == 'smaller'
+    assert keymap.lookup('page up up') is None and keymap.lookup('r up') is None
