@@ -88,8 +88,9 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     bar = ProgressBar("building solver tables (once)")
     try:
         beginner = settings.get('method') == 'beginner'
-        wait = settings['timeout'] if beginner or settings['timeout'] is not None else DEFAULT_TIMEOUT
-        with lock_wait_until(wait):      # another process's table build counts against --timeout
+        # Another process's table build counts against a --timeout given (without one, the
+        # wait is as long as the build, as building the tables here would be).
+        with lock_wait_until(settings['timeout']):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
             if beginner:
                 line = _beginner_line(cube, settings['json'], settings['timeout'])
