@@ -71,16 +71,28 @@ def plain_text(name: str, value) -> str:
     char = control_character(value)
     if char is not None:
         raise ValueError(f"{name} holds a control character ({char!r})")
+    char = lone_surrogate(value)
+    if char is not None:
+        raise ValueError(f"{name} is not valid text: it holds a lone surrogate ({char!r})")
     return value
+
+
+def lone_surrogate(text: str) -> str | None:
+    """The first lone surrogate of `text` (JSON's \\ud800 alone), which no file or
+    database can store as UTF-8, or None."""
+    for char in text:
+        if unicodedata.category(char) == 'Cs':
+            return char
+    return None
 
 
 def session_name(raw, default: str = UNNAMED) -> tuple[str, str | None]:
     """A valid session name made from `raw`, and a note saying what was changed
     (None when nothing was): whitespace runs become one space, control
-    characters are written as escapes, an empty name becomes `default`, a name
+    characters and lone surrogates are written as escapes, an empty name becomes `default`, a name
     longer than MAX_NAME is cut."""
     text = raw if isinstance(raw, str) else '' if raw is None or isinstance(raw, (list, dict)) else str(raw)
-    text = ' '.join(''.join(c if unicodedata.category(c) != 'Cc' else repr(c)[1:-1]
+    text = ' '.join(''.join(c if unicodedata.category(c) not in ('Cc', 'Cs') else repr(c)[1:-1]
                             for c in text).split())
     changes = []
     if not text:

@@ -261,6 +261,17 @@ def test_control_characters_in_imported_text_are_a_bad_row(history, tmp_path, fi
     assert '\x1b' not in report.text() and '\x00' not in report.text()
 
 
+@pytest.mark.parametrize('field', ['scramble', 'comment', 'mode'])
+def test_a_lone_surrogate_in_imported_text_is_a_bad_row(history, tmp_path, field):
+    """JSON may write half a UTF-16 pair ("\\ud800"), which no database stores as UTF-8."""
+    path = tmp_path / 'in.json'
+    path.write_text(json.dumps(ours({'when_ms': 1, 'time_ms': 1, 'scramble': 'R', field: '\ud800'},
+                                    {'when_ms': 2, 'time_ms': 1, 'scramble': 'R'})))
+    report = import_file(history, path)
+    assert report.added == 1 and report.bad == 1 and 'lone surrogate' in report.text()
+    assert [s.when_ms for s in history.solves()] == [2]
+
+
 def test_a_cstimer_session_key_of_any_length_is_no_traceback(history, tmp_path):
     path = tmp_path / 'in.json'
     path.write_text(json.dumps({'session' + '9' * 5000: [], 'session1': GOOD50[:1], 'session٣': []}))
