@@ -13,13 +13,12 @@ a Scramble):
     ('error', 'user' | 'internal', message, reason or None)
 
 Tests put a stand-in in place of the solver or the scrambler with a `Plug`:
-the dotted name of a module-level function, imported here in the worker
-process, so that tests run the same process path as the window.
+a module-level function, sent to the worker process by reference (its module
+is imported there), so that tests run the same process path as the window.
 """
 from __future__ import annotations
 
 import functools
-import importlib
 import os
 import time
 from dataclasses import dataclass
@@ -41,25 +40,17 @@ ENVIRONMENT = ('CUBELAB_CACHE_DIR',)
 
 @dataclass(frozen=True, slots=True)
 class Plug:
-    """A stand-in for the solver or the scrambler (tests): `target` names a
-    module-level function as 'package.module:function'; it is called as the
-    real one is, after `args` (plain data, such as a test's gate file):
+    """A stand-in for the solver or the scrambler (tests): `target` is a
+    module-level function (it travels to the worker process by reference), called
+    as the real one is, after `args` (plain data, such as a test's gate file):
     `solve(*args, cube, progress=...) -> Solution`,
     `scramble(*args, n, mode, progress=...) -> Scramble` (`.moves`, `.mode`)."""
-    target: str
+    target: Callable[..., Any]
     args: tuple = ()
 
     def function(self) -> Callable[..., Any]:
-        """The named function, imported (in the worker process)."""
-        module, _, name = self.target.partition(':')
-        if not module or not name:
-            raise ValueError(f"a plug names 'package.module:function', not {self.target!r}")
-        return functools.partial(getattr(importlib.import_module(module), name), *self.args)
-
-
-def plug(value: Plug | str | None) -> Plug | None:
-    """A Plug from a Plug or its target's dotted name (None: the real one)."""
-    return Plug(value) if isinstance(value, str) else value
+        """The stand-in with its args bound."""
+        return functools.partial(self.target, *self.args)
 
 
 def run(conn, kind: str, request: tuple, environment: dict[str, str | None] | None = None,

@@ -35,9 +35,8 @@ class Session:
     """Everything the window shows, without the window. Call `update(dt)`
     once per frame and draw from `cube` and `active`; see docs/architecture.md.
 
-    `solver` and `scrambler` replace the real ones (tests only): a jobs.Plug, or
-    its dotted name 'package.module:function', of a function the worker process
-    imports: `solver(cube, progress=...) -> Solution`,
+    `solver` and `scrambler` replace the real ones (tests only): a jobs.Plug of a
+    module-level function the worker process runs: `solver(cube, progress=...) -> Solution`,
     `scrambler(n, mode, progress=...) -> Scramble`.
     `keymap_file` replaces the user's keymap file (tests, or a --keymap option).
     `language` is the window's language ('en', 'fr'): the one place it is kept
@@ -45,7 +44,7 @@ class Session:
     """
 
     def __init__(self, size: int = 3, *, speed: str | float = 'normal', language: str = 'en',
-                 solver: Plug | str | None = None, scrambler: Plug | str | None = None,
+                 solver: Plug | None = None, scrambler: Plug | None = None,
                  keymap_file: Path | str | None = None):
         self.outbox = Outbox()
         self.language = language if language in notes.LANGUAGES else 'en'

@@ -4,7 +4,7 @@ reported back to the session as events when it polls once per frame.
 Solves, scrambles and the first-run table build run in worker processes
 (controller/jobs.py), so the window's render loop never competes with them
 for the GIL and Cancel can stop one at once. Tests take the same path: their
-stand-in solvers and scramblers are `jobs.Plug`s, imported in the process.
+stand-in solvers and scramblers are `jobs.Plug`s, run in the process.
 """
 from __future__ import annotations
 
@@ -130,9 +130,9 @@ class Worker:
     """Starts solves and scrambles and turns what they report into events.
     It knows nothing of the session: the session asks, polls and decides."""
 
-    def __init__(self, solver: jobs.Plug | str | None = None, scrambler: jobs.Plug | str | None = None):
-        self.solver = Solver(jobs.plug(solver))
-        self.scrambler = Scrambler(jobs.plug(scrambler))
+    def __init__(self, solver: jobs.Plug | None = None, scrambler: jobs.Plug | None = None):
+        self.solver = Solver(solver)
+        self.scrambler = Scrambler(scrambler)
         self._job: Job | None = None
         self._tables: Job | None = None
         self._tables_set: str | None = None         # 'solver' (the 3x3's) or 'centres'

@@ -1,6 +1,6 @@
 """Stand-in solvers and scramblers for controller tests.
 
-The worker process imports these by name (controller.jobs.Plug), so tests run
+The worker process runs these (sent as controller.jobs.Plug), so tests run
 the same process path as the window. A test that must hold a stand-in back
 uses a `Gate`: two files in a folder of its own, which both processes see.
 """
@@ -14,7 +14,6 @@ from controller.jobs import PROGRESS_EVERY, Plug
 from model import Alg
 from solver import Solution, Stage
 
-HERE = 'tests.controller.fake_solvers'
 SCRAMBLE = "R U2 F' L D B2 R'"
 PHASE1 = tuple(Alg.parse("R U F"))
 PHASE2 = tuple(Alg.parse("D2 L2 B2 U'"))
@@ -26,7 +25,7 @@ HOLD_LIMIT = 30.0
 
 def plug(name: str, *args) -> Plug:
     """The Plug for this module's function `name`."""
-    return Plug(f'{HERE}:{name}', tuple(str(a) for a in args))
+    return Plug(globals()[name], tuple(str(a) for a in args))
 
 
 class Gate:
