@@ -22,6 +22,7 @@ from solver import beginner
 from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
+from . import viewpoint
 from .strings import Catalogue
 from .explain import explain
 from .events import Redraw, TurnFinished
@@ -210,6 +211,14 @@ class Coach:
             return ()
         chunk = self.hint.chunks[0]
         return tuple(sorted(set(chunk.pieces) | set(chunk.targets)))
+
+    def view_for(self, yaw: float, pitch: float) -> tuple[float, float] | None:
+        """The camera orientation that shows the hint's piece and where it goes (the view
+        at `yaw`, `pitch` if it does already), or None without a hint."""
+        if self.hint is None or not self.hint.chunks:
+            return None
+        chunk = self.hint.chunks[0]
+        return viewpoint.view_showing(self.session.cube.n, [chunk.pieces, chunk.targets], yaw, pitch)
 
     # -- actions --------------------------------------------------------------------------
     def toggle_focus(self) -> None:

@@ -87,6 +87,44 @@ def test_hint_frames_the_named_piece_and_greys_the_rest(learn):
     assert is_grey.any() and (~is_grey).any()
 
 
+@pytest.mark.parametrize('n', [3, 4])
+def test_hint_turns_the_view_to_the_piece_and_its_target(learn, n):
+    """B on a solved cube: 'the white-blue edge at BL goes to UB', on L and B, which the
+    default view hides. After Hint the view turns smoothly until U, L and B show (the faces
+    controller.viewpoint says, read back from the stickers facing the real camera), every
+    sticker of the piece and of its target is framed on screen, nothing else is; Reset
+    view turns the view back."""
+    from controller.viewpoint import faces_of, shown_faces
+    lab, page = learn
+    start_from(lab, n, 'B')
+    rig = lab.camera_rig
+    assert rig.is_default and shown_faces(rig.yaw, rig.pitch) == 'URF'
+    click(lab, *button_centre(lab, page.hint_button))
+    import time
+    end = time.monotonic() + 120
+    while page.coach.thinking is not None and time.monotonic() < end:
+        lab.step(1)
+    lab.step(3)
+    chunk = page.coach.hint.chunks[0]
+    assert (chunk.where, chunk.goes) == ('BL', 'UB')
+    assert rig.turning and (rig.yaw, rig.pitch) != (-38.0, 27.0)       # on its way, not there at once
+    for _ in range(120):
+        if not rig.turning:
+            break
+        lab.step(1)
+    lab.step(2)
+    assert shown_faces(rig.yaw, rig.pitch) == 'ULB'
+    ids, px = sticker_pixels(lab)
+    assert set(faces_of(n, ids)) == set('ULB')                       # the real camera agrees
+    named = set(page.coach.highlighted())
+    assert named == set(chunk.pieces) | set(chunk.targets)
+    assert named <= set(ids)                                          # every framed sticker shows
+    framed = _framed(screenshot(lab), px)
+    assert set(ids[framed]) == named, (sorted(ids[framed]), sorted(named))
+    click(lab, *button_centre(lab, lab.panel.reset_view_button))
+    assert rig.is_default and not rig.turning
+
+
 def test_a_big_cubes_hint_is_worked_out_while_the_window_keeps_drawing(learn, monkeypatch):
     """On 4x4 and up the hint comes from a thread; the window says it is thinking
     and keeps drawing frames (the work is held until the test lets it go), then frames the

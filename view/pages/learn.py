@@ -4,7 +4,8 @@ and focus stickering on the cube.
 It draws what the Lab's coach (controller.learn.Coach) says: the coach reads the
 cube (pattern queries) and holds the hint and the lesson; this page shows its
 checklist and words, and has the Lab's overlay grey the stickers that don't
-matter for the current step and frame the hint's piece and its target on the cube.
+matter for the current step and frame the hint's piece and its target on the cube; for
+a new hint the view turns (smoothly) to show both, and Reset view turns it back.
 """
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class LearnPage(Page):
         self.space()
         self.words = self.label(' ', scale=0.68, height=0.2)
         self._shown = None
+        self._turned_for = None            # the hint the view last turned to show
 
     def _do(self, action):
         return lambda: self.panel.do(action)
@@ -70,6 +72,18 @@ class LearnPage(Page):
         set_text(self.focus_button.text_entity,
                  self.tr('learn.focus_on') if self.coach.focus else self.tr('learn.focus_off'))
         self._paint(self.coach.sticker_colours(), self.coach.highlighted())
+        self._show_hint()
+
+    def _show_hint(self) -> None:
+        """Turn the view once per hint so that its piece and target show."""
+        hint = self.coach.hint
+        if hint is None or hint is self._turned_for or self.panel.cubelab is None:
+            return
+        self._turned_for = hint
+        rig = self.panel.cubelab.camera_rig
+        view = self.coach.view_for(rig.yaw, rig.pitch)
+        if view is not None:
+            rig.turn_to(*view)
 
     def _paint(self, colours, highlight) -> None:
         """Grey what doesn't matter, frame the hint's piece: the Lab's overlay, which the mesh draws."""
