@@ -185,6 +185,52 @@ def test_teach_me_stops_after_each_step(learn):
     assert _lines(page)[1].startswith('[x]') and lab.session.cube != after_one
 
 
+def test_teach_me_says_the_chunk_being_played(learn):
+    """At every frame of the first step the words under the checklist describe the chunk
+    whose move is playing (the strip moves on, so does the text), numbered as the
+    checklist numbers the steps, and the moves each chunk shows are those played."""
+    from solver import beginner
+    from view.wording import fit
+    lab, page = learn
+    start_from(lab, 3, "R U F' L D2 B R' U2")
+    lesson = beginner.solve(lab.session.cube)
+    lab.session.set_speed('fast')
+    click(lab, *button_centre(lab, page.teach_button))
+    lab.step(1)
+    coach = page.coach
+    count = sum(1 for line in _lines(page) if line.strip())
+    assert count == len(lesson.steps)
+    number, step = next((k, s) for k, s in enumerate(lesson.steps, 1) if s.moves)
+    played = [m for c in step.chunks for m in c.moves]
+    assert tuple(lab.session.playlist) == tuple(played) and len(step.chunks) > 1
+    starts = [sum(len(c.moves) for c in step.chunks[:k]) for k in range(len(step.chunks))]
+    told = set()
+    while lab.session.active is not None or lab.session.play_index < len(lab.session.playlist):
+        index = lab.session.play_index
+        k = max(j for j, s in enumerate(starts) if s <= index)
+        text = coach.tr('learn.teach_step', index=number, count=count,
+                        step=coach.title_of(step.key, step.name), text=coach.describe_chunk(step.chunks[k]))
+        assert page.words.text == fit(text, 46, 9), (index, k)
+        assert f'Step {number} of {count}' in page.words.text
+        told.add(k)
+        lab.step(1)
+    assert told == set(range(len(step.chunks)))
+
+
+def test_after_show_me_the_hints_progress_follows_the_checklist(learn):
+    lab, page = learn
+    start_from(lab, 3, "F' R'")
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(2)
+    assert '2 of 4 edges' in page.words.text.replace('\n', ' ')
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert '3 of 4 edges' in _lines(page)[0]
+    words = page.words.text.replace('\n', ' ')
+    assert '3 of 4 edges' in words and '2 of 4 edges' not in words
+
+
 def test_learn_page_in_french():
     out = subprocess.run([sys.executable, str(ROOT / 'tests' / 'view' / 'learn_probe.py'), 'fr'], cwd=ROOT,
                          capture_output=True, text=True, timeout=300)
