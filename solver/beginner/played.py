@@ -48,24 +48,24 @@ def merge_played(chunks, n: int) -> tuple[Chunk, ...]:
     if all(len(c.moves) == sum(1 for p in played if p[1] == k) for k, c in enumerate(chunks)) and \
             [p[0] for p in played] == [m for c in chunks for m in c.moves]:
         return tuple(chunks)
-    out, written, shown = [], [], []
+    out = []
+    written = shown = np.arange(6 * n * n)          # gathers of the moves before the chunk
     for k, chunk in enumerate(chunks):
         mine = [p for p in played if p[1] == k]
         moves = tuple(p[0] for p in mine)
         setup = next((i for i, p in enumerate(mine) if not p[2]), len(mine))
+        written_after, shown_after = written[seq_gather(n, chunk.moves)], shown[seq_gather(n, moves)]
         if moves:
-            out.append(_moved(chunk, moves, setup, n, written, shown))
-        written.extend(chunk.moves)
-        shown.extend(moves)
+            out.append(_moved(chunk, moves, setup, n, (written, shown), (written_after, shown_after)))
+        written, shown = written_after, shown_after
     return tuple(out)
 
 
-def _moved(chunk: Chunk, moves: tuple[Move, ...], setup: int, n: int,
-           written: list[Move], shown: list[Move]) -> Chunk:
-    """`chunk` playing `moves` (the first `setup` of them set-up moves), started after the
-    `shown` moves instead of the `written` ones."""
-    pieces = _follow(chunk.pieces, n, written, shown)
-    targets = _follow(chunk.targets, n, written + list(chunk.moves), shown + list(moves))
+def _moved(chunk: Chunk, moves: tuple[Move, ...], setup: int, n: int, before, after) -> Chunk:
+    """`chunk` playing `moves` (the first `setup` of them set-up moves); `before` and
+    `after` are the gathers of the written and the played moves up to its start and end."""
+    pieces = _follow(chunk.pieces, *before)
+    targets = _follow(chunk.targets, *after)
     first = slice(None) if chunk.count == 1 else slice(0, chunk.size)
     where = place(n, np.asarray(pieces[first])) if pieces != chunk.pieces else chunk.where
     goes = place(n, np.asarray(targets[first])) if targets != chunk.targets else chunk.goes
@@ -74,11 +74,11 @@ def _moved(chunk: Chunk, moves: tuple[Move, ...], setup: int, n: int,
                    explanation=explain(row, chunk.colours, where, goes, chunk.size, chunk.count))
 
 
-def _follow(facelets, n: int, written: list[Move], shown: list[Move]) -> tuple[int, ...]:
-    """Where the stickers that are on `facelets` after the `written` moves are after the
-    `shown` ones (both played from the same cube)."""
-    if written == shown:
+def _follow(facelets, written: np.ndarray, shown: np.ndarray) -> tuple[int, ...]:
+    """Where the stickers that are on `facelets` after the written moves (gather `written`)
+    are after the played ones (gather `shown`), both played from the same cube."""
+    if np.array_equal(written, shown):
         return tuple(facelets)
-    came_from = seq_gather(n, written)[list(facelets)]      # each sticker's place before any move
-    back = np.argsort(seq_gather(n, shown))                 # place before -> place after `shown`
+    came_from = written[list(facelets)]                 # each sticker's place before any move
+    back = np.argsort(shown)                            # place before -> place after the played moves
     return tuple(int(f) for f in back[came_from])
