@@ -6,11 +6,11 @@ checklist's."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from controller.learn import Coach
+from ctrl_frames import wait_for
 from model import Alg, Cube
 from scramble.rules import default_length, layer_sets, random_moves
 from solver import beginner
@@ -36,14 +36,6 @@ def frames(session, coach, count=1, until_still=False):
             break
 
 
-def wait_for(coach, seconds=120):
-    end = time.monotonic() + seconds
-    while coach.thinking is not None:
-        coach.update()
-        assert time.monotonic() < end, 'the lesson never came'
-        time.sleep(0.01)
-
-
 def no_merge_left(moves, n):
     """True when no two neighbouring moves turn the same layers (nothing cancels or merges)."""
     return tuple(Alg(moves).simplify(n, commute=False)) == tuple(moves)
@@ -58,7 +50,7 @@ def test_teach_me_says_the_chunk_being_played(make_session, n, seed):
     lesson = beginner.solve(session.cube)               # what Teach me works out, done here too
     assert len(lesson.steps) == len(coach.items)
     coach.teach_me()
-    wait_for(coach)
+    wait_for(coach, 120)
     session.set_speed('fast')
     told = 0
     for number, step in enumerate(lesson.steps, 1):
