@@ -7,6 +7,7 @@ from ursina import Entity, camera, time, window
 from controller.viewpoint import DEFAULT_PITCH, DEFAULT_YAW, turned_yaw
 
 from . import layout
+
 #: The lens's vertical field of view, degrees (the horizontal one follows the window).
 VERTICAL_FOV = 22.0
 #: The cube's bounding sphere, per cubie of size (a corner is at n * sqrt(3) / 2; the
