@@ -121,7 +121,7 @@ def test_hint_turns_the_view_to_the_piece_and_its_target(learn, n):
     assert named <= set(ids)                                          # every framed sticker shows
     framed = _framed(screenshot(lab), px)
     assert set(ids[framed]) == named, (sorted(ids[framed]), sorted(named))
-    assert 'The view turned to show it: Reset view (Home) turns it back.' in page.words.text.replace('\n', ' ')
+    assert 'The view turned to show the piece: Reset view (Home) turns it back.' in page.words.text.replace('\n', ' ')
     click(lab, *button_centre(lab, lab.panel.reset_view_button))
     assert rig.is_default and not rig.turning
     lab.step(2)
