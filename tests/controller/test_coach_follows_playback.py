@@ -41,7 +41,7 @@ def no_merge_left(moves, n):
     return tuple(Alg(moves).simplify(n, commute=False)) == tuple(moves)
 
 
-@pytest.mark.parametrize('n, seed', [(3, 1), (3, 2), (3, 5), (4, 3)])
+@pytest.mark.parametrize('n, seed', [(2, 1), (3, 1), (3, 2), (3, 5), (4, 3)])
 def test_teach_me_says_the_chunk_being_played(make_session, n, seed):
     session = make_session(n)
     scrambled(session, seed)
