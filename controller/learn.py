@@ -12,7 +12,7 @@ plays the whole method a step at a time, waiting for Continue in between.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import numpy as np
@@ -22,6 +22,7 @@ from solver import beginner
 from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
+from . import viewpoint
 from .strings import Catalogue
 from .explain import explain
 from .events import Redraw, TurnFinished
@@ -91,8 +92,10 @@ class Coach:
         self.hint: beginner.Hint | None = None
         self.text = ''                     # what the page says under the checklist
         self.waiting = False               # Teach me: a step played, Continue plays the next
-        self._lesson: list | None = None   # Teach me: the steps still to play
+        self._lesson: list | None = None   # Teach me: (number in the checklist, step) still to play
         self._step_total = 0
+        self._chunks: list[tuple[int, Any]] = []    # the step playing: (first move's index, chunk)
+        self._told = -1                    # which of them the text describes
         self._playing = False              # one of ours is playing: keep the hint/lesson
         self._mask: np.ndarray | None = None
         self._stale = True
@@ -110,13 +113,14 @@ class Coach:
     def update(self) -> bool:
         """Bring the checklist up to date once the cube is still, and take a
         hint or lesson that has been worked out; True if anything changed."""
-        took = self._take_thought()
+        took = self._take_thought() | self._follow_playback()
         if not self._stale or not self._idle():
             return took
         self._stale = False
+        shown = None
         if self._playing:
             self._playing = False
-            self.hint = None           # its chunk is played: nothing left to frame
+            shown, self.hint = self.hint, None      # its chunk is played: nothing left to frame
             if self._lesson is not None:
                 self._after_step()
         else:
@@ -124,7 +128,26 @@ class Coach:
             if self._lesson is not None:
                 self._stop_teaching()
         self._read()
+        if shown is not None and shown.step_index >= 0:
+            self._retell(shown)
         return True
+
+    def _follow_playback(self) -> bool:
+        """Teach me: the text describes the chunk whose moves are playing."""
+        if self._lesson is None or not self._playing or not self._chunks:
+            return False
+        index = self.session.play_index
+        now = max(k for k, (start, _) in enumerate(self._chunks) if start <= index or k == 0)
+        if now == self._told:
+            return False
+        self._tell_chunk(now)
+        return True
+
+    def _retell(self, hint: beginner.Hint) -> None:
+        """The hint just shown, with its step's progress as the checklist now has it."""
+        item = next((i for i in self.items if i.key == hint.key), None)
+        if item is not None:
+            self.text = self.describe_hint(replace(hint, done=item.count, total=item.total))
 
     def _idle(self) -> bool:
         s = self.session
@@ -188,6 +211,14 @@ class Coach:
             return ()
         chunk = self.hint.chunks[0]
         return tuple(sorted(set(chunk.pieces) | set(chunk.targets)))
+
+    def view_for(self, yaw: float, pitch: float) -> tuple[float, float] | None:
+        """The camera orientation that shows the hint's piece and where it goes (the view
+        at `yaw`, `pitch` if it does already), or None without a hint."""
+        if self.hint is None or not self.hint.chunks:
+            return None
+        chunk = self.hint.chunks[0]
+        return viewpoint.view_showing(self.session.cube.n, [chunk.pieces, chunk.targets], yaw, pitch)
 
     # -- actions --------------------------------------------------------------------------
     def toggle_focus(self) -> None:
@@ -269,8 +300,9 @@ class Coach:
             self._begin_lesson(thought.result)
 
     def _begin_lesson(self, lesson) -> None:
-        self._lesson = [s for s in lesson.steps if s.moves]
-        self._step_total = len(self._lesson)
+        # numbered as the checklist numbers them: every step, done ones too
+        self._lesson = [(number, s) for number, s in enumerate(lesson.steps, 1) if s.moves]
+        self._step_total = len(lesson.steps)
         if not self._lesson:
             self._lesson = None
             self.text = self.tr('learn.solved')
@@ -283,22 +315,29 @@ class Coach:
             self._play_step()
 
     def _play_step(self) -> None:
-        step = self._lesson[0]
+        _, step = self._lesson[0]
         self.waiting = False
         self.hint = None
-        index = self._step_total - len(self._lesson) + 1
-        first = step.chunks[0]
-        self.text = self.tr('learn.teach_step', index=index, count=self._step_total,
-                            step=self.title_of(step.key, step.name), text=self.describe_chunk(first))
+        starts = np.cumsum([0] + [len(c.moves) for c in step.chunks])
+        self._chunks = list(zip(starts.tolist(), step.chunks))
+        self._tell_chunk(0)
         self._playing = True
+        self.session.play(Alg([m for c in step.chunks for m in c.moves]))
+
+    def _tell_chunk(self, k: int) -> None:
+        """Say chunk `k` of the step playing."""
+        number, step = self._lesson[0]
+        self._told = k
+        self.text = self.tr('learn.teach_step', index=number, count=self._step_total,
+                            step=self.title_of(step.key, step.name), text=self.describe_chunk(self._chunks[k][1]))
         self._bump()
-        self.session.play(Alg(step.moves))
 
     def _after_step(self) -> None:
         self._lesson.pop(0)
+        self._chunks, self._told = [], -1
         if self._lesson:
             self.waiting = True
-            nxt = self._lesson[0]
+            _, nxt = self._lesson[0]
             self.text = self.tr('learn.teach_wait', step=self.title_of(nxt.key, nxt.name))
         else:
             self._stop_teaching()
@@ -306,6 +345,7 @@ class Coach:
 
     def _stop_teaching(self) -> None:
         self._lesson, self.waiting = None, False
+        self._chunks, self._told = [], -1
 
     @property
     def teaching(self) -> bool:

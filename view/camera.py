@@ -1,11 +1,13 @@
-"""A small orbit camera: yaw/pitch around the cube, wheel zoom, framing for any size."""
+"""A small orbit camera: yaw/pitch around the cube, wheel zoom, framing for any size, and
+smooth turns to an orientation asked for (the Learn page's hint shows its piece)."""
 import math
 
-from ursina import Entity, camera, window
+from ursina import Entity, camera, time, window
+
+from controller.viewpoint import DEFAULT_PITCH, DEFAULT_YAW, turned_yaw
 
 from . import layout
 
-DEFAULT_YAW, DEFAULT_PITCH = -38.0, 27.0
 #: The lens's vertical field of view, degrees (the horizontal one follows the window).
 VERTICAL_FOV = 22.0
 #: The cube's bounding sphere, per cubie of size (a corner is at n * sqrt(3) / 2; the
@@ -14,6 +16,8 @@ _RADIUS_PER_LAYER = math.sqrt(3) / 2 * 1.01
 MIN_ZOOM, MAX_ZOOM = 0.45, 3.0
 #: Degrees of orbit per UI unit of mouse travel.
 ORBIT_SPEED = 200.0
+#: Seconds a turn asked for by turn_to takes.
+TURN_SECONDS = 0.6
 
 
 class OrbitCamera(Entity):
@@ -24,6 +28,7 @@ class OrbitCamera(Entity):
         self.yaw, self.pitch, self.zoom = DEFAULT_YAW, DEFAULT_PITCH, 1.0
         self.n = n
         self.area = None             # the 3D area (layout.Box, UI units) the cube is fitted in
+        self._turn = None            # (from yaw, from pitch, to yaw, to pitch, seconds gone) while turning
         camera.parent = self
         camera.rotation = (0, 0, 0)
         self.fit_area()
@@ -34,11 +39,38 @@ class OrbitCamera(Entity):
         self._apply()
 
     def reset(self) -> None:
+        self._turn = None
         self.yaw, self.pitch, self.zoom = DEFAULT_YAW, DEFAULT_PITCH, 1.0
+        self._apply()
+
+    def turn_to(self, yaw: float, pitch: float) -> None:
+        """Turn the view smoothly (the short way round) to this orientation."""
+        if (yaw, pitch) == (self.yaw, self.pitch):
+            return
+        self._turn = (self.yaw, self.pitch, turned_yaw(self.yaw, yaw), pitch, 0.0)
+
+    @property
+    def turning(self) -> bool:
+        return self._turn is not None
+
+    def update(self) -> None:
+        """One frame of a turn asked for by turn_to (eased in and out)."""
+        if self._turn is None:
+            return
+        yaw0, pitch0, yaw1, pitch1, gone = self._turn
+        gone += time.dt
+        t = min(1.0, gone / TURN_SECONDS)
+        ease = t * t * (3 - 2 * t)
+        self.yaw, self.pitch = yaw0 + (yaw1 - yaw0) * ease, pitch0 + (pitch1 - pitch0) * ease
+        self._turn = (yaw0, pitch0, yaw1, pitch1, gone)
+        if t >= 1.0:                                   # there: exactly the orientation asked for
+            self._turn = None
+            self.yaw, self.pitch = (yaw1 + 180.0) % 360.0 - 180.0, pitch1
         self._apply()
 
     def orbit(self, dx: float, dy: float) -> None:
         """Turn the view by a mouse movement in UI units (drag right turns the cube right)."""
+        self._turn = None
         self.yaw += dx * ORBIT_SPEED
         self.pitch = max(-89.0, min(89.0, self.pitch - dy * ORBIT_SPEED))
         self._apply()

@@ -59,8 +59,9 @@ class FrameDriver(Entity):
 
     def _moving(self, status) -> bool:
         """Something on screen changes: a turn, a playing solution, a job, a held button
-        or key, the pointer moving, text being typed."""
+        or key, the pointer moving, text being typed, the view turning."""
         return bool(self.session.active is not None or status.playing or status.busy or mouse.moving
+                    or self.camera_rig.turning
                     or mouse.left or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
 
     def _redraw(self) -> None:

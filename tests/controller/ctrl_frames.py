@@ -1,6 +1,8 @@
 """Frame-stepping helpers for controller tests."""
 from __future__ import annotations
 
+import time
+
 FRAME = 1 / 60
 
 
@@ -25,3 +27,12 @@ def settle(session, dt: float = FRAME, limit: int = 100_000) -> list:
 
 def kinds(events) -> list[str]:
     return [type(e).__name__ for e in events]
+
+
+def wait_for(coach, seconds: float = 60) -> None:
+    """Let the coach take the hint or lesson its thread works out."""
+    end = time.monotonic() + seconds
+    while coach.thinking is not None:
+        coach.update()
+        assert time.monotonic() < end, 'the thought never came'
+        time.sleep(0.01)

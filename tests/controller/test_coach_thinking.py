@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 import pytest
 
 from controller.learn import Coach
-from ctrl_frames import settle
+from ctrl_frames import settle, wait_for
 from model import Alg, Cube
 from scramble.rules import default_length, layer_sets, random_moves
 from solver import beginner
@@ -33,14 +32,6 @@ def held(monkeypatch, name):
         return real(cube)
     monkeypatch.setattr(beginner, name, slow)
     return go, ran
-
-
-def wait_for(coach, seconds=60):
-    end = time.monotonic() + seconds
-    while coach.thinking is not None:
-        coach.update()
-        assert time.monotonic() < end, 'the thought never came'
-        time.sleep(0.01)
 
 
 def test_a_big_cubes_hint_comes_from_a_thread_while_the_caller_goes_on(make_session, monkeypatch):

@@ -87,6 +87,48 @@ def test_hint_frames_the_named_piece_and_greys_the_rest(learn):
     assert is_grey.any() and (~is_grey).any()
 
 
+@pytest.mark.parametrize('n', [3, 4])
+def test_hint_turns_the_view_to_the_piece_and_its_target(learn, n):
+    """B on a solved cube: 'the white-blue edge at BL goes to UB', on L and B, which the
+    default view hides. After Hint the view turns smoothly until U, L and B show (the faces
+    controller.viewpoint says, read back from the stickers facing the real camera), every
+    sticker of the piece and of its target is framed on screen, nothing else is; Reset
+    view turns the view back."""
+    from controller.viewpoint import faces_of, shown_faces
+    lab, page = learn
+    start_from(lab, n, 'B')
+    rig = lab.camera_rig
+    assert rig.is_default and shown_faces(rig.yaw, rig.pitch) == 'URF'
+    click(lab, *button_centre(lab, page.hint_button))
+    import time
+    end = time.monotonic() + 120
+    while page.coach.thinking is not None and time.monotonic() < end:
+        lab.step(1)
+    lab.step(3)
+    chunk = page.coach.hint.chunks[0]
+    assert (chunk.where, chunk.goes) == ('BL', 'UB')
+    assert rig.turning and (rig.yaw, rig.pitch) != (-38.0, 27.0)       # on its way, not there at once
+    for _ in range(120):
+        if not rig.turning:
+            break
+        lab.step(1)
+    lab.step(2)
+    assert shown_faces(rig.yaw, rig.pitch) == 'ULB'
+    ids, px = sticker_pixels(lab)
+    assert set(faces_of(n, ids)) == set('ULB')                       # the real camera agrees
+    named = set(page.coach.highlighted())
+    assert named == set(chunk.pieces) | set(chunk.targets)
+    assert named <= set(ids)                                          # every framed sticker shows
+    framed = _framed(screenshot(lab), px)
+    assert set(ids[framed]) == named, (sorted(ids[framed]), sorted(named))
+    assert 'The view turned to show the piece: Reset view (Home) turns it back.' in page.words.text.replace('\n', ' ')
+    click(lab, *button_centre(lab, lab.panel.reset_view_button))
+    assert rig.is_default and not rig.turning
+    lab.step(2)
+    assert 'The view turned' not in page.words.text.replace('\n', ' ')
+    assert 'white-blue edge' in page.words.text.replace('\n', ' ')
+
+
 def test_a_big_cubes_hint_is_worked_out_while_the_window_keeps_drawing(learn, monkeypatch):
     """On 4x4 and up the hint comes from a thread; the window says it is thinking
     and keeps drawing frames (the work is held until the test lets it go), then frames the
@@ -145,6 +187,52 @@ def test_teach_me_stops_after_each_step(learn):
     settle(lab)
     lab.step(3)
     assert _lines(page)[1].startswith('[x]') and lab.session.cube != after_one
+
+
+def test_teach_me_says_the_chunk_being_played(learn):
+    """At every frame of the first step the words under the checklist describe the chunk
+    whose move is playing (the strip moves on, so does the text), numbered as the
+    checklist numbers the steps, and the moves each chunk shows are those played."""
+    from solver import beginner
+    from view.wording import fit
+    lab, page = learn
+    start_from(lab, 3, "R U F' L D2 B R' U2")
+    lesson = beginner.solve(lab.session.cube)
+    lab.session.set_speed('fast')
+    click(lab, *button_centre(lab, page.teach_button))
+    lab.step(1)
+    coach = page.coach
+    count = sum(1 for line in _lines(page) if line.strip())
+    assert count == len(lesson.steps)
+    number, step = next((k, s) for k, s in enumerate(lesson.steps, 1) if s.moves)
+    played = [m for c in step.chunks for m in c.moves]
+    assert tuple(lab.session.playlist) == tuple(played) and len(step.chunks) > 1
+    starts = [sum(len(c.moves) for c in step.chunks[:k]) for k in range(len(step.chunks))]
+    told = set()
+    while lab.session.active is not None or lab.session.play_index < len(lab.session.playlist):
+        index = lab.session.play_index
+        k = max(j for j, s in enumerate(starts) if s <= index)
+        text = coach.tr('learn.teach_step', index=number, count=count,
+                        step=coach.title_of(step.key, step.name), text=coach.describe_chunk(step.chunks[k]))
+        assert page.words.text == fit(text, 46, 9), (index, k)
+        assert f'Step {number} of {count}' in page.words.text
+        told.add(k)
+        lab.step(1)
+    assert told == set(range(len(step.chunks)))
+
+
+def test_after_show_me_the_hints_progress_follows_the_checklist(learn):
+    lab, page = learn
+    start_from(lab, 3, "F' R'")
+    click(lab, *button_centre(lab, page.hint_button))
+    lab.step(2)
+    assert '2 of 4 edges' in page.words.text.replace('\n', ' ')
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert '3 of 4 edges' in _lines(page)[0]
+    words = page.words.text.replace('\n', ' ')
+    assert '3 of 4 edges' in words and '2 of 4 edges' not in words
 
 
 def test_learn_page_in_french():

@@ -4,7 +4,8 @@ and focus stickering on the cube.
 It draws what the Lab's coach (controller.learn.Coach) says: the coach reads the
 cube (pattern queries) and holds the hint and the lesson; this page shows its
 checklist and words, and has the Lab's overlay grey the stickers that don't
-matter for the current step and frame the hint's piece and its target on the cube.
+matter for the current step and frame the hint's piece and its target on the cube; for
+a new hint the view turns (smoothly) to show both, and Reset view turns it back.
 """
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ class LearnPage(Page):
         self.space()
         self.words = self.label(' ', scale=0.68, height=0.2)
         self._shown = None
+        self._seen_for = None              # the hint the view was last chosen for
+        self._turned_for = None            # the hint the view last turned to show
 
     def _do(self, action):
         return lambda: self.panel.do(action)
@@ -57,19 +60,39 @@ class LearnPage(Page):
 
     def refresh(self, status) -> None:
         self.coach.update()
-        if self._shown == self.coach.version:
+        self._show_hint()
+        shown = (self.coach.version, self._turned())
+        if self._shown == shown:
             return
-        self._shown = self.coach.version
+        self._shown = shown
         for line, item in zip(self.lines, self.coach.items + [None] * _LINES):
             if item is None:
                 set_text(line, ' ')
                 continue
             mark = '[x]' if item.done else '>  ' if item.current else '[ ]'
             set_text(line, f"{mark} {item.title}  {self.coach.progress_text(item)}")
-        set_text(self.words, fit(self.coach.text or ' ', _TEXT_WIDTH, _TEXT_LINES))
+        text = self.coach.text + (' ' + self.tr('learn.view_turned') if self._turned() else '')
+        set_text(self.words, fit(text or ' ', _TEXT_WIDTH, _TEXT_LINES))
         set_text(self.focus_button.text_entity,
                  self.tr('learn.focus_on') if self.coach.focus else self.tr('learn.focus_off'))
         self._paint(self.coach.sticker_colours(), self.coach.highlighted())
+
+    def _show_hint(self) -> None:
+        """Turn the view once per hint so that its piece and target show."""
+        hint = self.coach.hint
+        if hint is None or hint is self._seen_for or self.panel.cubelab is None:
+            return
+        self._seen_for = hint
+        rig = self.panel.cubelab.camera_rig
+        view = self.coach.view_for(rig.yaw, rig.pitch)
+        if view is not None and view != (rig.yaw, rig.pitch):
+            rig.turn_to(*view)
+            self._turned_for = hint
+
+    def _turned(self) -> bool:
+        """The view was turned for the hint shown and not put back (the words say how)."""
+        return self.coach.hint is not None and self.coach.hint is self._turned_for and \
+            self.panel.cubelab is not None and not self.panel.cubelab.camera_rig.is_default
 
     def _paint(self, colours, highlight) -> None:
         """Grey what doesn't matter, frame the hint's piece: the Lab's overlay, which the mesh draws."""

@@ -108,7 +108,10 @@ def test_chunks_name_real_pieces_and_targets():
             assert chunk.explanation and chunk.algorithm in ALGORITHMS or chunk.algorithm == 'setup'
             body = chunk.moves[chunk.setup:]
             if chunk.algorithm in ('right-insert', 'left-insert', 'edge-right', 'edge-left', 'yellow-cross'):
-                assert len(body) == len(Alg.parse(ALGORITHMS[chunk.algorithm].text))
+                # the whole algorithm, less a first or last turn merged with the set-up
+                # or the next chunk (the moves shown are those played)
+                written = len(Alg.parse(ALGORITHMS[chunk.algorithm].text))
+                assert written - 2 <= len(body) <= written
 
 
 def test_json_shape():
