@@ -110,6 +110,7 @@ class Practise:
         self._adopted: object = None              # the scramble playlist already started
         self._asked = False                       # a scramble asked for here is on its way
         self._cues_given = 0
+        self._kept: SolveKept | None = None       # said once the solving turn is on screen
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
@@ -156,6 +157,9 @@ class Practise:
                 self._check_still_ours(out)
         if self.state == INSPECTING:
             self._cues(now, out)
+        if self._kept is not None and self.session.active is None:
+            out.append(self._kept)
+            self._kept = None
         self._adopt_scramble(now, out)
         return out
 
@@ -179,7 +183,7 @@ class Practise:
                 self._abandon('practise.not_kept_read_only', out)
                 return
             self.state = DONE
-            out.append(SolveKept(self.last))
+            self._kept = SolveKept(self.last)
 
     def _check_still_ours(self, out: list) -> None:
         """A jump (undo of the scramble, reset, replay, new size) ends the attempt."""
@@ -211,6 +215,7 @@ class Practise:
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0
+        self._kept: SolveKept | None = None       # said once the solving turn is on screen
         if self.inspection:
             self.attempt.begin_inspection(now)
         self.state = INSPECTING if self.inspection else READY

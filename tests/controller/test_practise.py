@@ -204,15 +204,17 @@ def test_the_timer_follows_the_hands_not_the_animation(make_session, tmp_path, s
     rig.turn(' '.join(first), gap=0.15, stamped=True)
     rig.turn(last, gap=1 / 60, stamped=True)                 # the solving key, one frame in
     assert rig.practise.state == 'done'                      # at the input, not after its turn
-    solve = rig.of(SolveKept)[0].solve
+    solve = rig.practise.last
     times = [ms for _, ms in solve.moves]
     assert times[2:] == [0, 150, 300, 450, 600, 750, 900]
     assert solve.time_ms == 900
     assert solve.tps == pytest.approx(7 / 0.9, rel=0.01)
     if speed == 'slow':
         assert rig.session.seconds_per_turn == 0.6 and rig.session.active is not None   # still turning
+        assert rig.of(SolveKept) == []                       # said once the solved cube shows
     rig.frames(0.6)                                          # the last turn's animation, no more
     assert rig.session.active is None and rig.session.cube.is_solved()
+    assert rig.of(SolveKept) == [SolveKept(solve)]
     assert not rig.session.timed
     rig.history.close()
 
