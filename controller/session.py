@@ -156,12 +156,14 @@ class Session:
 
     @contextmanager
     def _input_at(self, at: float | None):
-        """While handling an input that arrived at `at`, turns queued carry its time."""
-        self.playback.input_at = at
+        """While handling an input that arrived at `at`, turns queued carry its time
+        (None inside another input's handling keeps that input's time)."""
+        outer = self.playback.input_at
+        self.playback.input_at = outer if at is None else at
         try:
             yield
         finally:
-            self.playback.input_at = None
+            self.playback.input_at = outer
 
     @property
     def timed(self) -> bool:
