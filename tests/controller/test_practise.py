@@ -276,3 +276,5 @@ def test_counts_follow_each_language_s_plural_rule():
     said = {(n, language): catalogue.text('practise.count', language, count=n) for n in (0, 1, 2) for language in ('en', 'fr')}
     assert said == {(0, 'en'): '0 solves', (1, 'en'): '1 solve', (2, 'en'): '2 solves',
                     (0, 'fr'): '0 résolution', (1, 'fr'): '1 résolution', (2, 'fr'): '2 résolutions'}
+    assert catalogue.text('practise.live', 'en', count=1, tps='2.00') == '1 move, 2.00 TPS'
+    assert catalogue.text('practise.kept', 'fr', time='3.00', count=2) == 'Résolu en 3.00 (2 mouvements), enregistré'

@@ -181,7 +181,7 @@ def test_a_late_start_shows_the_same_result_everywhere(fresh):
     lab.step(3)
     assert page.timer.text == result
     assert page.list_buttons[0][0].text_entity.text.startswith('1.  ' + result)
-    assert english('practise.kept', time=result, moves=kept.counts()['stm']) in status(lab)
+    assert english('practise.kept', time=result, count=kept.counts()['stm']) in status(lab)
     assert page.stats.text.startswith('1 solve ')
     click(lab, *button_centre(lab, page.list_buttons[0][0]))      # select it, take the +2 off
     click(lab, *button_centre(lab, page.plus2))

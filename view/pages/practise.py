@@ -124,7 +124,7 @@ class PractisePage(Page):
             elif isinstance(event, SolveKept):
                 solve = event.solve
                 self.panel.show_message(self.tr('practise.kept', time=solve.result_text(),
-                                                moves=solve.counts()['stm']), 'success')
+                                                count=solve.counts()['stm']), 'success')
                 self.selected, self.offset, self._dirty = solve.id, 0, True
             elif isinstance(event, AttemptAbandoned):
                 self.panel.show_message(self.tr(event.reason), 'error')
@@ -273,7 +273,7 @@ class PractisePage(Page):
         else:
             text = clock.result_text
         self._set(self.timer, text)
-        info = self.tr('practise.live', moves=clock.moves, tps=f'{clock.tps:.2f}') \
+        info = self.tr('practise.live', count=clock.moves, tps=f'{clock.tps:.2f}') \
             if clock.state in (RUNNING, DONE) else self.tr(f'practise.state_{clock.state}')
         self._set(self.info, info)
 
