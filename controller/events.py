@@ -21,6 +21,16 @@ class TurnFinished:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnQueued:
+    """`move` (from `source`, see turns.Animate) was queued during a timed attempt
+    (Session.timed): `at` is when the key or drag that asked for it arrived, on the
+    caller's clock (None: no input asked, a playlist fed it)."""
+    move: Move
+    source: str
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Redraw:
     """Redraw everything from `Session.cube` (size change, reset, jumps, batches)."""
 
@@ -89,4 +99,4 @@ class HelpToggled:
     visible: bool
 
 
-Event = TurnStarted | TurnFinished | Redraw | Repaint | Message | Solved | Progress | HelpToggled
+Event = TurnStarted | TurnFinished | TurnQueued | Redraw | Repaint | Message | Solved | Progress | HelpToggled

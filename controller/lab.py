@@ -130,6 +130,10 @@ class Lab:
             self._events.append(Repaint())
 
     # -- time --------------------------------------------------------------------------
+    def now(self) -> float:
+        """The clock practise times by, in seconds: the view stamps each input with it."""
+        return self._clock()
+
     def update(self, dt: float) -> list[Event]:
         """Advance the session by dt seconds; its events, then the Lab's own."""
         events = self.session.update(dt)

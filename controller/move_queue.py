@@ -32,10 +32,15 @@ class MoveQueue:
     `count` the move counter of the last completed item, `last_source` its source
     and `last_move` its move (None after a jump).
     `watch(item)` says for which turns `finished` is told whether the cube was
-    solved before them (that check costs more than a turn on a big cube)."""
+    solved before them (that check costs more than a turn on a big cube).
+    `queued(move, source)` is told of every turn queued; while `hurry()` is True a
+    turn with another queued behind it completes at once, so the animation never
+    lags the input (a timed attempt)."""
 
     def __init__(self, cube: Cube, seconds_per_turn: float,
-                 watch: Callable[[Animate], bool] = lambda item: False):
+                 watch: Callable[[Animate], bool] = lambda item: False,
+                 queued: Callable[[Move, str], None] = lambda move, source: None,
+                 hurry: Callable[[], bool] = lambda: False):
         self.cube = cube
         self.logical = cube.copy()
         self.active: ActiveTurn | None = None
@@ -45,6 +50,8 @@ class MoveQueue:
         self._queue: deque[Animate | Jump] = deque()
         self._seconds = seconds_per_turn
         self._watch = watch
+        self._queued = queued
+        self._hurry = hurry
 
     # -- queueing --------------------------------------------------------------
     def enqueue(self, move: Move, source: str, count: int, index: int | None = None,
@@ -52,6 +59,7 @@ class MoveQueue:
         """Queue an animated turn (see turns.Animate for the fields)."""
         self._queue.append(Animate(move, source, count, index, owner, cap))
         self.logical.apply(move)
+        self._queued(move, source)
 
     def jump(self, state: Cube, source: str, count: int) -> None:
         """Queue a jump to `state`: it happens at once when its turn comes."""
@@ -105,6 +113,8 @@ class MoveQueue:
                     jumped += 1
                     continue
                 self.active = started = ActiveTurn(item, self.cube, self._seconds)
+            if self._queue and self._hurry():
+                self.active.skip()
             left = self.active.advance(budget)
             if left < 0:
                 break

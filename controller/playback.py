@@ -13,7 +13,7 @@ from typing import Callable
 from model import Alg, Cube
 
 from . import speed
-from .events import Redraw, Solved, TurnFinished, TurnStarted
+from .events import Redraw, Solved, TurnFinished, TurnQueued, TurnStarted
 from .undo import UndoHistory
 from .outbox import Outbox
 from .move_queue import MoveQueue
@@ -41,6 +41,9 @@ def mode_name(mode: str):
 class Playback:
     """The cube as played so far: `player` (the queue and the clock), `playlist`
     (None when none), `hold` (the playlist held) and `history` (undo/redo).
+    While `timed` (a timed attempt) every queued turn is reported (TurnQueued) with
+    `input_at`, the time of the input being handled, and the animation never lags
+    the input (MoveQueue's hurry).
 
     `home(n)` gives the solved n-cube in the chosen orientation; `on_fresh(n)`
     is told whenever the cube is replaced by a fresh one (the key prefixes and
@@ -56,6 +59,8 @@ class Playback:
         #: (the cube it starts from, the Solution) of the last solution found.
         self.last_solution: tuple[Cube, object] | None = None
         self.player: MoveQueue | None = None
+        self.timed = False
+        self.input_at: float | None = None
 
     # -- the cube ------------------------------------------------------------------
     def start(self, n: int, seconds: float, cube: Cube | None = None) -> None:
@@ -70,7 +75,8 @@ class Playback:
         """A solved n-cube in the chosen orientation (or `cube`) with nothing queued
         or turning (the history stays)."""
         start = cube.copy() if cube is not None else self.home(n)
-        self.player = MoveQueue(start, seconds, watch=lambda item: item.source in BY_HAND)
+        self.player = MoveQueue(start, seconds, watch=lambda item: item.source in BY_HAND,
+                                queued=self._queued, hurry=lambda: self.timed)
         self.on_fresh(n)
         self.outbox.post(Redraw())
 
@@ -214,6 +220,10 @@ class Playback:
         if active is not None and active.item.owner is playlist:
             return active.item.index
         return playlist.fed
+
+    def _queued(self, move, source: str) -> None:
+        if self.timed:
+            self.outbox.post(TurnQueued(move, source, self.input_at))
 
     # -- time ----------------------------------------------------------------------------
     def advance(self, dt: float) -> None:

@@ -4,10 +4,18 @@ Scramble -> optional WCA inspection -> the timer starts at the first layer
 turn (whole-cube rotations are free during inspection) -> it stops when the
 cube is solved in any orientation -> the solve is committed to the history.
 
+The timer follows the hands, not the animation: each turn counts from the
+moment its key or drag arrived (the time the view passes with the input, see
+Session.timed), the solve ends at the input whose turn solves the cube, and
+while an attempt runs the animation never holds the input back; so the times
+do not depend on the speed setting.
+
 It watches the session the way the view does: `observe(events)` gets the list
 `Session.update(dt)` returned, each frame, and returns what it has to say
-(`practise` events below). Any scramble that finishes playing starts an
-attempt. The attempt ends without being kept if the cube is changed by
+(`practise` events below). Only a scramble asked for here (`scramble()`)
+starts an attempt, once it has played; scrambles, solves and turns made
+elsewhere leave the timer and the history alone. The attempt ends without
+being kept if it is abandoned (the page was left), the cube is changed by
 anything but turns (undo of the scramble, reset, a jump) or the solver plays.
 """
 from __future__ import annotations
@@ -18,13 +26,17 @@ from typing import Callable
 
 from model import Alg, Cube
 from storage import History, HistoryReadOnly
-from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, summary
+from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, result_text, summary
 
-from .events import Event, TurnFinished
+from .events import Event, TurnQueued
 
 __all__ = ['AVERAGES', 'DNF', 'PLUS2', 'Practise', 'format_ms']   # and the events below: what the view uses
 
 IDLE, SCRAMBLING, INSPECTING, READY, RUNNING, DONE = 'idle', 'scrambling', 'inspecting', 'ready', 'running', 'done'
+#: The states of an attempt under way (asked for and not yet ended).
+UNDER_WAY = (SCRAMBLING, INSPECTING, READY, RUNNING)
+#: The states in which turns are timed.
+LIVE = (INSPECTING, READY, RUNNING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +86,12 @@ class Clock:
     def time_text(self) -> str:
         return format_ms(self.time_ms)
 
+    @property
+    def result_text(self) -> str:
+        """The time as the timer shows it: once solved, the result with its penalty
+        by the rule the list and the messages use (timing.result_text)."""
+        return result_text(self.time_ms, self.penalty) if self.state == DONE else self.time_text
+
 
 class Practise:
     """Timed attempts on `session`'s cube, kept in `history`. `clock` gives
@@ -90,21 +108,36 @@ class Practise:
         self.last: Solve | None = None
         self._cube: Cube | None = None            # the attempt's cube, turn by turn
         self._adopted: object = None              # the scramble playlist already started
+        self._asked = False                       # a scramble asked for here is on its way
         self._cues_given = 0
+        self._kept: SolveKept | None = None       # said once the solving turn is on screen
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble for a new attempt (the session scrambles in its worker)."""
+        """Scramble for a new attempt (the session scrambles in its worker); the
+        attempt starts once this scramble has played."""
+        self._adopted = self.session.playlist
+        self.session.timed = False
         self.session.scramble(mode)
-        self.state = SCRAMBLING
-        self.attempt = None
+        self.state, self.attempt, self._asked = SCRAMBLING, None, True
 
-    def abandon(self) -> None:
+    def abandon(self) -> bool:
         """Drop the attempt without keeping it (the page was left, a replay began);
-        a scramble playing now will not start one either."""
+        a scramble playing now will not start one either. True if an attempt
+        (or the scramble for one) was under way."""
+        under_way = self.state in UNDER_WAY
         if self.state != DONE:
             self.state, self.attempt = IDLE, None
+        self._asked = False
         self._adopted = self.session.playlist
+        self.session.timed = False
+        return under_way
+
+    def reload_last(self) -> None:
+        """The last kept solve as the history has it now (its penalty may have been
+        changed in the list): the timer shows its result by the list's rule."""
+        if self.last is not None:
+            self.last = self.history.solve(self.last.id) or self.last
 
     def set_inspection(self, on: bool) -> None:
         self.inspection = bool(on)
@@ -114,36 +147,43 @@ class Practise:
         """Follow the session after one update(); returns what happened to the attempt."""
         now = self._clock()
         out: list[PractiseEvent] = []
-        if self.attempt is not None and self.state in (INSPECTING, READY, RUNNING):
+        if self.attempt is not None and self.state in LIVE:
             for event in events:
-                if isinstance(event, TurnFinished):
+                if isinstance(event, TurnQueued):
                     self._turn(event, now, out)
-                    if self.state == DONE:
+                    if self.state not in LIVE:
                         break
-            if self.state in (INSPECTING, READY, RUNNING):
+            if self.state in LIVE:
                 self._check_still_ours(out)
         if self.state == INSPECTING:
             self._cues(now, out)
+        if self._kept is not None and self.session.active is None:
+            out.append(self._kept)
+            self._kept = None
         self._adopt_scramble(now, out)
         return out
 
-    def _turn(self, event: TurnFinished, now: float, out: list) -> None:
-        if self.session.playlist_kind == 'solution':
+    def _turn(self, event: TurnQueued, now: float, out: list) -> None:
+        """A turn queued: timed from its input (a playlist's turn from now), and the
+        cube as it is once that turn is made decides whether it solved it."""
+        if event.source == 'solution':
             self._abandon('practise.abandoned_solver', out)
             return
-        if self.attempt.turn(event.move, now):
+        at = now if event.at is None else event.at
+        if self.attempt.turn(event.move, at):
             self.state = RUNNING
             out.append(TimerStarted())
         self._cube.apply(event.move)
         if self.state == RUNNING and self._cube.is_solved():
-            solve = self.attempt.finish(now)
+            solve = self.attempt.finish(at)
+            self.session.timed = False
             try:
                 self.last = self.history.add(solve, self.history.current_session(solve.size).id)
             except HistoryReadOnly:
                 self._abandon('practise.not_kept_read_only', out)
                 return
             self.state = DONE
-            out.append(SolveKept(self.last))
+            self._kept = SolveKept(self.last)
 
     def _check_still_ours(self, out: list) -> None:
         """A jump (undo of the scramble, reset, replay, new size) ends the attempt."""
@@ -153,6 +193,7 @@ class Practise:
 
     def _abandon(self, reason: str, out: list) -> None:
         self.state, self.attempt = IDLE, None
+        self.session.timed = False
         out.append(AttemptAbandoned(reason))
 
     def _cues(self, now: float, out: list) -> None:
@@ -162,21 +203,23 @@ class Practise:
             out.append(InspectionCue(cue))
 
     def _adopt_scramble(self, now: float, out: list) -> None:
-        """A scramble that has finished playing starts an attempt (once)."""
+        """The scramble asked for here, once it has played, starts an attempt."""
         session = self.session
         moves = session.playlist
-        if (session.playlist_kind != 'scramble' or moves is self._adopted or session.active is not None
-                or session.play_index < len(moves) or session.busy):
+        if (not self._asked or session.playlist_kind != 'scramble' or moves is self._adopted
+                or session.active is not None or session.play_index < len(moves) or session.busy):
             return
-        self._adopted = moves
+        self._adopted, self._asked = moves, False
         text = str(Alg(moves))
         mode = session.default_scramble_mode()
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0
+        self._kept: SolveKept | None = None       # said once the solving turn is on screen
         if self.inspection:
             self.attempt.begin_inspection(now)
         self.state = INSPECTING if self.inspection else READY
+        session.timed = True
         out.append(AttemptReady(text, self.inspection))
 
     # -- display ---------------------------------------------------------------------
@@ -184,7 +227,7 @@ class Practise:
         """The timer as it stands (call each frame for the live display)."""
         now = self._clock()
         attempt = self.attempt
-        if attempt is None:
+        if attempt is None or self.state == DONE:
             last = self.last if self.state == DONE else None
             return Clock(self.state, last.time_ms if last else 0, 0, 0.0, None, last.penalty if last else '')
         inspection = Inspection(attempt.inspection_elapsed(now)) if self.state == INSPECTING else None

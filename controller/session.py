@@ -9,6 +9,7 @@ report goes through one outbox (outbox.py) and comes back from `update()`.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -146,9 +147,32 @@ class Session:
         return self.message.level
 
     # -- input: edits (controller/edits.py) ------------------------------------
-    def press(self, move: Move) -> None:
-        """Queue one user turn; it plays after everything queued before it."""
-        self.edits.press(move)
+    def press(self, move: Move, at: float | None = None) -> None:
+        """Queue one user turn; it plays after everything queued before it. `at`:
+        when its key or drag arrived (what a timed attempt records)."""
+        with self._input_at(at):
+            self.edits.press(move)
+
+    @contextmanager
+    def _input_at(self, at: float | None):
+        """While handling an input that arrived at `at`, turns queued carry its time
+        (None inside another input's handling keeps that input's time)."""
+        outer = self.playback.input_at
+        self.playback.input_at = outer if at is None else at
+        try:
+            yield
+        finally:
+            self.playback.input_at = outer
+
+    @property
+    def timed(self) -> bool:
+        """A timed attempt is under way: queued turns are reported (TurnQueued) with
+        their input's time, and the animation never holds the input back."""
+        return self.playback.timed
+
+    @timed.setter
+    def timed(self, on: bool) -> None:
+        self.playback.timed = bool(on)
 
     def play(self, alg: str | Alg) -> None:
         """Queue a typed algorithm; it plays move by move (pause and step work)."""
@@ -222,9 +246,11 @@ class Session:
         return speed.name_for(self.seconds_per_turn)
 
     # -- input: keys (controller/key_input.py) ------------------------------------
-    def handle_key(self, key: str, shift: bool = False, ctrl: bool = False) -> bool:
-        """Act on a key from the keymap; returns whether the key was used."""
-        return self.keys.handle_key(key, shift, ctrl)
+    def handle_key(self, key: str, shift: bool = False, ctrl: bool = False, at: float | None = None) -> bool:
+        """Act on a key from the keymap; returns whether the key was used. `at`:
+        when the key arrived (see `press`)."""
+        with self._input_at(at):
+            return self.keys.handle_key(key, shift, ctrl)
 
     @property
     def keymap(self) -> keymaps.Keymap:

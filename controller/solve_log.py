@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from storage import History, PractiseSession
-from timing import DNF, NONE, PLUS2, Solve, format_ms
-from timing.solve import PLUS2_MS
+from timing import NONE, Solve, result_text
 
 
 class Row(NamedTuple):
@@ -22,13 +21,7 @@ def rows(history: History, session_id: int) -> list[Row]:
     """Every kept solve of the session, oldest first, as the list shows it."""
     out = []
     for number, (id_, _, time_ms, penalty, comment, _) in enumerate(history.entry_tuples(session_id), 1):
-        if penalty == DNF:
-            result = f"DNF({format_ms(time_ms)})"
-        elif penalty == PLUS2:
-            result = format_ms(time_ms + PLUS2_MS) + '+'
-        else:
-            result = format_ms(time_ms)
-        out.append(Row(id_, number, result, penalty, comment))
+        out.append(Row(id_, number, result_text(time_ms, penalty), penalty, comment))
     return out
 
 

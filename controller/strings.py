@@ -59,12 +59,26 @@ def problems() -> list[str]:
     return found
 
 
+def singular(count, language: str = 'en') -> bool:
+    """Whether `count` takes the singular in `language`: English 1; French 0 and 1
+    (the CLDR plural rules: '1 solve', '0 résolution')."""
+    try:
+        n = abs(float(count))
+    except (TypeError, ValueError):
+        return False
+    return n < 2 if language == 'fr' else n == 1
+
+
 def text(key: str, language: str = 'en', **fields) -> str:
     """The window's text for `key` in `language` (English where unknown).
 
+    A key with a `<key>_one` sibling is counted: its `count` field picks the
+    singular (`_one`) or the plural (`key`) by the language's rule (`singular`).
     An unknown key shows as the key itself rather than failing: a test
     (`tests/controller/test_strings.py`) makes sure every key used exists.
     """
+    if 'count' in fields and f'{key}_one' in entries() and singular(fields['count'], language):
+        key = f'{key}_one'
     languages = entries().get(key)
     if languages is None:
         return key

@@ -56,6 +56,10 @@ class ActiveTurn:
             self.duration = min(self.duration, self.item.cap)
         self.elapsed = done * self.duration
 
+    def skip(self) -> None:
+        """Complete at the next advance, whatever time it is given."""
+        self.elapsed = self.duration
+
     def advance(self, dt: float) -> float:
         """Spend up to dt seconds; returns the time left over once finished."""
         self.elapsed += dt

@@ -66,11 +66,17 @@ class Solve:
 
     def result_text(self) -> str:
         """'12.34', '14.34+' for a +2 (time with the 2 s added), 'DNF(12.34)'."""
-        if self.penalty == DNF:
-            return f"DNF({format_ms(self.time_ms)})"
-        if self.penalty == PLUS2:
-            return f"{format_ms(self.result_ms)}+"
-        return format_ms(self.time_ms)
+        return result_text(self.time_ms, self.penalty)
+
+
+def result_text(time_ms: int, penalty: str) -> str:
+    """A result as it is shown everywhere (the timer, the list, messages): the time
+    with a +2 added and marked ('14.34+' for 12.34 +2, as WCA writes it), or 'DNF(12.34)'."""
+    if penalty == DNF:
+        return f"DNF({format_ms(time_ms)})"
+    if penalty == PLUS2:
+        return f"{format_ms(result_ms(time_ms, penalty))}+"
+    return format_ms(time_ms)
 
 
 def result_ms(time_ms: int, penalty: str) -> float:

@@ -58,7 +58,7 @@ class CubeLab:
         self.mesh = StickerMesh()
         self.panel = Panel(lab)
         self.panel.cubelab = self
-        self.router = InputRouter(session, self.mesh, self.panel, self.camera_rig)
+        self.router = InputRouter(session, self.mesh, self.panel, self.camera_rig, clock=lab.now)
         self.driver = FrameDriver(lab, self.mesh, self.panel, self.camera_rig)
         if self.preferences is not None:
             self._set_palette()

@@ -19,11 +19,14 @@ _IGNORED = ('shift', 'control', 'alt', 'left shift', 'right shift', 'left contro
 
 
 class InputRouter(Entity):
-    """Receives Ursina's input events and turns them into Session calls."""
+    """Receives Ursina's input events and turns them into Session calls. Keys and
+    drags that turn carry the time they arrived (`clock()`, the Lab's), which is
+    what a timed attempt records."""
 
-    def __init__(self, session, mesh, panel, camera_rig, **kwargs):
+    def __init__(self, session, mesh, panel, camera_rig, clock=lambda: None, **kwargs):
         super().__init__(**kwargs)
         self.session, self.mesh, self.panel, self.camera_rig = session, mesh, panel, camera_rig
+        self.clock = clock
         self._orbit_from = None      # last mouse position while orbiting
         self._grab = None            # (point, normal, start) of a left-drag on the cube
         self._grab_used = False
@@ -46,11 +49,12 @@ class InputRouter(Entity):
             self._key(printed_key(key), bool(held_keys['shift']), bool(held_keys['control']))
 
     def _key(self, key: str, shift: bool, ctrl: bool) -> None:
+        at = self.clock()
         try:
             page = getattr(self.panel, 'page', None)
             if page is not None and page.handle_key(key, shift, ctrl):
                 return
-            self.session.handle_key(key, shift, ctrl)
+            self.session.handle_key(key, shift, ctrl, at=at)
         except Exception as exc:       # a user's key must never end in a traceback
             self.panel.show_message(Message.of('errors.key_failed', 'error', name=key, error=Explanation(exc)))
 
@@ -99,7 +103,7 @@ class InputRouter(Entity):
             move = move_for_drag(self.session.cube.n, tuple(point), tuple(normal),
                                  [tuple(v) for v in screen_axes()], tuple(drag))
             if move is not None:
-                self.session.press(move)
+                self.session.press(move, at=self.clock())
         except Exception as exc:
             self.panel.show_message(Message.of('common.verbatim', 'error', text=Explanation(exc)))
 

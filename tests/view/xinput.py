@@ -58,3 +58,19 @@ def keys(lab, *names, frames=3):
 def type_text(lab, text, frames=3):
     xdotool('type', '--delay', 20, text)
     lab.step(frames)
+
+
+def keys_for(alg):
+    """The xdotool key presses that make `alg` with the default keymap (a half turn is
+    two presses) and the moves they log."""
+    presses, logged = [], []
+    for move in alg:
+        quarter = move.amount % 4
+        letter = move.face.lower()
+        if quarter == 2:
+            presses += [letter, letter]
+            logged += [move.face, move.face]
+        else:
+            presses.append(letter if quarter == 1 else f'shift+{letter}')
+            logged.append(move.face if quarter == 1 else move.face + "'")
+    return presses, logged

@@ -95,10 +95,19 @@ class PractisePage(Page):
         self._dirty, self._shown_text = True, {}
 
     def hidden(self) -> None:
+        """Leaving the page ends the attempt under way, unkept, and says so."""
         self.stop_typing()
-        if self.practise is not None:
-            self.practise.abandon()
+        if self.practise is not None and self.practise.abandon():
+            self.panel.show_message(self.tr('practise.abandoned_left'), 'error')
         self.plot.enabled = self._plot_on = False
+
+    def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
+        """The scramble key scrambles for an attempt here, as the Scramble button does."""
+        binding = self.session.keymap.lookup(key, shift, ctrl)
+        if binding is None or binding.action != 'scramble' or self.practise is None:
+            return False
+        self._scramble()
+        return True
 
     def observe(self, events) -> None:
         """The session's events of this frame (the panel passes them to the shown page)."""
@@ -115,7 +124,7 @@ class PractisePage(Page):
             elif isinstance(event, SolveKept):
                 solve = event.solve
                 self.panel.show_message(self.tr('practise.kept', time=solve.result_text(),
-                                                moves=solve.counts()['stm']), 'success')
+                                                count=solve.counts()['stm']), 'success')
                 self.selected, self.offset, self._dirty = solve.id, 0, True
             elif isinstance(event, AttemptAbandoned):
                 self.panel.show_message(self.tr(event.reason), 'error')
@@ -161,6 +170,7 @@ class PractisePage(Page):
     def _penalty(self, penalty: str) -> None:
         if self.selected is not None:
             self.panel.do(lambda: self.log.set_penalty(self.selected, penalty))
+            self.practise.reload_last()
             self._dirty = True
 
     def _delete(self) -> None:
@@ -260,12 +270,10 @@ class PractisePage(Page):
         if clock.state == INSPECTING:
             inspection = clock.inspection
             text = str(inspection.remaining) if not inspection.penalty else inspection.penalty
-        elif clock.state == DONE and clock.penalty == DNF:
-            text = self.tr('practise.dnf')
         else:
-            text = clock.time_text + ('+' if clock.penalty == PLUS2 and clock.state == DONE else '')
+            text = clock.result_text
         self._set(self.timer, text)
-        info = self.tr('practise.live', moves=clock.moves, tps=f'{clock.tps:.2f}') \
+        info = self.tr('practise.live', count=clock.moves, tps=f'{clock.tps:.2f}') \
             if clock.state in (RUNNING, DONE) else self.tr(f'practise.state_{clock.state}')
         self._set(self.info, info)
 
