@@ -1,0 +1,67 @@
+"""`main.py cases`: a readable table, a JSON list with exactly four keys, a one-line error for
+an unknown set (exit 1, as for any bad input)."""
+import argparse
+import json
+from fractions import Fraction
+
+import pytest
+from main_runs import cli, quiet_failure
+
+from cli import cases as command
+from model import Cube
+from storage.case_files import SET_NAMES, load_case_set
+
+
+def run(argv, capsys):
+    parser = argparse.ArgumentParser(prog='main.py')
+    command.add_parser(parser.add_subparsers(dest='command'))
+    args = parser.parse_args(['cases'] + argv)
+    code = args.run(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize('name', SET_NAMES)
+def test_json_lists_every_case_with_exactly_its_four_keys(name, capsys):
+    code, out, err = run(['--set', name, '--json'], capsys)
+    listed = json.loads(out)
+    case_set = load_case_set(name)
+    assert code == 0 and err == '' and len(listed) == len(case_set.cases)
+    for entry, case in zip(listed, case_set.cases):
+        assert set(entry) == {'name', 'algorithms', 'probability', 'group'}
+        assert entry['name'] == case.name and entry['group'] == case.group
+        assert entry['algorithms'] == list(case.algorithms) and entry['algorithms']
+        assert entry['probability'] == pytest.approx(float(case.probability))
+    total = sum(Fraction(entry['probability']).limit_denominator(1000) for entry in listed)
+    assert total + sum(case_set.skips.values()) == len(case_set.steps)
+
+
+def test_pll_json_names_and_a_default_algorithm_that_solves_on_the_model(capsys):
+    listed = {entry['name']: entry for entry in json.loads(run(['--set', 'pll', '--json'], capsys)[1])}
+    assert listed['T']['probability'] == pytest.approx(4 / 72)
+    assert listed['H']['probability'] == pytest.approx(1 / 72)
+    t_perm = listed['T']['algorithms'][0]
+    assert Cube(3).apply(t_perm).apply(t_perm).is_solved()
+
+
+def test_the_table_reads_as_a_table(capsys):
+    code, out, _ = run(['--set', 'oll2'], capsys)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == '2-look OLL: edges, then corners (10 cases)'
+    assert 'eo: 3 cases, skip 1/8 (12.50%)' in lines and 'co: 7 cases, skip 1/27 (3.70%)' in lines
+    sune = next(line for line in lines if line.startswith('Sune '))
+    assert sune.split()[1:4] == ['corners', '4/27', '(14.81%)'] and sune.endswith("R U R' U R U2 R'")
+    code, out, _ = run(['--set', 'f2l'], capsys)
+    assert "F2L 37" in out and "R U' R' U F' U2 F U2 F' U F" in out    # an alternative, on its own line
+
+
+def test_an_unknown_set_is_one_error_line_and_exit_1():
+    out = cli('cases', '--set', 'zbll')
+    quiet_failure(out, "no case set 'zbll'", 'oll, pll, oll2, pll2, f2l')
+    assert out.stdout == ''
+
+
+def test_the_command_is_registered():
+    out = cli('cases', '--set', 'pll', '--json')
+    assert out.returncode == 0 and len(json.loads(out.stdout)) == 21
+    assert 'cases' in cli('--help').stdout
