@@ -12,7 +12,7 @@ from itertools import product
 from typing import Iterator
 
 from .last_layer import (CORNER_COLOURS, CORNER_FACELETS, EDGE_COLOURS, EDGE_FACELETS, SOLVED_FACELETS,
-                         U_LAYER)
+                         U_LAYER, LastLayer)
 from .parity import permutation_parity
 
 SLOT = 4
@@ -45,17 +45,16 @@ class PairState:
     def solved(self) -> bool:
         return self == PairState()
 
-    def facelets(self) -> str:
+    def facelets(self, others: LastLayer = LastLayer()) -> str:
         """A real 3x3 with the rest of F2L solved and this pair: the last layer's pieces fill the
-        other places, one of them twisted, flipped or swapped where the cube needs it."""
-        corners = [k for k in range(4)]
+        other four places in the order and turns `others` gives (its positions read in order,
+        skipping the pair's), one of them twisted, flipped or swapped where the cube needs it."""
+        corners, twists = list(others.corners), list(others.twists)
         corners.insert(self.corner, SLOT)
-        edges = [k for k in range(4)]
+        twists.insert(self.corner, self.twist)
+        edges, flips = list(others.edges), list(others.flips)
         edges.insert(self.edge, SLOT)
-        twists = [0] * 5
-        twists[self.corner] = self.twist
-        flips = [0] * 5
-        flips[self.edge] = self.flip
+        flips.insert(self.edge, self.flip)
         if permutation_parity(corners) != permutation_parity(edges):
             a, b = [p for p in range(5) if edges[p] != SLOT][:2]
             edges[a], edges[b] = edges[b], edges[a]

@@ -109,3 +109,14 @@ def last_layer_states() -> Iterator[LastLayer]:
             for twist in twists:
                 for flip in flips:
                     yield LastLayer(corners, twist, edges, flip)
+
+
+def random_last_layer(rng) -> LastLayer:
+    """A uniformly random last layer of a real cube, drawn with `rng` (a random.Random)."""
+    corners, edges = rng.sample(range(4), 4), rng.sample(range(4), 4)
+    if permutation_parity(corners) != permutation_parity(edges):
+        edges[0], edges[1] = edges[1], edges[0]
+    twists = [rng.randrange(3) for _ in range(3)]
+    flips = [rng.randrange(2) for _ in range(3)]
+    return LastLayer(tuple(corners), tuple(twists) + ((-sum(twists)) % 3,),
+                     tuple(edges), tuple(flips) + (sum(flips) % 2,))

@@ -1,5 +1,6 @@
 """`main.py cases`: a readable table, a JSON list with exactly four keys, a one-line error for
-an unknown set (exit 1, as for any bad input)."""
+an unknown set (exit 1, as for any bad input). `main.py trainer`: scrambles of the drill's cases,
+each checked on the model, repeated by a seed."""
 import argparse
 import json
 from fractions import Fraction
@@ -65,3 +66,46 @@ def test_the_command_is_registered():
     out = cli('cases', '--set', 'pll', '--json')
     assert out.returncode == 0 and len(json.loads(out.stdout)) == 21
     assert 'cases' in cli('--help').stdout
+
+
+# -- main.py trainer -----------------------------------------------------------------------
+
+def trainer(argv, capsys):
+    from cli import trainer as command
+    parser = argparse.ArgumentParser(prog='main.py')
+    command.add_parser(parser.add_subparsers(dest='command'))
+    args = parser.parse_args(['trainer'] + argv)
+    code = args.run(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.tables
+def test_trainer_json_lines_set_up_their_cases_on_the_model(capsys):
+    case_set = load_case_set('pll')
+    code, out, _ = trainer(['--set', 'pll', '--cases', 'T,Ua,edges only', '--count', '12', '--seed', '4',
+                            '--json'], capsys)
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and len(lines) == 12
+    assert {line['case'] for line in lines} <= {'T', 'Ua', 'Ub', 'H', 'Z'}
+    for line in lines:
+        assert set(line) == {'case', 'scramble'}
+        assert case_set.recognise(Cube(3).apply(line['scramble'])) is case_set.case(line['case'])
+    again = trainer(['--set', 'pll', '--cases', 'T,Ua,edges only', '--count', '12', '--seed', '4', '--json'], capsys)
+    assert again[1] == out
+
+
+@pytest.mark.tables
+def test_trainer_text_is_one_scramble_per_line_for_f2l(capsys):
+    f2l = load_case_set('f2l')
+    code, out, _ = trainer(['--set', 'f2l', '--count', '5', '--seed', 'pairs'], capsys)
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 5
+    for line in lines:
+        assert f2l.recognise(Cube(3).apply(line)) in f2l.cases     # cross and three pairs solved, a case of the pair
+
+
+def test_trainer_refuses_an_unknown_case_or_set_or_count():
+    quiet_failure(cli('trainer', '--set', 'oll', '--cases', 'OLL 58'), "no case or group 'OLL 58'")
+    quiet_failure(cli('trainer', '--set', 'coll'), "no case set 'coll'")
+    quiet_failure(cli('trainer', '--set', 'oll', '--count', '0'), '--count must be between 1 and')
