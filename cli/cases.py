@@ -18,10 +18,16 @@ def add_parser(sub) -> None:
                     "not counted as a case) and its algorithms, the first the default. --json prints "
                     "one list of objects with the keys name, algorithms (a list), probability (a "
                     "number) and group.")
-    p.add_argument('--set', dest='set_name', required=True, metavar='SET',
-                   help=f"the set: {', '.join(SET_NAMES)}")
+    add_set_option(p)
     p.add_argument('--json', action='store_true', help="print a JSON list instead of a table")
     p.set_defaults(run=run)
+
+
+def add_set_option(parser) -> None:
+    """--set SET, which `cases` and `trainer` both take (checked when the set is loaded, so an
+    unknown one is bad input, exit 1)."""
+    parser.add_argument('--set', dest='set_name', required=True, metavar='SET',
+                        help=f"the set: {', '.join(SET_NAMES)}")
 
 
 def as_json(case_set: CaseSet) -> list[dict]:

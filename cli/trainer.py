@@ -8,8 +8,9 @@ import sys
 from model import CubeLabError
 from scramble.case_scramble import case_scramble, drill
 from scramble.random_state import load_tables
-from storage.case_files import SET_NAMES, load_case_set
+from storage.case_files import load_case_set
 
+from .cases import add_set_option
 from .options import seed_value, whole_number
 from .progress import ProgressBar
 
@@ -26,8 +27,7 @@ def add_parser(sub) -> None:
                     "random state of the case solved by the two-phase solver and turned around, "
                     "never the case's algorithm undone. --json prints one object per line: "
                     "case, scramble.")
-    p.add_argument('--set', dest='set_name', required=True, metavar='SET',
-                   help=f"the set: {', '.join(SET_NAMES)}")
+    add_set_option(p)
     p.add_argument('--cases', default=None, metavar='A,B,...',
                    help="the drill: cases by name (Ua, 'OLL 27 / Sune', or a part of it: Sune, "
                         "'OLL 27') or groups ('edges only'), separated by commas (default: every case)")

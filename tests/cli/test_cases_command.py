@@ -8,18 +8,24 @@ from fractions import Fraction
 import pytest
 from main_runs import cli, quiet_failure
 
-from cli import cases as command
+from cli import cases as cases_command
+from cli import trainer as trainer_command
 from model import Cube
 from storage.case_files import SET_NAMES, load_case_set
 
 
-def run(argv, capsys):
+def run(argv, capsys, module=cases_command):
+    """(exit code, stdout, stderr) of the module's subcommand with argv, in this process."""
     parser = argparse.ArgumentParser(prog='main.py')
-    command.add_parser(parser.add_subparsers(dest='command'))
-    args = parser.parse_args(['cases'] + argv)
+    module.add_parser(parser.add_subparsers(dest='command'))
+    args = parser.parse_args([module.__name__.rsplit('.', 1)[-1]] + argv)
     code = args.run(args)
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def trainer(argv, capsys):
+    return run(argv, capsys, trainer_command)
 
 
 @pytest.mark.parametrize('name', SET_NAMES)
@@ -69,16 +75,6 @@ def test_the_command_is_registered():
 
 
 # -- main.py trainer -----------------------------------------------------------------------
-
-def trainer(argv, capsys):
-    from cli import trainer as command
-    parser = argparse.ArgumentParser(prog='main.py')
-    command.add_parser(parser.add_subparsers(dest='command'))
-    args = parser.parse_args(['trainer'] + argv)
-    code = args.run(args)
-    out, err = capsys.readouterr()
-    return code, out, err
-
 
 @pytest.mark.tables
 def test_trainer_json_lines_set_up_their_cases_on_the_model(capsys):
