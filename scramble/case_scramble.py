@@ -93,7 +93,8 @@ def _bare(alg: Alg) -> str:
 
 def drill(case_set: CaseSet, names: list[str] | None) -> tuple[Case, ...]:
     """The cases named (by full name, by a part of it such as `Sune` or `OLL 27`, or by group;
-    any case of letters), or every case of the set."""
+    any case of letters; empty names left out), or every case of the set when none is named."""
+    names = [name for name in names or () if name.strip()]
     if not names:
         return case_set.cases
     chosen: list[Case] = []

@@ -19,13 +19,21 @@ ALL_LAST_LAYERS = list(last_layer_states())
 PLL_NAMES = {'Aa', 'Ab', 'E', 'F', 'Ga', 'Gb', 'Gc', 'Gd', 'H', 'Ja', 'Jb', 'Na', 'Nb', 'Ra', 'Rb',
              'T', 'Ua', 'Ub', 'V', 'Y', 'Z'}
 
+#: How many classes (cases and the skip) each step's states fall into, and how many states it has.
+CLASSES = {'oll': 58, 'pll': 22, 'eo': 4, 'co': 8, 'cp': 3, 'ep': 5, 'f2l': 42}
+STATES = {'oll': 216, 'pll': 288, 'eo': 8, 'co': 27, 'cp': 288, 'ep': 48, 'f2l': 150}
+
 
 def universe(step: str) -> list:
-    """Every state the step recognises, each once: for OLL the 216 orientations, for PLL the
-    288 permutations, for F2L the 150 places of the pair (the pieces the step ignores solved)."""
+    """Every state the step recognises, each once, the pieces it ignores solved: for OLL the 216
+    orientations, for EO the 8 edge flips, for CO the 27 twists with the edges oriented, for PLL
+    and CP the 288 permutations, for EP the 48 with the corners in place, for F2L the 150 places
+    of the pair."""
     if step == 'f2l':
         return list(pair_states())
-    if step in ('oll', 'eo', 'co'):
+    if step == 'eo':
+        states = {LastLayer(flips=s.flips) for s in ALL_LAST_LAYERS}
+    elif step in ('oll', 'co'):
         states = {LastLayer(twists=s.twists, flips=s.flips) for s in ALL_LAST_LAYERS}
     else:
         states = {LastLayer(corners=s.corners, edges=s.edges) for s in ALL_LAST_LAYERS}
@@ -86,7 +94,9 @@ def test_the_cases_cover_every_state_exactly_once(name):
     case_set = load_case_set(name)
     for step in case_set.steps:
         found = classes(step)
+        assert len(found) == CLASSES[step]                       # the cases and the skip
         total = sum(len(states) for states in found.values())
+        assert total == STATES[step]
         skips = [key for key, states in found.items() if done(step, states[0])]
         assert len(skips) == 1
         assert Fraction(len(found[skips[0]]), total) == case_set.skips[step]

@@ -64,11 +64,11 @@ def test_a_seed_repeats_the_scrambles():
 
 def test_the_drill():
     oll, pll = load_case_set('oll'), load_case_set('pll')
-    assert drill(oll, None) == oll.cases
+    assert drill(oll, None) == drill(oll, ['', ' ']) == oll.cases
     assert [case.name for case in drill(oll, ['sune', 'OLL 26', 'oll 27 / sune'])] == \
         ['OLL 27 / Sune', 'OLL 26 / Antisune']
     assert {case.name for case in drill(pll, ['edges only'])} == {'H', 'Ua', 'Ub', 'Z'}
-    assert [case.name for case in drill(pll, [' T', 'Ja '])] == ['T', 'Ja']
+    assert [case.name for case in drill(pll, [' T', 'Ja ', '', 't'])] == ['T', 'Ja']
     with pytest.raises(CubeLabError, match="set 'pll' has no case or group 'Q'"):
         drill(pll, ['T', 'Q'])
 
