@@ -251,6 +251,14 @@ def test_f2l_groups():
                 assert len(case.algs[0]) <= 4
 
 
+def test_f2l_numbers_name_the_cases_speedcubers_number_so():
+    f2l = load_case_set('f2l')
+    assert f2l.case('F2L 37').state() == PairState(SLOT, 0, SLOT, 1)          # pair home, edge flipped
+    assert {f2l.case(f'F2L {n}').state().twist for n in (38, 40)} == {1}       # corner twisted one way,
+    assert {f2l.case(f'F2L {n}').state().twist for n in (39, 41)} == {2}       # then the other
+    assert [f2l.case(f'F2L {n}').state().flip for n in (38, 39, 40, 41)] == [0, 0, 1, 1]
+
+
 def test_a_set_refuses_two_cases_of_one_class():
     sune = load_case_set('oll').case('OLL 27 / Sune')
     twin = type(sune)('Sune again', sune.group, sune.probability, ("U R U R' U R U2 R' U",), 'oll')
