@@ -6,7 +6,8 @@ A step says what a set recognises and when it is done:
 - `eo`, `co`: 2-look OLL, edges first (any last layer), then corners (edges oriented);
 - `pll`: the last layer's permutation (it is oriented), done when a U turn solves it;
 - `cp`, `ep`: 2-look PLL, corners first (oriented), then edges (corners in place);
-- `f2l`: the front-right pair's corner and edge among the U layer and their slot.
+- `f2l`: the front-right pair's corner and edge among the U layer and their slot (a U turn
+  before the state moves none of the pair, so only the turns after it count).
 
 Two states are one case when U turns before and after make one into the other, so a
 case is a class of states and its key is the least member's tuple. A case is the
