@@ -1,6 +1,6 @@
 """The command line: `main.py [--size N] [FILE]` opens the window (with a saved
 cube FILE open); subcommands work without it (apply, check, solve, hint, scramble, tables,
-history, stats).
+history, stats, cases, trainer).
 
 Each subcommand lives in its own module with `add_parser(subparsers)` and
 `run(args) -> int`. Exit codes: 0 done, 1 bad input (message on stderr),
@@ -18,12 +18,12 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 from solver.cache import resolve_cache_env
 
-from . import apply, check, hint, history, scramble, solve, stats, tables
+from . import apply, cases, check, hint, history, scramble, solve, stats, tables, trainer
 from .options import whole_number
 from .streams import reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
-SUBCOMMANDS = (apply, check, solve, hint, scramble, tables, history, stats)
+SUBCOMMANDS = (apply, check, solve, hint, scramble, tables, history, stats, cases, trainer)
 
 
 class Parser(argparse.ArgumentParser):
@@ -145,7 +145,7 @@ def launch(args) -> int:
     if sys.platform.startswith('linux') and not (os.environ.get('DISPLAY') or os.environ.get('WAYLAND_DISPLAY')):
         print("error: no display to open the window on (DISPLAY is not set). Run CubeLab from a "
               "desktop session, or under 'xvfb-run python main.py' on a server; the subcommands "
-              "(apply, check, solve, scramble, tables, history, stats) need no display.", file=sys.stderr)
+              "(apply, check, solve, scramble, tables, history, stats, cases, trainer) need no display.", file=sys.stderr)
         return 1
     from view.app import run        # here, not at the top: the subcommands never load ursina
     run(size=size, speed=args.speed, language=args.language, open_file=args.file)

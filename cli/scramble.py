@@ -10,7 +10,7 @@ from model import CubeLabError
 from scramble import DESCRIPTIONS, MODES, scramble
 
 from .batch import check_jobs, ordered_map
-from .options import whole_number
+from .options import seed_value, whole_number
 
 MAX_COUNT = 100_000
 
@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         if not 1 <= args.count <= MAX_COUNT:
             raise CubeLabError(f"--count must be between 1 and {MAX_COUNT}, not {args.count}")
         jobs = min(check_jobs(args.jobs), args.count)
-        seeds = None if args.seed is None else random.Random(_seed(args.seed))
+        seeds = None if args.seed is None else random.Random(seed_value(args.seed))
         tasks = ((args.size, args.mode, args.length, args.json, seeds and seeds.getrandbits(64))
                  for _ in range(args.count))
         for line in ordered_map(scramble_line, tasks, jobs, 'scrambling'):
@@ -68,12 +68,3 @@ def scramble_line(task: tuple) -> str:
     result = scramble(size, mode, length=length, rng=None if seed is None else random.Random(seed))
     return json.dumps(result.to_dict()) if as_json else result.text
 
-
-def _seed(text: str) -> int | bytes:
-    """Whole numbers seed like the API's seed=int; any other text seeds as its
-    UTF-8 bytes (as random does with text), and bytes that were not UTF-8 in
-    argv (kept as surrogates) seed as those bytes."""
-    try:
-        return int(text)
-    except ValueError:
-        return text.encode('utf-8', 'surrogateescape')
