@@ -44,9 +44,11 @@ def add_parser(sub) -> None:
                         "stderr and within_max_length false in --json, and the exit code is 0")
     p.add_argument('--timeout', type=float, default=None, metavar='S',
                    help="a deadline for the whole solve: the best solution found by then, always complete "
-                        "(on 4x4 and up, stages past their share of S finish their fastest way; default "
-                        f"{DEFAULT_TIMEOUT:g}); the beginner's method, which has no faster way, stops "
-                        "with an error at S (default: no deadline)")
+                        "(on 4x4 and up, stages past their share of S finish their fastest way); where "
+                        "even that cannot finish by S (big cubes, short S), an error that says how long "
+                        "the size needs, a little after S. Without it the standard solvers hurry from "
+                        f"{DEFAULT_TIMEOUT:g} s on and always answer; the beginner's method, which has no "
+                        "faster way, stops with an error at S (default: no deadline)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
     p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
@@ -130,10 +132,14 @@ def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
 
 
 def _options(settings: dict, n: int) -> dict:
-    timeout = DEFAULT_TIMEOUT if settings['timeout'] is None else settings['timeout']
+    """solve_cube's options: a --timeout given is a hard limit (strict); the
+    default one only hurries the stages, so every size gets its answer."""
+    given = settings['timeout'] is not None
+    timeout = settings['timeout'] if given else DEFAULT_TIMEOUT
     if n == 3:
-        return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast']}
-    return {'timeout': timeout}
+        return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast'],
+                'strict': given}
+    return {'timeout': timeout, 'strict': given}
 
 
 def _json(solution, n: int) -> dict:

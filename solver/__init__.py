@@ -37,7 +37,8 @@ def unsupported_reason(n: int) -> str:
 
 
 def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | None = None,
-               fast: bool = False, progress: Callable[[float, str], None] | None = None) -> Solution:
+               fast: bool = False, progress: Callable[[float, str], None] | None = None,
+               strict: bool = False) -> Solution:
     """Solve a model Cube of any size with the solver for its size.
 
     `timeout` (seconds) bounds the search where one can be cut short (the 3x3
@@ -45,6 +46,10 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     steer the 3x3 search (stop at a solution that short, or at the first
     one) and are ignored elsewhere. `progress(fraction, text)` is told how
     far a long first-time table build or a reduction has got.
+
+    With `strict`, `timeout` is a hard limit too: where even the fastest
+    way cannot finish by it (plus deadline.grace), the solve stops with
+    OutOfTime, whose message says how long this size takes (floor.py).
     """
     if not isinstance(cube, Cube):
         raise CubeLabError(f"solve_cube takes a model Cube, not {type(cube).__name__}: "
@@ -52,6 +57,21 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     n = cube.n
     if not supports(n):
         raise CubeLabError(unsupported_reason(n))
+    if not strict or timeout is None:
+        return _solve(cube, timeout, max_length, fast, progress)
+    from .deadline import OutOfTime, hard_limit
+    from .floor import too_slow
+    try:
+        with hard_limit(timeout):
+            return _solve(cube, timeout, max_length, fast, progress)
+    except OutOfTime as exc:
+        raise OutOfTime("the solve", timeout, too_slow(n, timeout)) from exc
+
+
+def _solve(cube: Cube, timeout: float | None, max_length: int | None, fast: bool,
+           progress: Callable[[float, str], None] | None) -> Solution:
+    """solve_cube's work: the solver for the cube's size, its answer checked."""
+    n = cube.n
     if n == 2:
         from . import pocket
         return finish(cube, pocket.solve(cube, timeout=timeout, progress=_with_stage(progress, 'tables')))
@@ -74,6 +94,9 @@ def finish(cube: Cube, solution: Solution) -> Solution:
     brings it home (white on top, green in front) is added as a last stage.
     Odd cubes end as their centres say: the orientation they started in."""
     from model import Alg
+
+    from .deadline import stop_if_late
+    stop_if_late()
     end = cube.copy().apply(solution.moves)
     if not end.is_solved():
         raise RuntimeError("the solver returned moves that do not solve the cube")

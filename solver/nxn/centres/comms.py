@@ -21,6 +21,7 @@ from model.faces import FACE_AXIS, FACE_ORDER, OPPOSITE
 from model.geometry import geometry
 from model.stickers import seq_gather
 
+from ...deadline import stop_if_late
 from ..layers import slice_move, widened
 from ..pieces import centre_mask
 from .tuning import HALF_M
@@ -163,6 +164,7 @@ class CentreCycles:
             # opposite P (cross-axis shapes: there L's and M's rings meet)
             pface = FACE_ORDER.index(shape.face if shape.axis_m is None else OPPOSITE[shape.face])
             for m in range(1, n - 1):
+                stop_if_late()
                 ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]
                 if not ls:
                     continue

@@ -23,7 +23,7 @@ from model import Move
 from model.faces import FACE_ORDER
 from model.stickers import seq_gather
 
-from ...deadline import NONE, Deadline
+from ...deadline import NONE, Deadline, stop_if_late
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
@@ -319,6 +319,7 @@ class EdgePairer:
             if progress is not None:
                 progress((score - first) / max(full - first, 1))
             self.hurry = self.hurry or deadline.passed()
+            stop_if_late()
             self.step()
         raise RuntimeError("edge pairing did not converge")
 
