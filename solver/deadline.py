@@ -70,7 +70,7 @@ NONE = Deadline(None)
 GRACE_SHARE, GRACE_MIN = 0.1, 1.0
 #: The share of the grace the solvers may use: the rest covers the longest
 #: stretch between two checks and writing the answer out.
-GRACE_USED = 0.5
+GRACE_USED = 0.8
 
 _limit: ContextVar[tuple[float, float] | None] = ContextVar('hard_limit', default=None)
 
