@@ -9,12 +9,12 @@ import solver
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
-from solver.cache import LockWaitError, lock_wait_until
+from solver.cache import LockWaitError, lock_wait_until, on_lock_wait
 
 from .batch import check_jobs, ordered_map
 from .lines import items, where
 from .options import whole_number
-from .progress import ProgressBar
+from .progress import ProgressBar, tell_lock_wait
 from .solve_notes import bound_fields, error_record, missed_bound
 
 
@@ -91,8 +91,9 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     try:
         beginner = settings.get('method') == 'beginner'
         # Another process's table build counts against a --timeout given (without one, the
-        # wait is as long as the build, as building the tables here would be).
-        with lock_wait_until(settings['timeout']):
+        # wait is as long as the build, as building the tables here would be, and is said).
+        with lock_wait_until(settings['timeout']), \
+                on_lock_wait(tell_lock_wait if settings['timeout'] is None else lambda path: None):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
             if beginner:
                 line = _beginner_line(cube, settings['json'], settings['timeout'])

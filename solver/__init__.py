@@ -20,8 +20,9 @@ __all__ = ['STAGES', 'Solution', 'Stage', 'centre_tables_cached', 'finish', 'pre
 #: The stages `progress(fraction, stage)` names, as plain identifiers (the window
 #: words them from its catalogue, key `solving.stage_<stage>`): 'tables' while a
 #: 2x2 or 3x3 table build runs, the reduction's stages for bigger cubes
-#: ('reduction' when the reduction names none).
-STAGES = ('tables', 'reduction', 'parity', 'centres', 'edges', 'three')
+#: ('reduction' when the reduction names none); 'waiting' while another process
+#: builds the tables (reported by whoever sets cache.on_lock_wait).
+STAGES = ('tables', 'reduction', 'parity', 'centres', 'edges', 'three', 'waiting')
 HOME_STAGE = 'orientation'
 #: The 24 orientations of a cube, as the rotations that reach them from home.
 ROTATIONS = tuple(f"{a} {b}".strip() for a in ('', 'x', 'x2', "x'", 'z', "z'") for b in ('', 'y', 'y2', "y'"))
