@@ -209,6 +209,7 @@ class EdgePairer:
         two = self.unpaired() <= 2
         now = self.score()
         for setup in _SETUPS:
+            stop_if_late()
             colors = self.colors[seq_gather(self.n, setup)]
             kinds = [(self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost, self.macro_moves)]
             if not two:
