@@ -1,20 +1,25 @@
 """The floor under a deadline: how long each size's fastest complete solve takes,
 and what a solve stopped short of it says.
 
-FASTEST holds wall seconds of `solve_cube(cube, timeout=0.001)` (every stage
-past its share at once, so each finishes its fastest way) on a cube
-scrambled by `scramble(n, 'random-moves', seed=1)`, in one process with the
-tables loaded and the per-size set-up not yet built, on the 2-core machine
-the project is measured on (docs/benchmarks.md, "The floor under --timeout").
-Between the sizes measured the time is interpolated on a log-log scale (it
-grows about as n^2.5).
+FASTEST holds the CPU seconds (time.process_time) of
+`solve_cube(cube, timeout=0.001)` (every stage past its share at once, so
+each finishes its fastest way) on a cube scrambled by
+`scramble(n, 'random-moves', seed=1)`, each size in a fresh process with the
+3x3 tables loaded first and the size's own set-up not yet built: a
+command-line solve's work. CPU, not wall, seconds because the machine
+measured on (2 cores, shared) was loaded 9-13 deep at the time, which
+stretched wall times 5-7 times; on an idle machine a solve's wall time is
+about its CPU time (docs/benchmarks.md, "The floor under --timeout").
+Between the sizes measured the time is interpolated on a log-log scale
+(from 20x20 on it grows about as n^2.5; 6x6 to 8x8 build tables of their own).
 """
 from __future__ import annotations
 
 import math
 
 #: (size, seconds) of the fastest complete solve, measured as the docstring says.
-FASTEST = ((4, 0.3), (10, 0.6), (20, 2.0), (30, 4.8), (40, 9.5), (50, 17.0))
+FASTEST = ((4, 0.7), (5, 0.4), (6, 0.7), (7, 0.8), (8, 1.3), (9, 0.45), (10, 0.65), (12, 0.8), (14, 1.1),
+           (16, 1.45), (20, 2.4), (25, 2.7), (30, 4.7), (40, 9.2), (50, 19.7))
 #: The --timeout values a message suggests: the first at least 1.5 times the floor.
 ROUND_TIMEOUTS = (2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300)
 
@@ -45,4 +50,5 @@ def too_slow(n: int, seconds: float) -> str:
     if floor <= seconds:                                 # a slower or busier machine than measured
         return f"no solution within {seconds:g} s (this machine was slower than expected); {advice}"
     about = f"{floor:.0f} s" if floor >= 2 else f"{floor:.1f} s"
-    return f"no solution within {seconds:g} s: a {n}x{n} needs about {about}; {advice}"
+    article = 'an' if n in (8, 11, 18) else 'a'             # as the size is said: an eight, an eleven
+    return f"no solution within {seconds:g} s: {article} {n}x{n} needs about {about}; {advice}"

@@ -33,8 +33,8 @@ def test_stop_if_late_raises_only_past_the_innermost_limit():
 
 
 def test_the_floor_grows_with_the_size_and_the_advice_leaves_room():
-    times = [fastest_seconds(n) for n in range(4, 51)]
-    assert times == sorted(times) and times[-1] > 5
+    times = [fastest_seconds(n) for n in range(20, 51)]
+    assert times == sorted(times) and fastest_seconds(50) > 5 * fastest_seconds(10)
     for n in (4, 12, 20, 30, 50):
         assert suggested_timeout(n, 1) >= 1.5 * fastest_seconds(n) and suggested_timeout(n, 1) >= 2
     assert too_slow(50, 1).startswith("no solution within 1 s: a 50x50 needs about ")
