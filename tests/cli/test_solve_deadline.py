@@ -14,8 +14,10 @@ from scramble import scramble
 from solver.deadline import grace
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Seconds of slack on top of the promise, for a machine shared with other work.
-SLACK = 0.5
+def slack(startup: float) -> float:
+    """Seconds allowed on top of the promise: a little, and more on a machine whose
+    other work slows everything (start-up included) down."""
+    return 0.5 + startup / 2
 
 
 def run(*args, stdin=None, timeout=120):
@@ -60,7 +62,7 @@ def test_a_big_cube_answers_within_the_timeout_and_its_grace(n, as_json, startup
     alg = scrambled(n)
     out, seconds = run('solve', '--size', str(n), '--timeout', '1', '--alg', alg, *(['--json'] if as_json else []))
     outcome = check_answer(n, alg, out, 1)
-    assert seconds < startup + 1 + grace(1) + SLACK, (seconds, startup, outcome)
+    assert seconds < startup + 1 + grace(1) + slack(startup), (seconds, startup, outcome)
     if n == 50:                  # the fastest way takes tens of seconds: the message, with the size's figure
         assert outcome == 'message'
         assert "a 50x50 needs about " in out.stderr, out.stderr
@@ -81,7 +83,7 @@ def test_each_line_of_a_batch_is_bounded(startup):
             assert Cube(30).apply(Alg.parse(alg, 30)).apply(Alg.parse(line, 30)).is_solved()
         else:
             assert f"error: line {number}: no solution within 1 s" in out.stderr, out.stderr
-    assert seconds < startup + 2 * (1 + grace(1)) + SLACK, (seconds, startup)
+    assert seconds < startup + 2 * (1 + grace(1)) + slack(startup), (seconds, startup)
 
 
 @pytest.mark.tables
