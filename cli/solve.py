@@ -92,8 +92,8 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
         beginner = settings.get('method') == 'beginner'
         # Another process's table build counts against a --timeout given (without one, the
         # wait is as long as the build, as building the tables here would be, and is said).
-        with lock_wait_until(settings['timeout']), \
-                on_lock_wait(tell_lock_wait if settings['timeout'] is None else lambda path: None):
+        notice = tell_lock_wait if settings['timeout'] is None else None
+        with lock_wait_until(settings['timeout']), on_lock_wait(notice):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
             if beginner:
                 line = _beginner_line(cube, settings['json'], settings['timeout'])

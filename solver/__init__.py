@@ -48,9 +48,10 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     one) and are ignored elsewhere. `progress(fraction, text)` is told how
     far a long first-time table build or a reduction has got.
 
-    With `strict`, `timeout` is a hard limit too: where even the fastest
-    way cannot finish by it (plus deadline.grace), the solve stops with
-    OutOfTime, whose message says how long this size takes (floor.py).
+    With `strict`, `timeout` is a hard limit too: on 4x4 and up the stages
+    hurry early enough for their fastest way (floor.py) to end by it, and
+    where even that cannot finish by it (plus deadline.grace), the solve
+    stops with OutOfTime, whose message says how long this size takes.
     """
     if not isinstance(cube, Cube):
         raise CubeLabError(f"solve_cube takes a model Cube, not {type(cube).__name__}: "
@@ -61,10 +62,12 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     if not strict or timeout is None:
         return _solve(cube, timeout, max_length, fast, progress)
     from .deadline import OutOfTime, hard_limit
-    from .floor import too_slow
+    from .floor import fastest_seconds, too_slow
+    # the reduction's search gets what its fastest way leaves of the limit
+    search = timeout if n <= 3 else max(0.0, timeout - fastest_seconds(n))
     try:
         with hard_limit(timeout):
-            return _solve(cube, timeout, max_length, fast, progress)
+            return _solve(cube, search, max_length, fast, progress)
     except OutOfTime as exc:
         raise OutOfTime("the solve", timeout, too_slow(n, timeout)) from exc
 

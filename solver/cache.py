@@ -310,9 +310,10 @@ def lock_wait_until(seconds: float | None):
 
 
 @contextmanager
-def on_lock_wait(notice: Callable[[Path], None]):
+def on_lock_wait(notice: Callable[[Path], None] | None):
     """Within the block, a wait for another process's table build first calls
-    `notice(lock path)`, so no caller waits without saying why."""
+    `notice(lock path)`, so no caller waits without saying why (None: nothing
+    is said, for a caller whose wait is bounded and ends in an error)."""
     token = _lock_notice.set(notice)
     try:
         yield
