@@ -1,8 +1,17 @@
-"""A one-line progress bar on stderr for long first-time work (table builds)."""
+"""A one-line progress bar on stderr for long first-time work (table builds), and
+the note said when that work waits for another process's build."""
 from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
+
+
+def tell_lock_wait(lock_path: Path) -> None:
+    """The note for solver.cache.on_lock_wait: why the command is waiting."""
+    sys.stderr.write(f"note: another CubeLab is building the solver tables ({lock_path} is locked); "
+                     f"waiting for it to finish\n")
+    sys.stderr.flush()
 
 
 class ProgressBar:

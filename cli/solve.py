@@ -9,12 +9,12 @@ import solver
 from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
-from solver.cache import LockWaitError, lock_wait_until
+from solver.cache import LockWaitError, lock_wait_until, on_lock_wait
 
 from .batch import check_jobs, ordered_map
 from .lines import items, where
 from .options import whole_number
-from .progress import ProgressBar
+from .progress import ProgressBar, tell_lock_wait
 from .solve_notes import bound_fields, error_record, missed_bound
 
 
@@ -44,9 +44,11 @@ def add_parser(sub) -> None:
                         "stderr and within_max_length false in --json, and the exit code is 0")
     p.add_argument('--timeout', type=float, default=None, metavar='S',
                    help="a deadline for the whole solve: the best solution found by then, always complete "
-                        "(on 4x4 and up, stages past their share of S finish their fastest way; default "
-                        f"{DEFAULT_TIMEOUT:g}); the beginner's method, which has no faster way, stops "
-                        "with an error at S (default: no deadline)")
+                        "(on 4x4 and up, stages past their share of S finish their fastest way); where "
+                        "even that cannot finish by S (big cubes, short S), an error that says how long "
+                        "the size needs, a little after S. Without it the standard solvers hurry from "
+                        f"{DEFAULT_TIMEOUT:g} s on and always answer; the beginner's method, which has no "
+                        "faster way, stops with an error at S (default: no deadline)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
     p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
@@ -89,8 +91,9 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     try:
         beginner = settings.get('method') == 'beginner'
         # Another process's table build counts against a --timeout given (without one, the
-        # wait is as long as the build, as building the tables here would be).
-        with lock_wait_until(settings['timeout']):
+        # wait is as long as the build, as building the tables here would be, and is said).
+        notice = tell_lock_wait if settings['timeout'] is None else None
+        with lock_wait_until(settings['timeout']), on_lock_wait(notice):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
             if beginner:
                 line = _beginner_line(cube, settings['json'], settings['timeout'])
@@ -130,10 +133,14 @@ def _cube(text: str, size: int | None, from_alg: bool) -> Cube:
 
 
 def _options(settings: dict, n: int) -> dict:
-    timeout = DEFAULT_TIMEOUT if settings['timeout'] is None else settings['timeout']
+    """solve_cube's options: a --timeout given is a hard limit (strict); the
+    default one only hurries the stages, so every size gets its answer."""
+    given = settings['timeout'] is not None
+    timeout = settings['timeout'] if given else DEFAULT_TIMEOUT
     if n == 3:
-        return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast']}
-    return {'timeout': timeout}
+        return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast'],
+                'strict': given}
+    return {'timeout': timeout, 'strict': given}
 
 
 def _json(solution, n: int) -> dict:

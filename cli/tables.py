@@ -5,9 +5,9 @@ import sys
 import time
 
 from solver import cache
-from solver.cache import cache_dir
+from solver.cache import cache_dir, on_lock_wait
 
-from .progress import ProgressBar
+from .progress import ProgressBar, tell_lock_wait
 
 
 def table_sets() -> tuple:
@@ -46,9 +46,10 @@ def run(args) -> int:
             print(f"note: {cache.CACHE_ENV}={cache.relative_setting!r} is a relative path, read "
                   f"against the folder CubeLab started in", file=sys.stderr)
     if args.build:
-        for label, load in table_sets():
-            bar = ProgressBar(label, always=True)
-            start = time.perf_counter()
-            load(bar)
-            bar.done(f" in {time.perf_counter() - start:.1f} s")
+        with on_lock_wait(tell_lock_wait):
+            for label, load in table_sets():
+                bar = ProgressBar(label, always=True)
+                start = time.perf_counter()
+                load(bar)
+                bar.done(f" in {time.perf_counter() - start:.1f} s")
     return 0

@@ -127,10 +127,12 @@ def solve(request: tuple[int, str], progress: Callable[[float, str], None], stan
     (solve_cube checks its own; a stand-in's are checked here, the same way)."""
     import solver
     from model import Cube
+    from solver.cache import on_lock_wait
     n, facelets = request
     cube = Cube.from_facelets(facelets, n)
     if stand_in is None:
-        return solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
+        with on_lock_wait(lambda path: progress(0.0, 'waiting')):
+            return solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
     return solver.finish(cube, stand_in.function()(cube.copy(), progress=progress))
 
 
@@ -148,12 +150,14 @@ def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in
     'solver' the 3x3's (which 3x3 solves and random-state scrambles wait
     for), 'centres' the 4x4's and 5x5's centre tables."""
     import solver
+    from solver.cache import on_lock_wait
     try:
         os.nice(TABLES_NICENESS)
     except (AttributeError, OSError):       # no nice on this system: build at normal priority
         pass
     (which,) = request
-    (solver.prepare_centre_tables if which == 'centres' else solver.prepare_tables)(progress)
+    with on_lock_wait(lambda path: progress(0.0, 'waiting')):   # another CubeLab builds them: said
+        (solver.prepare_centre_tables if which == 'centres' else solver.prepare_tables)(progress)
     return ()
 
 

@@ -62,8 +62,11 @@ def line(stage: Phrase, fraction: float, left: float | None, prefix: str = 'solv
     return phrase(f'{prefix}_left', stage=stage, percent=_percent(fraction), left=Left(left))
 
 
-def tables_line(fraction: float, left: float | None) -> Phrase:
-    """The quiet line of the first-run table build."""
+def tables_line(fraction: float, left: float | None, waiting: bool = False) -> Phrase:
+    """The quiet line of the first-run table build (`waiting`: for another
+    CubeLab's build of them)."""
+    if waiting:
+        return phrase('solving.tables_waiting_other')
     if left is None:
         return phrase('solving.tables_quiet', percent=_percent(fraction))
     return phrase('solving.tables_quiet_left', percent=_percent(fraction), left=Left(left))

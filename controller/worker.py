@@ -213,9 +213,9 @@ class Worker:
         events: list[Progress | WorkDone] = []
         if reports:
             self._tables_progress = (reports[-1][0], time.monotonic())
-            fraction = reports[-1][0]
-            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left()),
-                                   'tables'))
+            fraction, stage = reports[-1]
+            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(),
+                                                                        waiting=stage == 'waiting'), 'tables'))
             if self.tables_building and self._job is not None and not self._job_reported:   # a job waits
                 stage = phrase('solving.stage_waiting_tables')
                 events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left())))

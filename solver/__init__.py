@@ -20,8 +20,9 @@ __all__ = ['STAGES', 'Solution', 'Stage', 'centre_tables_cached', 'finish', 'pre
 #: The stages `progress(fraction, stage)` names, as plain identifiers (the window
 #: words them from its catalogue, key `solving.stage_<stage>`): 'tables' while a
 #: 2x2 or 3x3 table build runs, the reduction's stages for bigger cubes
-#: ('reduction' when the reduction names none).
-STAGES = ('tables', 'reduction', 'parity', 'centres', 'edges', 'three')
+#: ('reduction' when the reduction names none); 'waiting' while another process
+#: builds the tables (reported by whoever sets cache.on_lock_wait).
+STAGES = ('tables', 'reduction', 'parity', 'centres', 'edges', 'three', 'waiting')
 HOME_STAGE = 'orientation'
 #: The 24 orientations of a cube, as the rotations that reach them from home.
 ROTATIONS = tuple(f"{a} {b}".strip() for a in ('', 'x', 'x2', "x'", 'z', "z'") for b in ('', 'y', 'y2', "y'"))
@@ -37,7 +38,8 @@ def unsupported_reason(n: int) -> str:
 
 
 def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | None = None,
-               fast: bool = False, progress: Callable[[float, str], None] | None = None) -> Solution:
+               fast: bool = False, progress: Callable[[float, str], None] | None = None,
+               strict: bool = False) -> Solution:
     """Solve a model Cube of any size with the solver for its size.
 
     `timeout` (seconds) bounds the search where one can be cut short (the 3x3
@@ -45,6 +47,11 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     steer the 3x3 search (stop at a solution that short, or at the first
     one) and are ignored elsewhere. `progress(fraction, text)` is told how
     far a long first-time table build or a reduction has got.
+
+    With `strict`, `timeout` is a hard limit too: on 4x4 and up the stages
+    hurry early enough for their fastest way (floor.py) to end by it, and
+    where even that cannot finish by it (plus deadline.grace), the solve
+    stops with OutOfTime, whose message says how long this size takes.
     """
     if not isinstance(cube, Cube):
         raise CubeLabError(f"solve_cube takes a model Cube, not {type(cube).__name__}: "
@@ -52,6 +59,23 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     n = cube.n
     if not supports(n):
         raise CubeLabError(unsupported_reason(n))
+    if not strict or timeout is None:
+        return _solve(cube, timeout, max_length, fast, progress)
+    from .deadline import OutOfTime, hard_limit
+    from .floor import fastest_seconds, too_slow
+    # the reduction's search gets what its fastest way leaves of the limit
+    search = timeout if n <= 3 else max(0.0, timeout - fastest_seconds(n))
+    try:
+        with hard_limit(timeout):
+            return _solve(cube, search, max_length, fast, progress)
+    except OutOfTime as exc:
+        raise OutOfTime("the solve", timeout, too_slow(n, timeout)) from exc
+
+
+def _solve(cube: Cube, timeout: float | None, max_length: int | None, fast: bool,
+           progress: Callable[[float, str], None] | None) -> Solution:
+    """solve_cube's work: the solver for the cube's size, its answer checked."""
+    n = cube.n
     if n == 2:
         from . import pocket
         return finish(cube, pocket.solve(cube, timeout=timeout, progress=_with_stage(progress, 'tables')))

@@ -289,6 +289,9 @@ def _remove_old_versions(name: str, version: int) -> None:
 _lock_deadline: ContextVar[float | None] = ContextVar('lock_deadline', default=None)
 #: Seconds between two tries for a lock held by another process.
 LOCK_POLL = 0.05
+#: Told the lock file's path when a table build finds another process holding
+#: its lock, before it waits; set by `on_lock_wait`.
+_lock_notice: ContextVar[Callable[[Path], None] | None] = ContextVar('lock_notice', default=None)
 
 
 class LockWaitError(TableCacheError):
@@ -304,6 +307,18 @@ def lock_wait_until(seconds: float | None):
         yield
     finally:
         _lock_deadline.reset(token)
+
+
+@contextmanager
+def on_lock_wait(notice: Callable[[Path], None] | None):
+    """Within the block, a wait for another process's table build first calls
+    `notice(lock path)`, so no caller waits without saying why (None: nothing
+    is said, for a caller whose wait is bounded and ends in an error)."""
+    token = _lock_notice.set(notice)
+    try:
+        yield
+    finally:
+        _lock_notice.reset(token)
 
 
 @contextmanager
@@ -326,25 +341,39 @@ def _locked(lock_path: Path):
                 msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
         else:
             import fcntl
-            if _lock_deadline.get() is None:
-                fcntl.flock(f.fileno(), fcntl.LOCK_EX)
-            else:
-                _wait_for(lock_path, lambda: fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB))
+            try:
+                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:                    # held by another process: say so, then wait
+                _tell_wait(lock_path)
+                if _lock_deadline.get() is None:
+                    fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+                else:
+                    _wait_for(lock_path, lambda: fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB), told=True)
             try:
                 yield
             finally:
                 fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
-def _wait_for(lock_path: Path, try_lock: Callable[[], None]) -> None:
+def _tell_wait(lock_path: Path) -> None:
+    notice = _lock_notice.get()
+    if notice is not None:
+        notice(lock_path)
+
+
+def _wait_for(lock_path: Path, try_lock: Callable[[], None], told: bool = False) -> None:
     """Call `try_lock` (raises OSError while another process holds the lock)
-    until it succeeds, or raise LockWaitError once the deadline has passed."""
+    until it succeeds, or raise LockWaitError once the deadline has passed;
+    the first failure is told to `on_lock_wait`'s notice unless `told` already."""
     deadline = _lock_deadline.get()
     while True:
         try:
             try_lock()
             return
         except OSError:
+            if not told:
+                _tell_wait(lock_path)
+                told = True
             if deadline is not None and time.monotonic() >= deadline:
                 raise LockWaitError(
                     f"another CubeLab process is building the solver tables ({lock_path} is "

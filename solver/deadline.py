@@ -3,10 +3,20 @@
 Past it, a stage stops improving and finishes by its fastest way (longer
 solutions, but every answer stays complete); a stage that has no faster way
 (the beginner's method) raises OutOfTime instead. `Deadline(None)` never passes.
+
+A hard limit (`hard_limit`) is the moment past which even the fastest way
+stops: every long loop of the solvers, their per-size set-up included, calls
+`stop_if_late`, which raises OutOfTime once the innermost limit set in this
+context has passed. It is a context variable, not an argument, so the
+tables each size builds once (and caches) check it without it being part of
+what they are cached by.
 """
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Iterator
 
 from model import CubeLabError
 
@@ -43,12 +53,49 @@ class Deadline:
 
 class OutOfTime(CubeLabError):
     """A solve that has no shorter way to finish ran past its deadline
-    (the beginner's method: half a lesson is no answer)."""
+    (the beginner's method: half a lesson is no answer), or any solve past
+    its hard limit (`hard_limit`)."""
 
-    def __init__(self, what: str, seconds: float):
-        super().__init__(f"{what} ran out of time: not done within --timeout {seconds:g} s")
+    def __init__(self, what: str, seconds: float, message: str | None = None):
+        super().__init__(message or f"{what} ran out of time: not done within --timeout {seconds:g} s")
         self.seconds = seconds
 
 
 #: No limit: stages that get no deadline use this one.
 NONE = Deadline(None)
+
+#: What a hard limit allows past its deadline: this share of it, at least
+#: GRACE_MIN seconds (the command line's promise: an answer or a message
+#: by then, process start-up aside).
+GRACE_SHARE, GRACE_MIN = 0.1, 1.0
+#: The share of the grace the solvers may use: the rest covers the longest
+#: stretch between two checks and writing the answer out.
+GRACE_USED = 0.8
+
+_limit: ContextVar[tuple[float, float] | None] = ContextVar('hard_limit', default=None)
+
+
+def grace(seconds: float) -> float:
+    """Seconds past a deadline of `seconds` that a hard limit allows."""
+    return max(GRACE_MIN, GRACE_SHARE * seconds)
+
+
+@contextmanager
+def hard_limit(seconds: float | None) -> Iterator[None]:
+    """Within the block, stop_if_late raises OutOfTime once `seconds` plus
+    part of its grace have passed (None: no limit set here)."""
+    if seconds is None:
+        yield
+        return
+    token = _limit.set((time.perf_counter() + seconds + GRACE_USED * grace(seconds), seconds))
+    try:
+        yield
+    finally:
+        _limit.reset(token)
+
+
+def stop_if_late(what: str = "the solve") -> None:
+    """OutOfTime once the hard limit of this context has passed (none: never)."""
+    limit = _limit.get()
+    if limit is not None and time.perf_counter() >= limit[0]:
+        raise OutOfTime(what, limit[1])

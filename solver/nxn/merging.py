@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from model import Alg, Move
 
+from ..deadline import stop_if_late
 from ..solution import Stage
 
 
@@ -21,6 +22,7 @@ def join_stages(stages: list[Stage], n: int | None = None) -> list[Stage]:
     `Rw 2R2 R'` -> `2R'`), so no two neighbours are left to merge."""
     lists = [list(s.moves) for s in stages]
     for i in range(1, len(lists)):
+        stop_if_late()
         b = lists[i]
         while b:
             a = next((x for x in reversed(lists[:i]) if x), None)
@@ -38,5 +40,11 @@ def join_stages(stages: list[Stage], n: int | None = None) -> list[Stage]:
             a[-1:] = joined
             del b[0]
     if n is not None:
-        lists = [list(Alg(m).simplify(n, blocks=True)) for m in lists]
+        lists = [_simplified(m, n) for m in lists]
     return [Stage(s.name, tuple(m), s.description) for s, m in zip(stages, lists) if m]
+
+
+def _simplified(moves: list[Move], n: int) -> list[Move]:
+    """Alg.simplify with blocks, after a check of the hard limit (long lists take a while)."""
+    stop_if_late()
+    return list(Alg(moves).simplify(n, blocks=True))

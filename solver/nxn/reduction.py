@@ -14,7 +14,7 @@ from typing import Callable
 from model import Cube, CubeLabError, InvalidCubeError, Move
 from model.stickers import seq_gather
 
-from ..deadline import Deadline
+from ..deadline import Deadline, stop_if_late
 from ..solution import Solution, Stage
 from .merging import join_stages, merge_moves
 from .obtm import obtm
@@ -67,6 +67,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     report = _Progress(progress)
 
     def add(name: str, moves: list[Move], description: str) -> None:
+        stop_if_late()
         moves = merge_moves(moves)
         work.apply(moves)
         if moves:
@@ -79,6 +80,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     report.stage('centres')
     candidates = route.reduce(n, work.facelet_colors(), route, deadline.part(CENTRES_SHARE),
                               deadline.part(EDGES_SHARE), report)
+    stop_if_late()
     report.stage('three')
     target, seconds = route.three
     remaining = deadline.remaining()
@@ -99,6 +101,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     for stage in three.stages:
         add(stage.name, outer(stage.moves), f"{stage.description or stage.name} of the 3x3 the cube has become")
     report(1.0)
+    stop_if_late()
     stages = join_stages(stages, n)
     moves = tuple(m for s in stages for m in s.moves)
     return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
@@ -126,6 +129,7 @@ def _reduced(n: int, route: Route, work: Cube, centres: list[Move], edges: list[
 
     def add(name: str, moves: list[Move], description: str) -> None:
         nonlocal colors
+        stop_if_late()
         moves = merge_moves(moves)
         colors = colors[seq_gather(n, moves)]
         if moves:

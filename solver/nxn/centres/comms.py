@@ -21,6 +21,7 @@ from model.faces import FACE_AXIS, FACE_ORDER, OPPOSITE
 from model.geometry import geometry
 from model.stickers import seq_gather
 
+from ...deadline import stop_if_late
 from ..layers import slice_move, widened
 from ..pieces import centre_mask
 from .tuning import HALF_M
@@ -163,6 +164,7 @@ class CentreCycles:
             # opposite P (cross-axis shapes: there L's and M's rings meet)
             pface = FACE_ORDER.index(shape.face if shape.axis_m is None else OPPOSITE[shape.face])
             for m in range(1, n - 1):
+                stop_if_late()
                 ls = [(lo, hi) for lo, hi in ((1, m - 1), (m + 1, n - 2)) if lo <= hi]
                 if not ls:
                     continue
@@ -170,19 +172,16 @@ class CentreCycles:
                 moved = np.nonzero(g != np.arange(len(g)))[0]
                 assert shape.axis_m is None or mask[moved].all(), "cross-axis commutator moves more than centres"
                 moved = moved[mask[moved]]          # (wide blocks move edges: the centres stage comes first)
-                seen = set()
-                for j in moved:
-                    if j in seen:
-                        continue
-                    cyc = [int(j), int(g[j]), int(g[g[j]])]
-                    assert g[cyc[2]] == cyc[0], "commutator is not a 3-cycle"
-                    seen.update(cyc)
-                    on_p = [x for x in cyc if face_of[x] == pface]
-                    assert len(on_p) == 1, "cycle without one facelet on P (its opposite)"
-                    l = int(coords[on_p[0], shape.axis])
-                    self.dst[ci, l - 1, m - 1] = cyc
-                    self.src[ci, l - 1, m - 1] = g[cyc]
-                    self.valid[ci, l - 1, m - 1] = True
+                # each 3-cycle once, from its lowest facelet: (j, g[j], g[g[j]])
+                cyc = np.stack([moved, g[moved], g[g[moved]]], axis=1)
+                assert (g[cyc[:, 2]] == cyc[:, 0]).all(), "commutator is not a 3-cycle"
+                cyc = cyc[cyc[:, 0] == cyc.min(axis=1)]
+                on_p = face_of[cyc] == pface
+                assert (on_p.sum(axis=1) == 1).all(), "cycle without one facelet on P (its opposite)"
+                ls_of = coords[cyc[on_p], shape.axis] - 1
+                self.dst[ci, ls_of, m - 1] = cyc
+                self.src[ci, ls_of, m - 1] = g[cyc]
+                self.valid[ci, ls_of, m - 1] = True
 
 
 def _cross_shapes(n: int, b_first: bool) -> list[CommShape]:

@@ -37,7 +37,7 @@ from model.faces import FACE_ORDER
 from model.rotations import FACE_SEEN
 from model.stickers import move_gather, seq_gather
 
-from ...deadline import NONE, Deadline
+from ...deadline import NONE, Deadline, stop_if_late
 from ..layers import cheapest, slice_move
 from ..obtm import obtm
 from ..pieces import centre_mask
@@ -378,5 +378,6 @@ class CentreSolver(BigCubeSteps, Escapes):
             if deadline.passed():
                 finish_fast(self)
                 return self.moves
+            stop_if_late()
             self.step()
         raise RuntimeError("centre stage did not converge")

@@ -24,6 +24,8 @@ from model import Move
 from model.faces import FACE_ORDER
 from model.stickers import move_gather
 
+from ...deadline import stop_if_late
+
 #: First commutators tried when no single one gains: more finds a way out
 #: more often, for more time (each costs a rescoring of ~150 cells).
 NEUTRAL_TRIES = 100
@@ -45,6 +47,7 @@ def finish_fast(solver) -> None:
     rng = np.random.default_rng(len(solver.moves))
     walked = 0
     while solver.wrong():
+        stop_if_late()
         live, gains = cells.scored(solver.colors)
         chosen = _disjoint(cells, live[gains > 0], gains[gains > 0])
         if not chosen:

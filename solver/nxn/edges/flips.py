@@ -16,6 +16,7 @@ from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
+from ...deadline import stop_if_late
 from ..layers import slice_move, widened
 from ..obtm import obtm
 from ..pieces import centre_mask, wing_facelets
@@ -93,6 +94,7 @@ class FlipMacros:
             parts = outer_parts(axis, long=n <= BLOCK_LIMIT)
             short = [x for x in parts if len(x) == 3]     # for two blocks: the long X paired no shorter (5-7)
             for layers, S in _slice_sets(n, axis, blocks):
+                stop_if_late()
                 for x in parts if len(S) == 1 else short:
                     seq = list(S) + x + [m.inverse() for m in reversed(S)]
                     g = seq_gather(n, seq)

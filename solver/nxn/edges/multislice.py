@@ -24,6 +24,7 @@ from model.blocks import layer_turns, rewrite_runs
 from model.faces import FACE_ORDER
 from model.stickers import move_gather, seq_gather
 
+from ...deadline import stop_if_late
 from ..layers import slice_move
 from ..pieces import reference_t, wing_facelets
 from .flips import outer_parts
@@ -65,6 +66,7 @@ class MultiSlice:
                     gy, gm = seq_gather(n, y), seq_gather(n, x)
                     bx, rx = gx[pos], gx[refs]
                     for t in self.layers:
+                        stop_if_late()
                         for q in _QUARTERS:
                             s = slice_move(n, axis, t, t, q if q != 3 else -1)
                             g = move_gather(n, s)[gm[move_gather(n, s.inverse())[gy[pos]]]]

@@ -23,7 +23,7 @@ from model import Move
 from model.faces import FACE_ORDER
 from model.stickers import seq_gather
 
-from ...deadline import NONE, Deadline
+from ...deadline import NONE, Deadline, stop_if_late
 from ..layers import cheapest
 from ..obtm import obtm
 from ..pieces import centre_mask, reference_t
@@ -209,6 +209,7 @@ class EdgePairer:
         two = self.unpaired() <= 2
         now = self.score()
         for setup in _SETUPS:
+            stop_if_late()
             colors = self.colors[seq_gather(self.n, setup)]
             kinds = [(self._macro_pairs(colors, self.macro_rows) - now, self.macro_cost, self.macro_moves)]
             if not two:
@@ -319,6 +320,7 @@ class EdgePairer:
             if progress is not None:
                 progress((score - first) / max(full - first, 1))
             self.hurry = self.hurry or deadline.passed()
+            stop_if_late()
             self.step()
         raise RuntimeError("edge pairing did not converge")
 

@@ -17,6 +17,7 @@ from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
 
+from ...deadline import stop_if_late
 from ..layers import layer_runs, slice_move, widened
 from ..pieces import wing_facelets
 
@@ -75,6 +76,7 @@ class WingCycles:
         ident = np.arange(6 * n * n)
         self.items, dst, src, cost = [], [], [], []
         for shape in shapes:
+            stop_if_late()
             for t in layers:
                 g = seq_gather(n, shape.moves(n, t))
                 moved = np.nonzero(g != ident)[0]
