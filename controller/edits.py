@@ -13,7 +13,6 @@ from model import Alg, Cube, CubeLabError, Move, NotationError
 from model.facelets import size_of_length
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from .events import Message
 from .explain import Explanation
 from .outbox import Outbox
 from .playback import Playback, kind_word
@@ -150,6 +149,7 @@ class Edits:
 
     def step_forward(self) -> None:
         """Play the next playlist move and pause; with nothing to step through, redo."""
+        self.clear_stale_message()
         playlist = self.playback.unfinished()
         if playlist is None:
             self.redo()
@@ -160,6 +160,7 @@ class Edits:
 
     def step_back(self) -> None:
         """Take back the last playlist move and pause; with none, undo."""
+        self.clear_stale_message()
         playlist = self.playback.playlist
         if playlist is None or playlist.fed == 0 or self.playback.turns_on_top():
             self.undo()
@@ -241,10 +242,10 @@ class Edits:
         return True
 
     def clear_stale_message(self) -> None:
-        """The cube is about to change by hand: what the status line says (solved,
-        an error, a finished playback) no longer describes it. Work still running
-        in the background keeps its line."""
-        if self.outbox.message.key and not self.busy():
-            self.outbox.say(Message())
+        """The cube or the playback is about to change by hand (a turn, a step): what
+        the status line says (solved, an error, nothing playing) no longer describes
+        it. Work still running in the background keeps its line."""
+        if not self.busy():
+            self.outbox.clear()
 
 
