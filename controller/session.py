@@ -301,7 +301,7 @@ class Session:
         self.background.solve()
 
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble from solved in the background; it plays quickly as a playlist."""
+        """Scramble from solved in the background; it plays at the chosen speed as a playlist."""
         self.background.scramble(mode)
 
     def cancel(self) -> None:
