@@ -129,6 +129,11 @@ class Edits:
         if playlist is not None and not self.playback.history.undone:
             self.step_forward()
             return
+        played = self.playback.playlist
+        if playlist is None and played is not None and not self.playback.history.undone:
+            # played to its end: it stays on the strip, so Left steps back through it
+            self.outbox.say_key('session.at_end', kind=kind_word(played.kind))
+            return
         if playlist is not None:
             self.playback.hold_for_turn()               # only turns made on top of it are undone
         else:
