@@ -110,12 +110,13 @@ class SolveLog:
         key = 'practise.commented' if comment else 'practise.comment_cleared'
         return Message.of(key, number=row.number) if row is not None else None
 
-    def delete(self, solve_id: int) -> Message:
-        """Delete the solve (undo brings it back); the line that says so."""
+    def delete(self, solve_id: int) -> Message | None:
+        """Delete the solve (undo brings it back); the line that says so (None: it
+        was not in the list)."""
         row = self._row(solve_id)
         self.history.delete_solve(solve_id)
         self._undo.append(lambda: self.history.restore_solve(solve_id))
-        return Message.of('practise.deleted', number=row.number if row is not None else '?')
+        return Message.of('practise.deleted', number=row.number) if row is not None else None
 
     def _row(self, solve_id: int) -> Row | None:
         """The solve's line in the list (its number and result as shown)."""
