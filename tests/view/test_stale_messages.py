@@ -71,3 +71,18 @@ def test_a_practise_list_change_says_what_it_did_and_a_turn_takes_the_line_away(
     settle(fresh)
     assert panel.status.shown == ''
     click(fresh, *button_centre(fresh, panel.tabs['play']))
+
+
+def test_nothing_playing_goes_when_a_step_holds_the_playback(fresh):
+    s, panel = fresh.session, fresh.panel
+    s.play("R U F")
+    for _ in range(600):                               # until F, the last move, turns
+        fresh.step(1)
+        if s.active is not None and s.play_index == 2:
+            break
+    key(fresh, 'space')                                # the alg has no moves left to hold
+    fresh.step(1)
+    assert panel.status.shown.startswith('Nothing is playing')
+    key(fresh, 'left arrow')
+    settle(fresh)
+    assert s.paused and s.play_index == 2 and panel.status.shown == ''
