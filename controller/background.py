@@ -18,9 +18,6 @@ from .playback import Playback, mode_name
 from .strings import Duration, phrase
 from .worker import WorkDone, Worker
 
-#: A whole scramble plays in about this many seconds at most, whatever its length.
-SCRAMBLE_SECONDS = 2.0
-
 
 class Background:
     """The session's background jobs. `check(move)` says whether a move fits the
@@ -75,8 +72,8 @@ class Background:
         self._tell_tables_wait(self.playback.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble from solved in the worker; the scramble plays quickly as a
-        playlist and can be undone as a whole."""
+        """Scramble from solved in the worker; the scramble plays at the
+        chosen speed as a playlist and can be undone as a whole."""
         if self.refuse_busy():
             return
         modes = self.scramble_modes()
@@ -172,8 +169,7 @@ class Background:
             if not self.check(move):
                 return
         solved = self.playback.home()
-        cap = SCRAMBLE_SECONDS / max(len(moves), 1)
-        playlist = self.playback.open_playlist('scramble', moves, label=mode, base=solved, cap=cap)
+        playlist = self.playback.open_playlist('scramble', moves, label=mode, base=solved)
         self.playback.player.jump(solved, 'scramble', playlist.entry.count)
         self.outbox.say_key('status.scramble', mode=mode_name(mode), count=len(moves))
 

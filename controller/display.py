@@ -8,6 +8,7 @@ from model import Move
 
 from . import notes
 from .playback import TURN_SOURCES, Playback
+from .strings import text
 
 
 class Display:
@@ -60,15 +61,24 @@ class Display:
                                 after + 1, language, phases)
 
     def move_note(self) -> str:
-        """Plain words for the move turning now; when idle, for the last move of a
-        playlist still under way or the user's last turn, unless the cube is solved."""
-        player = self.playback.player
-        if player.active is not None:
-            move = player.active.move
-        elif self.playback.unfinished() is not None:
+        """Plain words for the move the strip highlights: the move turning (a step back
+        says which playlist move it takes back), the next move of a held playlist; when
+        idle otherwise, the user's last turn, unless the cube is solved."""
+        playback = self.playback
+        player = playback.player
+        language, words = self.language(), self.face_words()
+        active = player.active
+        if active is not None:
+            note = notes.move_note(active.move, language, words)
+            item = active.item
+            if item.source == 'step' and item.owner is not None and item.index is not None:
+                return text('session.note_taking_back', language, move=item.owner.moves[item.index], note=note)
+            return note
+        playlist = playback.unfinished()
+        if playlist is not None and playback.turns_on_top() == 0:
+            return text('session.note_next', language,
+                        note=notes.move_note(playlist.moves[playlist.fed], language, words))
+        if playlist is not None or (player.last_source in TURN_SOURCES and not player.cube.is_solved()):
             move = player.last_move
-        elif player.last_source in TURN_SOURCES and not player.cube.is_solved():
-            move = player.last_move
-        else:
-            return ''
-        return notes.move_note(move, self.language(), self.face_words()) if move is not None else ''
+            return notes.move_note(move, language, words) if move is not None else ''
+        return ''

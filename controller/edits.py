@@ -13,7 +13,6 @@ from model import Alg, Cube, CubeLabError, Move, NotationError
 from model.facelets import size_of_length
 from model.limits import MAX_SIZE, MIN_SIZE, check_size
 
-from .events import Message
 from .explain import Explanation
 from .outbox import Outbox
 from .playback import Playback, kind_word
@@ -130,6 +129,11 @@ class Edits:
         if playlist is not None and not self.playback.history.undone:
             self.step_forward()
             return
+        played = self.playback.playlist
+        if playlist is None and played is not None and not self.playback.history.undone:
+            # played to its end: it stays on the strip, so Left steps back through it
+            self.outbox.say_key('session.at_end', kind=kind_word(played.kind))
+            return
         if playlist is not None:
             self.playback.hold_for_turn()               # only turns made on top of it are undone
         else:
@@ -150,6 +154,7 @@ class Edits:
 
     def step_forward(self) -> None:
         """Play the next playlist move and pause; with nothing to step through, redo."""
+        self.clear_stale_message()
         playlist = self.playback.unfinished()
         if playlist is None:
             self.redo()
@@ -160,6 +165,7 @@ class Edits:
 
     def step_back(self) -> None:
         """Take back the last playlist move and pause; with none, undo."""
+        self.clear_stale_message()
         playlist = self.playback.playlist
         if playlist is None or playlist.fed == 0 or self.playback.turns_on_top():
             self.undo()
@@ -241,10 +247,10 @@ class Edits:
         return True
 
     def clear_stale_message(self) -> None:
-        """The cube is about to change by hand: what the status line says (solved,
-        an error, a finished playback) no longer describes it. Work still running
-        in the background keeps its line."""
-        if self.outbox.message.key and not self.busy():
-            self.outbox.say(Message())
+        """The cube or the playback is about to change by hand (a turn, a step): what
+        the status line says (solved, an error, nothing playing) no longer describes
+        it. Work still running in the background keeps its line."""
+        if not self.busy():
+            self.outbox.clear()
 
 

@@ -21,6 +21,7 @@ import numpy as np
 from storage import History
 from timing import Solve
 
+from . import speed
 from .events import Event, Message, Repaint
 from .learn import Coach
 from .painter import Painter
@@ -57,6 +58,9 @@ class Lab:
         self.solve_log: SolveLog | None = None
         self._clock = clock
         self._events: list[Event] = []
+        #: The speed settings.toml gave when the session last took it: a settings change
+        #: that leaves it alone leaves the session's speed alone (a --speed given at start).
+        self._speed_setting = preferences.settings.speed if preferences is not None else None
 
     @classmethod
     def from_settings(cls, size: int | None = None, *, speed: str | None = None, language: str | None = None,
@@ -81,8 +85,21 @@ class Lab:
         """The session takes the changed settings (keys, speed, language, orientation);
         the mesh is drawn again (colours may have changed)."""
         if self.preferences is not None:
-            self.preferences.apply(self.session)
+            chosen = self.preferences.settings.speed
+            self.preferences.apply(self.session, speed=chosen != self._speed_setting)
+            self._speed_setting = chosen
         self.repaint()
+
+    def set_speed(self, value: str | float) -> None:
+        """The one turn speed, chosen on any page: the session plays scrambles, solutions
+        and turns at it, and settings.toml keeps it (a preset by its name). ValueError
+        with a sentence if it is no speed; then nothing changes."""
+        seconds = speed.seconds_for(value)
+        self.session.set_speed(seconds)
+        if self.preferences is not None:
+            name = speed.name_for(seconds)
+            self.preferences.change(speed=name if name in speed.SPEEDS else seconds)
+            self._speed_setting = self.preferences.settings.speed
 
     def colour_words(self) -> tuple[str, ...] | None:
         """The active scheme's colour names for messages (None: the standard ones)."""

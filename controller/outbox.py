@@ -17,6 +17,16 @@ class Outbox:
         self.message = message
         self.events.append(message)
 
+    def shown(self, message: Message) -> None:
+        """The view drew `message` itself (a page's own line): it is the status line
+        now, so it goes by the same rule as the lines said here."""
+        self.message = message
+
+    def clear(self) -> None:
+        """An empty status line: what it said no longer describes the page or the cube."""
+        if self.message.key:
+            self.say(Message())
+
     def say_key(self, key: str, level: str = 'info', **fields) -> None:
         """`say(Message.of(key, level, **fields))`."""
         self.say(Message.of(key, level, **fields))

@@ -8,7 +8,8 @@ from model import CubeLabError
 from model.schemes import Appearance, Orientation, nearest_basic, parse_rgb, rgb_text, scheme
 from storage import settings as store
 
-from . import key_presets, speed
+from . import key_presets
+from . import speed as speeds
 from . import keymap as keymaps
 from .events import Message
 from .strings import text
@@ -99,7 +100,7 @@ class Preferences:
         if bad:
             raise ValueError('; '.join(bad))
         if 'speed' in changes:
-            speed.seconds_for(new.speed)
+            speeds.seconds_for(new.speed)
         if 'keys' in changes:
             key_presets.check_preset(new.keys)
         problems: list[str] = []
@@ -137,11 +138,13 @@ class Preferences:
         self.change(colours=colours)
 
     # -- the session ------------------------------------------------------------
-    def apply(self, session, *, size: bool = False) -> None:
-        """Give the session the language, speed, keys and orientation (and the size,
-        when asked: only at start, or the cube would be reset)."""
+    def apply(self, session, *, size: bool = False, speed: bool = True) -> None:
+        """Give the session the language, speed (unless told not to: it did not
+        change), keys and orientation (and the size, when asked: only at start, or
+        the cube would be reset)."""
         session.language = self.language
-        session.set_speed(_speed_value(self.settings.speed))
+        if speed:
+            session.set_speed(_speed_value(self.settings.speed))
         keymap, problems = self.keymap()
         session.keymap = keymap
         session.face_words = self.face_words()
@@ -163,4 +166,4 @@ def _colour_index(names: tuple[str, ...], name: str) -> int:
 
 
 def _speed_value(value: str):
-    return value if value in speed.SPEEDS else float(value)
+    return value if value in speeds.SPEEDS else float(value)

@@ -132,6 +132,16 @@ class Session:
         """Show `message` on the status line (it is the session's `message` until the next)."""
         self.outbox.say(message)
 
+    def shown(self, message: Message) -> None:
+        """The window drew `message` on the status line itself (a page's own words)."""
+        self.outbox.shown(message)
+
+    def clear_message(self) -> None:
+        """The status line empties (the page changed), unless background work
+        runs: its line stays until it is done."""
+        if not self.busy:
+            self.outbox.clear()
+
     @property
     def message(self) -> Message:
         """The status line: the last Message said."""
@@ -218,6 +228,7 @@ class Session:
     # -- input: playback (controller/playback.py) ---------------------------------
     def seek(self, index: int) -> None:
         """Show the playlist after its first `index` moves at once, paused (the timeline)."""
+        self.edits.clear_stale_message()
         self.playback.seek(index)
 
     def pause(self) -> None:
@@ -315,7 +326,7 @@ class Session:
         self.background.solve()
 
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble from solved in the background; it plays quickly as a playlist."""
+        """Scramble from solved in the background; it plays at the chosen speed as a playlist."""
         self.background.scramble(mode)
 
     def cancel(self) -> None:

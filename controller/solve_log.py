@@ -7,6 +7,8 @@ from typing import Callable, NamedTuple
 from storage import History, PractiseSession
 from timing import NONE, Solve, result_text
 
+from .events import Message
+
 
 class Row(NamedTuple):
     """One line of the history list."""
@@ -74,25 +76,44 @@ class SolveLog:
         self.history.delete_session(gone.id)
         self._undo.append(lambda: (self.history.restore_session(gone.id), self.history.set_current(gone.id)))
 
-    def set_penalty(self, solve_id: int, penalty: str) -> None:
-        """Give the solve this penalty, or take it off if it has it already (a toggle)."""
+    def set_penalty(self, solve_id: int, penalty: str) -> Message | None:
+        """Give the solve this penalty, or take it off if it has it already (a toggle);
+        the line that says which (None: no such solve)."""
         solve = self.history.solve(solve_id)
         if solve is None:
-            return
+            return None
         new = NONE if solve.penalty == penalty else penalty
         self.history.set_penalty(solve_id, new)
         self._undo.append(lambda: self.history.set_penalty(solve_id, solve.penalty))
+        row = self._row(solve_id)
+        if row is None:
+            return None
+        name = 'plus2' if penalty == PLUS2 else 'dnf'
+        return Message.of(f'practise.{name}_{"on" if new == penalty else "off"}', number=row.number,
+                          result=row.result)
 
-    def set_comment(self, solve_id: int, comment: str) -> None:
+    def set_comment(self, solve_id: int, comment: str) -> Message | None:
+        """Set (or with '' remove) the solve's comment; the line that says so."""
         solve = self.history.solve(solve_id)
         if solve is None:
-            return
+            return None
         self.history.set_comment(solve_id, comment)
         self._undo.append(lambda: self.history.set_comment(solve_id, solve.comment))
+        row = self._row(solve_id)
+        key = 'practise.commented' if comment else 'practise.comment_cleared'
+        return Message.of(key, number=row.number) if row is not None else None
 
-    def delete(self, solve_id: int) -> None:
+    def delete(self, solve_id: int) -> Message | None:
+        """Delete the solve (undo brings it back); the line that says so (None: it
+        was not in the list)."""
+        row = self._row(solve_id)
         self.history.delete_solve(solve_id)
         self._undo.append(lambda: self.history.restore_solve(solve_id))
+        return Message.of('practise.deleted', number=row.number) if row is not None else None
+
+    def _row(self, solve_id: int) -> Row | None:
+        """The solve's line in the list (its number and result as shown)."""
+        return next((row for row in self.rows() if row.id == solve_id), None)
 
     @property
     def can_undo(self) -> bool:

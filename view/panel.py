@@ -4,6 +4,8 @@ The pages themselves live in view/pages/ (see its docstring for the page API).""
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
 
+from controller.events import Message
+from controller.strings import VERBATIM, Phrase
 
 from . import clipboard, layout, palette
 from .alg_bar import AlgBar
@@ -86,6 +88,7 @@ class Panel(Entity):
         if mode not in self.pages or mode == self.mode:
             return
         if self.mode is not None:
+            self.clear_message()               # the line spoke of the page being left
             old = self.page
             old.hidden()
             old.enabled = False
@@ -183,11 +186,18 @@ class Panel(Entity):
         plain text; rendered in the window's language (and again when it changes)."""
         if level is None:
             level = getattr(message, 'level', 'info')
+        self.session.shown(as_message(message, level))
         if hasattr(message, 'render') and not isinstance(message, str):
             message = self.tr.words(message)
         set_text(self.status, fit(message, _STATUS_WIDTH))
         self.status.color = rgba(palette.LEVEL.get(level, palette.LEVEL['info']))
         self._message_level = level
+
+    def clear_message(self) -> None:
+        """An empty status line (the session's too), unless background work runs."""
+        self.session.clear_message()
+        if not self.session.busy:
+            self.show_message(Message())
 
     def show_progress(self, fraction: float, line) -> None:
         """The running solve or scramble's stage, estimate and bar (shown while the session
@@ -254,3 +264,15 @@ class Panel(Entity):
         self.page.sync()
         clipboard.pump()                   # serve text we copied to other programs
 
+
+def as_message(shown, level: str) -> Message:
+    """What the status line shows, as the session's Message: a Message as it is, the
+    `tr(...)` words by their phrase, plain text verbatim."""
+    if isinstance(shown, Message):
+        return shown
+    said = getattr(shown, 'said', None)
+    if isinstance(said, Message):
+        return said
+    if isinstance(said, Phrase):
+        return Message(said.key, said.fields, level)
+    return Message(VERBATIM, (('text', str(shown)),), level) if str(shown) else Message()

@@ -8,6 +8,8 @@ from controller.session import Session
 from controller.strings import Duration, phrase, text
 from model import Alg, NotationError
 
+from ctrl_frames import run, settle
+
 
 def test_a_message_renders_in_each_language_from_its_key():
     message = Message.of('session.copied', kind=phrase('session.kind_scramble'), count=20)
@@ -35,3 +37,17 @@ def test_the_session_says_keys_and_its_status_follows_its_language():
     assert session.status == text('status.nothing_to_undo', 'en')
     session.language = 'fr'
     assert session.status == text('status.nothing_to_undo', 'fr')
+
+
+def test_a_step_takes_away_a_line_about_the_playback_before_it(make_session):
+    """'Nothing is playing' said as the last move turned no longer holds once a step
+    back holds the playlist at its last move but one."""
+    session = make_session(3)
+    session.play("R U F")
+    run(session, 0.55)                                  # F, the last move, turning
+    session.pause()
+    assert session.status.startswith('Nothing is playing')
+    session.step_back()
+    settle(session)
+    assert session.paused and session.play_index == 2
+    assert session.status == ''

@@ -243,3 +243,45 @@ def test_an_alg_error_goes_with_the_next_valid_turn_but_running_work_keeps_its_l
     settle(session)
     assert session.status.startswith('Scrambled')
     assert session.move_note == ''                  # a finished scramble leaves no note
+
+
+def test_the_arrows_step_a_finished_playback_one_move_each_way(make_session):
+    session = make_session(3, speed='instant')
+    session.play("R U F D")
+    settle(session)
+    session.set_speed('normal')
+    assert session.play_index == 4
+    session.handle_key('right arrow')               # at its end: says so, the strip stays
+    settle(session)
+    assert session.playlist == list(Alg.parse("R U F D")) and session.play_index == 4
+    assert session.status == "The alg has played to its end: Left steps back through it"
+    for moves in ("R U F", "R U", "R U F", "R U F D", "R U F", "R U F D"):
+        step = session.step_back if len(moves.split()) < session.play_index else session.step_forward
+        step()
+        settle(session)
+        assert session.cube == Cube(3).apply(moves) and session.play_index == len(moves.split())
+    session.undo()                                  # Ctrl+Z at its end: the alg as one step
+    settle(session)
+    assert session.cube.is_solved()
+
+
+def test_the_strip_and_the_note_speak_of_the_same_move(make_session):
+    session = make_session(3, speed='instant')
+    session.play("R U F2")
+    settle(session)
+    session.set_speed('normal')
+    session.step_back()                             # F2 taken back: the strip shows F2
+    run(session, 0.1)
+    assert session.play_index == 2 and session.move_note == "Taking back F2: Turn the front face a half turn"
+    settle(session)
+    assert session.play_index == 2 and session.move_note == "Next: Turn the front face a half turn"
+    session.step_back()
+    settle(session)
+    assert session.play_index == 1 and session.move_note == "Next: Turn the top face clockwise"
+    session.step_forward()                          # U turning: the strip shows U
+    run(session, 0.1)
+    assert session.play_index == 1 and session.move_note == "Turn the top face clockwise"
+    settle(session)
+    assert session.play_index == 2 and session.move_note == "Next: Turn the front face a half turn"
+    session.language = 'fr'
+    assert session.move_note == "Ensuite : Tourner la face avant d'un demi-tour"

@@ -38,3 +38,19 @@ def test_rows_sessions_and_undo(tmp_path):
         while log.undo():
             pass
         assert not log.can_undo
+
+
+def test_each_change_says_what_it_did_in_english_and_french(tmp_path):
+    with History(tmp_path / 'h.sqlite3') as history:
+        log = SolveLog(history, lambda: 3)
+        a = history.add(Solve(1, 3, 'R', 4980))
+        said = log.set_penalty(a.id, PLUS2)
+        assert said.render('en') == 'Solve 1: +2, now 6.98+'
+        assert said.render('fr') == 'Résolution 1 : +2, maintenant 6.98+'
+        assert log.set_penalty(a.id, PLUS2).render('en') == 'Solve 1: +2 taken off, now 4.98'
+        assert log.set_penalty(a.id, DNF).render('en') == 'Solve 1: DNF, now DNF(4.98)'
+        assert log.set_penalty(a.id, DNF).render('en') == 'Solve 1: DNF taken off, now 4.98'
+        assert log.set_comment(a.id, 'lucky').render('en') == 'Solve 1: comment saved'
+        assert log.set_comment(a.id, '').render('fr') == 'Résolution 1 : commentaire retiré'
+        assert log.delete(a.id).render('en') == 'Solve 1 deleted (Undo brings it back)'
+        assert log.set_penalty(a.id + 99, DNF) is None          # no such solve: nothing said

@@ -80,7 +80,7 @@ def test_closing_mid_solve_or_playback_ends_at_once_and_cleanly(when, how):
     tag = f'{os.getpid()}-{when}-{how}-{time.time()}'.replace(' ', '_')
     proc, window = open_window(20, tag)
     try:
-        xdo('key', '--window', window, 'F2')              # scramble (it plays in ~2 s)
+        xdo('key', '--window', window, 'F2')              # scramble (it plays at the speed set)
         if when == 'solving':
             time.sleep(4)
             xdo('key', '--window', window, 'F3')          # solve: a 20x20 takes many seconds

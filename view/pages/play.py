@@ -69,6 +69,7 @@ class PlayPage(Page):
         self.changing |= {self.mode_button, self.pause, self.solve}
         self._size_seen = None
         self._shown = None
+        self._speed_dragged = False
 
     # -- actions -----------------------------------------------------------------
     def _call(self, action):
@@ -91,12 +92,15 @@ class PlayPage(Page):
 
     def _speed(self, name):
         def act():
-            self.panel.do(lambda: self.session.set_speed(name))
+            self.panel.do(lambda: self.lab.set_speed(name))
         return act
 
     def _slider_speed(self) -> None:
+        """While a person drags it the turns follow at once; the speed is kept in the
+        settings when the knob is let go (refresh)."""
         if mouse.left:               # only a person dragging it, not our own refresh
             self.panel.do(lambda: self.session.set_speed(float(self.speed_slider.value)))
+            self._speed_dragged = True
 
     def _play_typed(self) -> None:
         text = self.alg_field.text.strip()
@@ -160,6 +164,9 @@ class PlayPage(Page):
             knob.text_entity.enabled = dragging
         if not mouse.left and int(self.size_slider.value) != status.size:
             self.panel.do(lambda: s.set_size(int(self.size_slider.value)))
+        if self._speed_dragged and not mouse.left:
+            self._speed_dragged = False
+            self.panel.do(lambda: self.lab.set_speed(status.seconds_per_turn))
         if not mouse.left and abs(self.speed_slider.value - status.seconds_per_turn) > 1e-6:
             self.speed_slider.value = min(MAX_SECONDS, status.seconds_per_turn)
         if (status, self.scramble_mode) != self._shown:

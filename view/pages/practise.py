@@ -163,23 +163,34 @@ class PractisePage(Page):
             self.panel.show_message(self.tr('practise.select_first'), 'info')
             return
         text = self.field.text.strip()
-        self.panel.do(lambda: self.log.set_comment(self.selected, text))
+        self.panel.do(lambda: self._say(self.log.set_comment(self.selected, text)))
         self.field.text, self._dirty = '', True
         self.stop_typing()
 
     def _penalty(self, penalty: str) -> None:
         if self.selected is not None:
-            self.panel.do(lambda: self.log.set_penalty(self.selected, penalty))
+            self.panel.do(lambda: self._say(self.log.set_penalty(self.selected, penalty)))
             self.practise.reload_last()
             self._dirty = True
+        else:
+            self.panel.show_message(self.tr('practise.select_first'), 'info')
 
     def _delete(self) -> None:
         if self.selected is not None:
-            self.panel.do(lambda: self.log.delete(self.selected))
+            self.panel.do(lambda: self._say(self.log.delete(self.selected)))
             self.selected, self._dirty = None, True
+        else:
+            self.panel.show_message(self.tr('practise.select_first'), 'info')
+
+    def _say(self, message) -> None:
+        """What a change to the list did, on the status line (None: nothing changed)."""
+        if message is not None:
+            self.panel.show_message(message)
 
     def _undo(self) -> None:
-        if not self.log.undo():
+        if self.log.undo():
+            self.panel.show_message(self.tr('practise.undone'), 'info')
+        else:
             self.panel.show_message(self.tr('practise.nothing_to_undo'), 'info')
         self._dirty = True
 

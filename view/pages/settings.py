@@ -47,7 +47,7 @@ class SettingsPage(Page):
         self.languages = dict(zip(LANGUAGES, self.row(
             [(self.tr(f'settings.language_{code}'), self._change(language=code)) for code in LANGUAGES])))
         self.label(tr('settings.speed'), **small)
-        self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._change(speed=name))
+        self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._speed(name))
                                                  for name in SPEEDS], height=ROW * 0.9)))
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
@@ -104,6 +104,10 @@ class SettingsPage(Page):
 
     def _change(self, **changes):
         return lambda: self._apply(lambda: self.prefs.change(**changes))
+
+    def _speed(self, name: str):
+        """The one speed (controller.lab.Lab.set_speed), as the Play page sets it."""
+        return lambda: self._apply(lambda: self.lab.set_speed(name))
 
     def _size(self, delta: int):
         def act():
@@ -221,7 +225,7 @@ class SettingsPage(Page):
     # -- per frame -------------------------------------------------------------------
     def refresh(self, status) -> None:
         prefs = self.prefs
-        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour)
+        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour, status.speed_name)
         if state == self._shown_state:
             return
         self._shown_state = state
@@ -241,7 +245,7 @@ class SettingsPage(Page):
         for code, b in self.languages.items():
             set_selected(b, code == s.language)
         for name, b in self.speeds.items():
-            set_selected(b, name == s.speed)
+            set_selected(b, name == status.speed_name)        # the session's, as Play shows it
         set_selected(self.rebind, self._rebinding is not None)
         set_text(self.size_label, self.tr('settings.size', n=s.size))
         self.sync()
