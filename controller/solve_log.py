@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from storage import History, PractiseSession
-from timing import NONE, Solve, result_text
+from timing import NONE, PLUS2, Solve, result_text
 
 from .events import Message
 

@@ -40,9 +40,15 @@ class Rig:
         return self
 
     def scrambled(self):
+        """Scramble and wait 3 s, or longer if the scramble still plays (slow speeds)."""
         self.practise.scramble()
         self.session.wait_for_worker(5)
-        return self.frames(3)
+        self.frames(3)
+        for _ in range(60):
+            if self.practise.state != 'scrambling':
+                break
+            self.frames(0.5)
+        return self
 
     def turn(self, text, gap=0.5, stamped=False):
         """Press each move, `gap` seconds apart (every turn finishes within it unless
