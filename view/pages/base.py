@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ursina import Entity, InputField, Slider, Text, color
+from ursina.collider import BoxCollider
 
 from ..widgets import ButtonBatch, button, fit_button_text, label, opaque
 
@@ -118,10 +119,13 @@ class Page(Entity):
         return t
 
     def slider(self, lo, hi, value, step, *, x=None, width=None, on_change=None, height=0.03) -> Slider:
-        """A horizontal slider at the cursor (Ursina's Slider bar is 0.525 x scale wide)."""
+        """A horizontal slider at the cursor (Ursina's Slider bar is 0.525 x scale wide). Its
+        thin bar is pressed, and the knob put there and dragged, anywhere in its row."""
         width = self.area.width if width is None else width
+        scale = width / 0.525
         s = Slider(lo, hi, default=value, step=step, parent=self, x=self.area.x if x is None else x,
-                   y=self.cursor - height / 2, scale=width / 0.525, dynamic=True)
+                   y=self.cursor - height / 2, scale=scale, dynamic=True)
+        s.bg.collider = BoxCollider(s.bg, center=(0.25, 0, 0), size=(0.525, (height + GAP) / scale, 0.001))
         s.knob.text_entity.enabled = False
         if on_change is not None:
             s.on_value_changed = on_change
