@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ursina import Entity, InputField, Slider, Text, color
+from ursina import Entity, Slider, Text
 from ursina.collider import BoxCollider
 
+from .. import clipboard
+from ..alg_box import AlgBox
 from ..widgets import ButtonBatch, button, fit_button_text, label, opaque
 
 #: Standard row height and gap, in UI units (the window is 1 unit high).
@@ -132,13 +134,27 @@ class Page(Entity):
         self.cursor -= height + GAP
         return s
 
-    def input_field(self, x, y, width, height, on_submit, limit=400) -> InputField:
-        field = InputField(parent=self, character_limit=limit, origin=(-0.5, 0.5), x=x, y=y,
-                           scale=(width, height), color=color.rgba(0, 0, 0, 0.45))
-        field.submit_on = ['enter']
-        field.on_submit = on_submit
+    def input_field(self, x, y, width, height, on_submit, limit=400) -> AlgBox:
+        """A one-line text box (top-left corner at (x, y)): text of any length scrolls inside
+        it at the panel's font size; Enter calls `on_submit()`; Ctrl+V and Ctrl+C use the
+        system clipboard."""
+        field = AlgBox(self, x, y, width, height, on_submit, on_paste=self._paste_text,
+                       on_copy=self._copy_text, limit=limit)
         self.input_fields.append(field)
         return field
+
+    def _paste_text(self) -> str | None:
+        try:
+            return clipboard.paste()
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
+            return None
+
+    def _copy_text(self, text: str) -> None:
+        try:
+            clipboard.copy(text)
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
 
     @property
     def typing(self) -> bool:
