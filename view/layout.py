@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 #: The panel's width at full scale, UI units.
 PANEL_WIDTH = 0.44
+#: The smallest text the panel draws (a Text's scale in the panel's units; its labels are
+#: 0.78): a label that would need less is wrapped, or its button is made wider, instead.
+MIN_TEXT_SCALE = 0.6
 #: The alg strip's band along the bottom of the 3D area (room for three lines of moves).
 STRIP_HEIGHT = 0.095
 #: Fraction of the 3D area's smaller side the cube's bounding sphere may use.

@@ -11,7 +11,7 @@ from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
 from .pages.base import Area
 from .widgets import (ButtonBatch, ClearRegion, ProgressBar, button, draw_again, fit_button_text, label, opaque, rgba,
-                      set_selected, set_text)
+                      set_selected, set_text, text_width)
 from .wording import Wording, fit
 
 WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
@@ -21,7 +21,19 @@ _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
 _CANCEL_W = 0.1              # the Cancel button beside the progress bar
+_TAB_TEXT = 0.9              # tabs' labels, against other buttons'
 RESET_VIEW_KEY = 'home'
+
+
+def tab_widths(labels: list[float], room: float, padding: float = 0.14) -> list[float]:
+    """Widths of tabs sharing `room` whose labels are `labels` wide: each its label and
+    padding, the rest shared equally; where that is more than the room, widths in
+    proportion to the labels (each label then shrinks by the same factor)."""
+    wanted = [w * (1 + padding) for w in labels]
+    spare = room - sum(wanted)
+    if spare >= 0:
+        return [w + spare / len(wanted) for w in wanted]
+    return [room * w / sum(wanted) for w in wanted]
 
 
 class Panel(Entity):
@@ -111,18 +123,27 @@ class Panel(Entity):
             self.batch.quads.removeNode()
             self.batch.labels.removeNode()
         inner, gap = WIDTH - 2 * _M, 0.005
-        tab_w = (inner - gap * (len(self.pages) - 1)) / max(1, len(self.pages))
-        self.tabs = {}
-        for i, mode in enumerate(self.pages):
-            b = button(self, self.tr(f'window.tab_{mode}'), _M + i * (tab_w + gap), _TAB_TOP, tab_w, _TAB_H,
-                       self._selector(mode))
-            b.text_entity.scale *= 0.9
+        widths = tab_widths([self._label_width(self.tr(f'window.tab_{mode}')) for mode in self.pages],
+                            inner - gap * (len(self.pages) - 1))
+        self.tabs, x = {}, _M
+        for mode, width in zip(self.pages, widths):
+            b = button(self, self.tr(f'window.tab_{mode}'), x, _TAB_TOP, width, _TAB_H, self._selector(mode))
+            b.text_entity.scale *= _TAB_TEXT
             fit_button_text(b)
             set_selected(b, mode == self.mode)
             self.tabs[mode] = b
+            x += width + gap
         opaque(self)
         buttons = [*self.tabs.values(), self.reset_view_button]
         self.batch = ButtonBatch(self, buttons, self._static + [b.text_entity for b in buttons])
+
+    def _label_width(self, text) -> float:
+        """How wide a tab's label is drawn, unshrunk."""
+        probe = button(self, str(text), 0, 0, 1.0, _TAB_H, lambda: None)
+        probe.text_entity.scale *= _TAB_TEXT
+        width = text_width(probe.text_entity, self)
+        destroy(probe)
+        return width
 
     def _selector(self, mode):
         def select():

@@ -13,9 +13,18 @@ def rgba(values):
     return color.rgba(*values) if len(values) == 4 else color.rgb(*values)
 
 
+class _FittedButton(Button):
+    """A Button whose label keeps the size it was fitted to (fit_button_text): Ursina's own
+    sets the label back to its full size whenever the pointer enters or leaves it."""
+
+    def text_size_setter(self, value, temp=False):
+        if not temp:
+            super().text_size_setter(value)
+
+
 def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
     """A flat button whose top-left corner is at (x, y) in the parent's units."""
-    b = Button(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
+    b = _FittedButton(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
                scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
                highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
                text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
@@ -71,19 +80,60 @@ def text_width(t: Text, relative_to) -> float:
     return 0.0 if not bounds else float(bounds[1][0] - bounds[0][0])
 
 
-def fit_button_text(b: Button, padding: float = 0.12, smallest: float = 0.5) -> None:
-    """Shrink a button's label until it fits inside the button with `padding` (a fraction
-    of its width) to spare; never below `smallest` of its size."""
+def fit_button_text(b: Button, padding: float = 0.12) -> None:
+    """Fit a button's label inside it, `padding` (a fraction of its width, at most
+    _MOST_PADDING) to spare: shrunk as far as needed but never below
+    layout.MIN_TEXT_SCALE; where one line would need less, the label is wrapped onto two
+    lines (at a space or a hyphen) if the button is high enough for them."""
     t = b.text_entity
     base = getattr(t, 'base_scale', None)
     if base is None:
         base = t.base_scale = tuple(t.scale)
+    source = t.fitted_from if getattr(t, 'fitted_to', None) == t.text else t.text
     t.scale = base
-    room = b.scale_x * (1 - padding)
+    if t.text != source:
+        t.text = source
+    room = b.scale_x - min(padding * b.scale_x, _MOST_PADDING)
     width = text_width(t, b.parent)
-    if width > room > 0:
-        factor = max(smallest, room / width)
-        t.scale = (base[0] * factor, base[1] * factor, base[2])
+    if width <= room or room <= 0:
+        return
+    smallest = layout.MIN_TEXT_SCALE / max(t.get_scale(b.parent)[1], 1e-9)
+    factor = room / width
+    if factor < smallest:
+        wrapped, wrapped_factor = _two_lines(t, b, room)
+        if wrapped is not None and wrapped_factor > factor:
+            t.fitted_from, t.fitted_to = source, wrapped
+            factor = wrapped_factor
+        elif t.text != source:
+            t.text = source
+    factor = min(1.0, max(smallest, factor))
+    t.scale = (base[0] * factor, base[1] * factor, base[2])
+
+
+#: Padding of a button's label at most, in the parent's units (a narrow button keeps room for text).
+_MOST_PADDING = 0.01
+
+
+def _two_lines(t: Text, b: Button, room: float):
+    """(text, scale factor) of the label split onto two lines where that lets it be
+    largest (inside the button's width and height), or (None, 0) where it cannot split."""
+    source = t.text
+    breaks = [i for i, ch in enumerate(source) if ch in ' -' and 0 < i < len(source) - 1]
+    best, best_factor = None, 0.0
+    for i in breaks:
+        cut = i + 1 if source[i] == '-' else i
+        candidate = source[:cut].rstrip() + '\n' + source[cut:].lstrip()
+        t.text = candidate
+        bounds = t.getTightBounds(b.parent)
+        if not bounds:
+            continue
+        width = float(bounds[1][0] - bounds[0][0])
+        height = float(bounds[1][1] - bounds[0][1])
+        factor = min(room / width, b.scale_y * 0.9 / height)
+        if factor > best_factor:
+            best, best_factor = candidate, factor
+    t.text = best if best is not None else source
+    return best, best_factor
 
 
 def set_enabled(b: Button, enabled: bool, tooltip: str | None = None) -> None:
