@@ -122,8 +122,8 @@ def printed_key(key: str) -> str:
 def over_panel() -> bool:
     """The pointer is over the panel (its widgets and the room between them): a press
     there never orbits the camera."""
-    aspect = window.aspect_ratio
-    return mouse.x < -aspect / 2 + layout.panel_width(aspect)
+    area = layout.panel_area(window.aspect_ratio)
+    return area.left <= mouse.x <= area.right and area.bottom <= mouse.y <= area.top
 
 
 def screen_axes() -> np.ndarray:

@@ -37,8 +37,8 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
 
 
 class SideTooltip(Tooltip):
-    """A tooltip shown just right of the panel, level with the pointer: it never covers the
-    panel's other buttons (Ursina's own follows the pointer up and to the right)."""
+    """A tooltip shown just right of the panel, level with the pointer (just above it where the
+    panel is below the cube): it never covers the panel's other buttons (Ursina's own follows the pointer up and to the right)."""
 
     SCALE = 0.8
     _BACKDROP = (0.03, 0.03, 0.05, 0.96)
@@ -69,8 +69,12 @@ class SideTooltip(Tooltip):
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._fit(aspect)
-        self.x = -aspect / 2 + layout.panel_width(aspect) + 0.015
-        self.y = max(-0.5 + 0.01, min(0.5 - self.height - 0.02, mouse.y - self.height / 2))
+        view = layout.view_area(aspect)
+        self.x = view.left + 0.015
+        if layout.panel_below(aspect):           # just above the panel (and its strip)
+            self.y = view.bottom + 0.01
+        else:
+            self.y = max(-0.5 + 0.01, min(0.5 - self.height - 0.02, mouse.y - self.height / 2))
         self.z = -99
 
 
@@ -215,7 +219,7 @@ def opaque(root: Entity) -> None:
 
 
 class ClearRegion:
-    """A rectangle at the window's left edge cleared to one colour, drawn between the 3D view
+    """A rectangle of the window (the panel's) cleared to one colour, drawn between the 3D view
     (sort 0) and the UI (sort 20). Software GL clears it almost for free, where a quad
     that size (the panel's background, ~280k pixels) costs ~2.5 ms a frame."""
 
@@ -225,14 +229,17 @@ class ClearRegion:
         self.region.set_clear_color_active(True)
         self.region.set_clear_color((*rgb[:3], 1))
         self.region.set_clear_depth_active(False)
-        self.width = 0.0
+        self.dimensions = (0.0, 0.0, 0.0, 1.0)
 
-    def set_width(self, fraction: float) -> None:
-        """Width as a fraction of the window's width."""
-        fraction = max(0.0, min(1.0, fraction))
-        if fraction != self.width:
-            self.width = fraction
-            self.region.set_dimensions(0, fraction, 0, 1)
+    def set_area(self, area, aspect: float) -> None:
+        """Cover `area` (a layout.Box, UI units) of a window of this aspect ratio."""
+        def clamp(v):
+            return max(0.0, min(1.0, v))
+        dimensions = (clamp(area.left / aspect + 0.5), clamp(area.right / aspect + 0.5),
+                      clamp(area.bottom + 0.5), clamp(area.top + 0.5))
+        if dimensions != self.dimensions:
+            self.dimensions = dimensions
+            self.region.set_dimensions(*dimensions)
 
     def destroy(self) -> None:
         win = self.region.get_window()

@@ -44,6 +44,7 @@ class Page(Entity):
         self.buttons: list = []            # every button made by the helpers (drawn as one batch)
         self.changing: set = set()         # buttons whose label or colour changes later
         self.input_fields: list = []
+        self.beside: list = []             # (entity, its height): drawn beside the panel (above it when below)
         self._fixed_labels: list = []
         self.build()
         self._finish()
@@ -81,10 +82,7 @@ class Page(Entity):
         for b in self.buttons:
             if getattr(b, 'text_entity', None) is not None:
                 fit_button_text(b)
-        if self.batch is not None:
-            self.batch.quads.removeNode()
-            self.batch.labels.removeNode()
-        self._finish()
+        self.rebatch()
         self.language_changed()
 
     # -- layout helpers ---------------------------------------------------------
@@ -173,6 +171,13 @@ class Page(Entity):
             self.batch = ButtonBatch(self, self.buttons, fixed)
         else:
             self.batch = None
+
+    def rebatch(self) -> None:
+        """Draw the batches again where the widgets are now (the panel moved them)."""
+        if self.batch is not None:
+            self.batch.quads.removeNode()
+            self.batch.labels.removeNode()
+        self._finish()
 
     def sync(self) -> None:
         if self.batch is not None:

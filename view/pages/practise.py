@@ -76,6 +76,7 @@ class PractisePage(Page):
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
+        self.beside.append((self.plot, PLOT_SIZE[1]))
         self._plot_on = False
         self._dirty = True
         self._shown_text = {}
