@@ -25,9 +25,9 @@ class _FittedButton(Button):
 def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
     """A flat button whose top-left corner is at (x, y) in the parent's units."""
     b = _FittedButton(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
-               scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
-               highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
-               text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
+                      scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
+                      highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
+                      text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
     b.text_entity.origin = (0, 0)
     b.text_entity.position = (0.5, -0.5, -0.01)
     remember_words(b.text_entity, text)
@@ -37,8 +37,9 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
 
 
 class SideTooltip(Tooltip):
-    """A tooltip shown just right of the panel, level with the pointer (just above it where the
-    panel is below the cube): it never covers the panel's other buttons (Ursina's own follows the pointer up and to the right)."""
+    """A tooltip shown just right of the panel, level with the pointer (just above it where
+    the panel is below the cube): it never covers the panel's other buttons (Ursina's own
+    follows the pointer up and to the right)."""
 
     SCALE = 0.8
     _BACKDROP = (0.03, 0.03, 0.05, 0.96)
