@@ -54,7 +54,7 @@ def _assert_text_in_box(lab, box):
 def _type_long(lab, box, text, submit):
     """Type `text` into `box` (clicked first), then submit with `submit()`: the pixels
     outside the box are those before typing (until the submit's own message)."""
-    before = _shot(lab)
+    box.text = ''                                          # whatever an earlier test left there
     rect = _box_rect(lab, box)
     click(lab, *button_centre(lab, box))
     move(lab, *window_pixels(lab) - np.array([41, 27]))    # the pointer off every widget
