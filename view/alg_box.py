@@ -1,9 +1,11 @@
-"""The alg box: one line of text typed in the panel's font, inside its box, with a cursor.
+"""The panel's text box (the alg box, Paint's facelets, a file path, a comment): one line
+of text typed in the panel's font, inside its box, with a cursor.
 
 Ursina's InputField is a code editor underneath (monospace, adds closing brackets,
-its own Ctrl+Z); this box types exactly what is typed, scrolls sideways for long
-algs, keeps its text after Enter (so an error can be corrected) and leaves the
-clipboard to its owner (`on_paste`, `on_copy`).
+its own Ctrl+Z, and draws text longer than its box outside it); this box types exactly
+what is typed, scrolls sideways for long text (the caret stays in view), keeps its text
+after Enter (so an error can be corrected) and leaves the clipboard to its owner
+(`on_paste`, `on_copy`).
 """
 from __future__ import annotations
 

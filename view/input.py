@@ -1,7 +1,7 @@
 """Key and mouse routing: keys to the session, left-drags on the cube to turns,
 other drags to the orbit camera, the wheel to zoom."""
 import numpy as np
-from ursina import Entity, held_keys, mouse, scene
+from ursina import Entity, held_keys, mouse, scene, window
 from ursina.prefabs.draggable import Draggable
 
 from controller.drag import move_for_drag
@@ -9,6 +9,7 @@ from controller.events import Message
 from controller.explain import Explanation
 from controller.keymap import is_release
 
+from . import layout
 from .axes import model_to_ursina, ursina_to_model
 from .projection import to_ui
 
@@ -74,7 +75,7 @@ class InputRouter(Entity):
                 return
             self._grab = (point, unit, np.array([mouse.x, mouse.y]))
             self._grab_used = False
-        elif hovered is None or hovered is self.mesh:
+        elif (hovered is None or hovered is self.mesh) and not over_panel():
             self._orbit_from = np.array([mouse.x, mouse.y])
 
     def _page_takes_click(self, point, normal) -> bool:
@@ -120,6 +121,13 @@ def printed_key(key: str) -> str:
         return name if len(name) == 1 else key
     except Exception:
         return key
+
+
+def over_panel() -> bool:
+    """The pointer is over the panel (its widgets and the room between them): a press
+    there never orbits the camera."""
+    area = layout.panel_area(window.aspect_ratio)
+    return area.left <= mouse.x <= area.right and area.bottom <= mouse.y <= area.top
 
 
 def screen_axes() -> np.ndarray:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from panda3d.core import TextNode
 from ursina import Entity, Text, camera, destroy, window
 
 from controller.keymap import user_path
@@ -79,6 +80,7 @@ class KeymapOverlay(Entity):
         self.tr = tr or Catalogue(lambda: session.language)
         self.bg = Entity(parent=self, model='quad', color=rgba(palette.PANEL), z=0.01)
         self.texts: list[Text] = []
+        self.rows: list[tuple[Text, Text]] = []     # (keys, what they do) of each line of the table
         self._aspect, self._factor = None, 1.0
         self.enabled = False
 
@@ -116,10 +118,14 @@ class KeymapOverlay(Entity):
                 break
 
     def _layout(self, factor: float) -> float:
-        """The table with every size times `factor`; returns the lowest y it drew at."""
+        """The table with every size times `factor`; returns the lowest y it drew at. Each
+        column's keys take the width their widest label needs (up to _KEYS_MOST of the
+        column, and never less than their widest unbreakable part); the descriptions get
+        the rest; both are wrapped by their drawn widths."""
         for t in self.texts:
             destroy(t)
         self.texts.clear()
+        self.rows = []
         aspect = window.aspect_ratio
         self._aspect, self._factor = aspect, factor
         row, gap, char = _ROW * factor, _GAP * factor, _CHAR * factor
@@ -131,23 +137,29 @@ class KeymapOverlay(Entity):
             rows = {group: [] for group, _ in GROUPS}
         margin = 0.04
         col_w = (aspect - 3 * margin) / 2
-        keys_w = min(0.2, col_w * 0.38)
-        desc_chars = max(12, int((col_w - keys_w - 0.01) / char))
-        key_chars = max(8, int((keys_w - 0.01) / char))
-        self._text(tr('window.help_title'), 0, 0.47, palette.TEXT, scale=1.3, origin=(0, 0.5))
+        title = self._text(tr('window.help_title'), 0, 0.47, palette.TEXT, scale=1.3, origin=(0, 0.5))
+        width = self._measurer(title, _SCALE * factor)
         tops = [0.40, 0.40]
-        for group, column in GROUPS:
+        for column in (0, 1):
+            groups = [group for group, c in GROUPS if c == column]
+            keys = [k for group in groups for k, _ in rows[group]]
+            widest = max((width(k) for k in keys), default=0.0)
+            longest_part = max((width(part) for k in keys for part in k.split(' ')), default=0.0)
+            keys_w = max(longest_part, min(widest, col_w * _KEYS_MOST)) + _KEYS_GAP * factor
             x = -aspect / 2 + margin + column * (col_w + margin)
             y = tops[column]
-            self._text(tr(f'window.help_group_{group}'), x, y, palette.BUTTON_ACTIVE, scale=0.95)
-            y -= row * 1.2
-            for keys, what in rows[group]:
-                key_lines = textwrap.wrap(keys, key_chars) or ['']
-                desc_lines = textwrap.wrap(what, desc_chars) or ['']
-                self._text('\n'.join(key_lines), x, y, palette.TEXT)
-                self._text('\n'.join(desc_lines), x + keys_w, y, palette.TEXT_DIM)
-                y -= row * max(len(key_lines), len(desc_lines)) + gap * 0.4
-            tops[column] = y - gap
+            for group in groups:
+                self._text(tr(f'window.help_group_{group}'), x, y, palette.BUTTON_ACTIVE, scale=0.95)
+                y -= row * 1.2
+                for keys_text, what in rows[group]:
+                    key_lines = wrap_drawn(keys_text, keys_w - _KEYS_GAP * factor, width) or ['']
+                    desc_lines = wrap_drawn(what, col_w - keys_w, width) or ['']
+                    shown = (self._text('\n'.join(key_lines), x, y, palette.TEXT),
+                             self._text('\n'.join(desc_lines), x + keys_w, y, palette.TEXT_DIM))
+                    self.rows.append(shown)
+                    y -= row * max(len(key_lines), len(desc_lines)) + gap * 0.4
+                y -= gap
+            tops[column] = y
         foot = textwrap.wrap(tr('window.help_own_keys', path=user_path()), int((aspect - 2 * margin) / char))
         y = min(tops) - gap
         self._text('\n'.join(foot), -aspect / 2 + margin, y, palette.TEXT_DIM, scale=0.7)
@@ -158,3 +170,29 @@ class KeymapOverlay(Entity):
         keys = ' / '.join(key_label(c, tr) for c in closers)
         self._text(tr('window.help_close', keys=keys), 0, -0.47, palette.TEXT_DIM, scale=0.75, origin=(0, -0.5))
         return y - row * len(foot)
+
+    @staticmethod
+    def _measurer(sample: Text, scale: float):
+        """width(text): how wide `text` is drawn in the table's font at `scale` (UI units)."""
+        node = TextNode('help-measure')
+        node.setFont(sample._font)
+        unit = Text.size * scale
+        return lambda text: node.calcWidth(text) * unit
+
+
+#: The keys' column takes at most this part of a column (unless one key needs more).
+_KEYS_MOST = 0.45
+#: Room between a key and its description, UI units at full size.
+_KEYS_GAP = 0.018
+
+
+def wrap_drawn(text: str, room: float, width) -> list[str]:
+    """`text` in lines at most `room` wide as drawn (`width(text)`), broken at spaces; a
+    word wider than the room gets a line of its own."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and width(lines[-1] + ' ' + word) <= room:
+            lines[-1] += ' ' + word
+        else:
+            lines.append(word)
+    return lines

@@ -53,18 +53,36 @@ class LineEdit:
         best, best_d = self.first, abs(x)
         for i in range(self.first + 1, len(self.text) + 1):
             d = abs(width(self.text[self.first:i]) - x)
-            if d < best_d:
-                best, best_d = i, d
+            if d >= best_d:
+                break                             # widths only grow: nothing nearer further on
+            best, best_d = i, d
         self.cursor = best
 
     def visible(self, room: float, width: Callable[[str], float]) -> tuple[int, int]:
         """(first, last): the slice of text shown in `room` (units of `width`), scrolled
-        so the cursor is inside it, as little as possible since the last call."""
+        so the cursor is inside it, as little as possible since the last call. Widths of
+        a slice shrink as its start moves right, so the first character is found by
+        bisection: a facelet string of a big cube (thousands of letters) costs a few
+        measurements, not one per letter."""
         self.first = min(self.first, self.cursor)
-        while self.first < self.cursor and width(self.text[self.first:self.cursor]) > room:
-            self.first += 1
-        while self.first > 0 and width(self.text[self.first - 1:]) <= room:
-            self.first -= 1                       # room freed at the end: show more from the left
+        if width(self.text[self.first:self.cursor]) > room:
+            lo, hi = self.first + 1, self.cursor      # the smallest start that fits lies in lo..hi
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if width(self.text[mid:self.cursor]) > room:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            self.first = lo
+        elif self.first > 0 and width(self.text[self.first - 1:]) <= room:
+            lo, hi = 0, self.first - 1                # room freed at the end: show more from the left
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if width(self.text[mid:]) <= room:
+                    hi = mid
+                else:
+                    lo = mid + 1
+            self.first = lo
         last = self.cursor
         while last < len(self.text) and width(self.text[self.first:last + 1]) <= room:
             last += 1

@@ -1,5 +1,6 @@
-"""The control panel on the left: a tab bar (one tab per mode), the shown mode's page, and
-below it the area every mode shares (the status line, the progress bar, the F1 hint).
+"""The control panel on the left (in a tall window, below the cube in two columns): a tab
+bar (one tab per mode), the shown mode's page, and below it the area every mode shares
+(the status line, the progress bar, the F1 hint).
 The pages themselves live in view/pages/ (see its docstring for the page API)."""
 
 from ursina import Entity, Text, camera, destroy, held_keys, window
@@ -13,7 +14,7 @@ from .keymap_overlay import KeymapOverlay
 from .pages import MODES, registry
 from .pages.base import Area
 from .widgets import (ButtonBatch, ClearRegion, ProgressBar, button, draw_again, fit_button_text, label, opaque, rgba,
-                      set_selected, set_text)
+                      set_selected, set_text, text_width)
 from .wording import Wording, fit
 
 WIDTH = layout.PANEL_WIDTH   # UI units at full scale, the window being 1 unit high
@@ -23,7 +24,33 @@ _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
 _CANCEL_W = 0.1              # the Cancel button beside the progress bar
+_TAB_TEXT = 0.9              # tabs' labels, against other buttons'
 RESET_VIEW_KEY = 'home'
+
+
+def _home(e) -> tuple[float, float]:
+    """Where `e` was put when the panel was built (panel or page units)."""
+    if not hasattr(e, 'home_position'):
+        e.home_position = (e.x, e.y)
+    return e.home_position
+
+
+def _place(e, position) -> None:
+    """`e` at `position`, or back home with None."""
+    home = _home(e)
+    x, y = home if position is None else position
+    e.position = (x, y, e.z)
+
+
+def tab_widths(labels: list[float], room: float, padding: float = 0.14) -> list[float]:
+    """Widths of tabs sharing `room` whose labels are `labels` wide: each its label and
+    padding, the rest shared equally; where that is more than the room, widths in
+    proportion to the labels (each label then shrinks by the same factor)."""
+    wanted = [w * (1 + padding) for w in labels]
+    spare = room - sum(wanted)
+    if spare >= 0:
+        return [w + spare / len(wanted) for w in wanted]
+    return [room * w / sum(wanted) for w in wanted]
 
 
 class Panel(Entity):
@@ -38,7 +65,7 @@ class Panel(Entity):
         self.cubelab = None                   # the CubeLab window, set once it is built
         inner = WIDTH - 2 * _M
         self.bg = ClearRegion(palette.PANEL)      # the panel's background, as a window clear
-        static = Entity(parent=self)         # fixed labels, merged with the tabs' below
+        static = self._static_root = Entity(parent=self)         # fixed labels, merged with the tabs' below
         label(static, self.tr('window.title'), _M, -_M, scale=1.5)
         self.size_title = label(self, '', _M + 0.17, -_M - 0.006, scale=1.0, dim=True)
         self.tabs, self.pages, self.batch, self.mode = {}, {}, None, None
@@ -74,6 +101,7 @@ class Panel(Entity):
         self._language_drawn = self.tr.language
         self._size_seen = None
         self._aspect = None
+        self._two_columns = False
         self._playlist_shown = None
         self.select(next(iter(self.pages)))
 
@@ -107,25 +135,65 @@ class Panel(Entity):
         self._build_tabs()
 
     def _build_tabs(self) -> None:
-        """One tab per page, in MODES order, drawn with the fixed labels as one batch."""
+        """One tab per page, in MODES order, drawn with the fixed labels as one batch. Built
+        at the panel's full scale: a Button sizes its label in world units when made."""
+        scale, self.scale = self.scale, 1
+        try:
+            self._make_tabs()
+        finally:
+            self.scale = scale
+
+    def _make_tabs(self) -> None:
         for tab in self.tabs.values():
             destroy(tab)
         if self.batch is not None:
             self.batch.quads.removeNode()
             self.batch.labels.removeNode()
         inner, gap = WIDTH - 2 * _M, 0.005
-        tab_w = (inner - gap * (len(self.pages) - 1)) / max(1, len(self.pages))
-        self.tabs = {}
-        for i, mode in enumerate(self.pages):
-            b = button(self, self.tr(f'window.tab_{mode}'), _M + i * (tab_w + gap), _TAB_TOP, tab_w, _TAB_H,
-                       self._selector(mode))
-            b.text_entity.scale *= 0.9
+        widths = tab_widths([self._label_width(self.tr(f'window.tab_{mode}')) for mode in self.pages],
+                            inner - gap * (len(self.pages) - 1))
+        self.tabs, x = {}, _M
+        for mode, width in zip(self.pages, widths):
+            b = button(self, self.tr(f'window.tab_{mode}'), x, _TAB_TOP, width, _TAB_H, self._selector(mode))
+            b.text_entity.scale *= _TAB_TEXT
             fit_button_text(b)
             set_selected(b, mode == self.mode)
             self.tabs[mode] = b
+            x += width + gap
         opaque(self)
         buttons = [*self.tabs.values(), self.reset_view_button]
         self.batch = ButtonBatch(self, buttons, self._static + [b.text_entity for b in buttons])
+
+    def _reflow(self, two_columns: bool) -> None:
+        """One column (the panel at the left edge) or two (the panel below the cube): what
+        lies lower than layout.SPLIT moves up into a second column; what a page draws beside
+        the panel (`page.beside`) goes above it instead. The button batches are drawn again."""
+        if two_columns == self._two_columns:
+            return
+        self._two_columns = two_columns
+        flowing = [e for e in self.children if e is not self._static_root and e not in self.pages.values()]
+        flowing += list(self._static_root.children)
+        for page in self.pages.values():
+            beside = dict(page.beside)
+            for e in page.children:
+                if e in beside:
+                    _place(e, (page.area.x, beside[e] + _M) if two_columns else None)
+                else:
+                    flowing.append(e)
+        for e in flowing:
+            x, y = _home(e)
+            _place(e, (x + WIDTH, y + layout.SPLIT) if two_columns and y < -layout.SPLIT else None)
+        for page in self.pages.values():
+            page.rebatch()
+        self._build_tabs()
+
+    def _label_width(self, text) -> float:
+        """How wide a tab's label is drawn, unshrunk."""
+        probe = button(self, str(text), 0, 0, 1.0, _TAB_H, lambda: None)
+        probe.text_entity.scale *= _TAB_TEXT
+        width = text_width(probe.text_entity, self)
+        destroy(probe)
+        return width
 
     def _selector(self, mode):
         def select():
@@ -239,10 +307,12 @@ class Panel(Entity):
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._aspect = aspect
-            self.position = (window.top_left.x, window.top_left.y, 0)
+            area = layout.panel_area(aspect)
+            self.position = (area.left, area.top, 0)
             self.prefix.position = (layout.view_area(aspect).left + 0.02, 0.48, -0.02)
             self.scale = layout.panel_scale(aspect)
-            self.bg.set_width(layout.panel_width(aspect) / aspect)
+            self.bg.set_area(area, aspect)
+            self._reflow(layout.panel_below(aspect))
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
         if status is None:
             status = self.session.status_snapshot()

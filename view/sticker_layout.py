@@ -11,7 +11,8 @@ from .palette import STICKERS
 #: Half the side of a sticker in cubie units (the rest of the cubie is the black gap).
 HALF = 0.45
 #: From this size stickers have no gap: at the default zoom a gap would be under two
-#: pixels wide, and such thin regular lines alias into moiré on screen.
+#: pixels wide, and such thin regular lines alias into moiré on screen. The shader
+#: (view/shading.py) draws the grid between them instead, at least a pixel wide.
 NO_GAP_FROM = 25
 #: How far stickers sit above the black body, in cubie units.
 LIFT = 0.012

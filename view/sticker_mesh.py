@@ -9,10 +9,10 @@ from ursina.collider import BoxCollider
 from .axes import ursina_rotation
 from .geom import make_geom_node
 from .palette import BODY, HIGHLIGHT, STICKERS, UNPAINTED
-from .shading import cube_shader
+from .shading import cube_shader, grid_inputs
 from .sticker_letters import MAX_SIZE as LETTERS_UP_TO
 from .sticker_letters import letter_arrays
-from .sticker_layout import box_arrays, concat, layout
+from .sticker_layout import HALF, NO_GAP_FROM, box_arrays, concat, layout
 
 #: Light directions in camera space (x right, y up, z forward), pointing at the light.
 _KEY_LIGHT = PVec3(-0.45, 0.60, -0.75).normalized()
@@ -30,6 +30,7 @@ class StickerMesh(Entity):
         self._turning = NodePath('turning')
         self._turning.reparent_to(self.pivot)
         self.setShader(cube_shader(), 100)
+        self._set_grid(0)
         self.n = None
         self.rebuilds = 0
         self.palette = _palette(STICKERS)
@@ -79,6 +80,13 @@ class StickerMesh(Entity):
         if self.collider is not None:
             self.collider = None
         self.collider = BoxCollider(self, center=(0, 0, 0), size=(n, n, n))
+        self._set_grid(n)
+
+    def _set_grid(self, n: int) -> None:
+        """Sizes whose stickers fill their cubies get their grid from the shader, lines as
+        wide as the gaps of smaller cubes (or a pixel, whichever is wider)."""
+        for name, value in grid_inputs(n, n >= NO_GAP_FROM, 0.5 - HALF).items():
+            self.setShaderInput(name, value)
 
     def _rebuild(self, cube, colors, active) -> None:
         n = cube.n

@@ -13,12 +13,21 @@ def rgba(values):
     return color.rgba(*values) if len(values) == 4 else color.rgb(*values)
 
 
+class _FittedButton(Button):
+    """A Button whose label keeps the size it was fitted to (fit_button_text): Ursina's own
+    sets the label back to its full size whenever the pointer enters or leaves it."""
+
+    def text_size_setter(self, value, temp=False):
+        if not temp:
+            super().text_size_setter(value)
+
+
 def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
     """A flat button whose top-left corner is at (x, y) in the parent's units."""
-    b = Button(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
-               scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
-               highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
-               text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
+    b = _FittedButton(parent=parent, text=text, origin=(-0.5, 0.5), position=(x, y, -0.01),
+                      scale=(width, height), radius=0.18, color=rgba(palette.BUTTON),
+                      highlight_color=rgba(palette.BUTTON_HOVER), pressed_color=rgba(palette.BUTTON_ACTIVE),
+                      text_color=rgba(palette.TEXT), text_size=TEXT_SCALE, on_click=on_click)
     b.text_entity.origin = (0, 0)
     b.text_entity.position = (0.5, -0.5, -0.01)
     remember_words(b.text_entity, text)
@@ -28,8 +37,9 @@ def button(parent, text, x, y, width, height, on_click, tooltip=None) -> Button:
 
 
 class SideTooltip(Tooltip):
-    """A tooltip shown just right of the panel, level with the pointer: it never covers the
-    panel's other buttons (Ursina's own follows the pointer up and to the right)."""
+    """A tooltip shown just right of the panel, level with the pointer (just above it where
+    the panel is below the cube): it never covers the panel's other buttons (Ursina's own
+    follows the pointer up and to the right)."""
 
     SCALE = 0.8
     _BACKDROP = (0.03, 0.03, 0.05, 0.96)
@@ -60,8 +70,12 @@ class SideTooltip(Tooltip):
         aspect = window.aspect_ratio
         if aspect != self._aspect:
             self._fit(aspect)
-        self.x = -aspect / 2 + layout.panel_width(aspect) + 0.015
-        self.y = max(-0.5 + 0.01, min(0.5 - self.height - 0.02, mouse.y - self.height / 2))
+        view = layout.view_area(aspect)
+        self.x = view.left + 0.015
+        if layout.panel_below(aspect):           # just above the panel (and its strip)
+            self.y = view.bottom + 0.01
+        else:
+            self.y = max(-0.5 + 0.01, min(0.5 - self.height - 0.02, mouse.y - self.height / 2))
         self.z = -99
 
 
@@ -71,19 +85,60 @@ def text_width(t: Text, relative_to) -> float:
     return 0.0 if not bounds else float(bounds[1][0] - bounds[0][0])
 
 
-def fit_button_text(b: Button, padding: float = 0.12, smallest: float = 0.5) -> None:
-    """Shrink a button's label until it fits inside the button with `padding` (a fraction
-    of its width) to spare; never below `smallest` of its size."""
+def fit_button_text(b: Button, padding: float = 0.12) -> None:
+    """Fit a button's label inside it, `padding` (a fraction of its width, at most
+    _MOST_PADDING) to spare: shrunk as far as needed but never below
+    layout.MIN_TEXT_SCALE; where one line would need less, the label is wrapped onto two
+    lines (at a space or a hyphen) if the button is high enough for them."""
     t = b.text_entity
     base = getattr(t, 'base_scale', None)
     if base is None:
         base = t.base_scale = tuple(t.scale)
+    source = t.fitted_from if getattr(t, 'fitted_to', None) == t.text else t.text
     t.scale = base
-    room = b.scale_x * (1 - padding)
+    if t.text != source:
+        t.text = source
+    room = b.scale_x - min(padding * b.scale_x, _MOST_PADDING)
     width = text_width(t, b.parent)
-    if width > room > 0:
-        factor = max(smallest, room / width)
-        t.scale = (base[0] * factor, base[1] * factor, base[2])
+    if width <= room or room <= 0:
+        return
+    smallest = layout.MIN_TEXT_SCALE / max(t.get_scale(b.parent)[1], 1e-9)
+    factor = room / width
+    if factor < smallest:
+        wrapped, wrapped_factor = _two_lines(t, b, room)
+        if wrapped is not None and wrapped_factor > factor:
+            t.fitted_from, t.fitted_to = source, wrapped
+            factor = wrapped_factor
+        elif t.text != source:
+            t.text = source
+    factor = min(1.0, max(smallest, factor))
+    t.scale = (base[0] * factor, base[1] * factor, base[2])
+
+
+#: Padding of a button's label at most, in the parent's units (a narrow button keeps room for text).
+_MOST_PADDING = 0.01
+
+
+def _two_lines(t: Text, b: Button, room: float):
+    """(text, scale factor) of the label split onto two lines where that lets it be
+    largest (inside the button's width and height), or (None, 0) where it cannot split."""
+    source = t.text
+    breaks = [i for i, ch in enumerate(source) if ch in ' -' and 0 < i < len(source) - 1]
+    best, best_factor = None, 0.0
+    for i in breaks:
+        cut = i + 1 if source[i] == '-' else i
+        candidate = source[:cut].rstrip() + '\n' + source[cut:].lstrip()
+        t.text = candidate
+        bounds = t.getTightBounds(b.parent)
+        if not bounds:
+            continue
+        width = float(bounds[1][0] - bounds[0][0])
+        height = float(bounds[1][1] - bounds[0][1])
+        factor = min(room / width, b.scale_y * 0.9 / height)
+        if factor > best_factor:
+            best, best_factor = candidate, factor
+    t.text = best if best is not None else source
+    return best, best_factor
 
 
 def set_enabled(b: Button, enabled: bool, tooltip: str | None = None) -> None:
@@ -165,7 +220,7 @@ def opaque(root: Entity) -> None:
 
 
 class ClearRegion:
-    """A rectangle at the window's left edge cleared to one colour, drawn between the 3D view
+    """A rectangle of the window (the panel's) cleared to one colour, drawn between the 3D view
     (sort 0) and the UI (sort 20). Software GL clears it almost for free, where a quad
     that size (the panel's background, ~280k pixels) costs ~2.5 ms a frame."""
 
@@ -175,14 +230,17 @@ class ClearRegion:
         self.region.set_clear_color_active(True)
         self.region.set_clear_color((*rgb[:3], 1))
         self.region.set_clear_depth_active(False)
-        self.width = 0.0
+        self.dimensions = (0.0, 0.0, 0.0, 1.0)
 
-    def set_width(self, fraction: float) -> None:
-        """Width as a fraction of the window's width."""
-        fraction = max(0.0, min(1.0, fraction))
-        if fraction != self.width:
-            self.width = fraction
-            self.region.set_dimensions(0, fraction, 0, 1)
+    def set_area(self, area, aspect: float) -> None:
+        """Cover `area` (a layout.Box, UI units) of a window of this aspect ratio."""
+        def clamp(v):
+            return max(0.0, min(1.0, v))
+        dimensions = (clamp(area.left / aspect + 0.5), clamp(area.right / aspect + 0.5),
+                      clamp(area.bottom + 0.5), clamp(area.top + 0.5))
+        if dimensions != self.dimensions:
+            self.dimensions = dimensions
+            self.region.set_dimensions(*dimensions)
 
     def destroy(self) -> None:
         win = self.region.get_window()

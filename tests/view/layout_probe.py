@@ -24,18 +24,23 @@ def _measure(lab, label):
     image = screenshot(lab).astype(float)
     h, w = image.shape[:2]
     aspect = w / h
-    panel_px = int(round(layout.panel_width(aspect) * h))
-    band_px = int(round(layout.STRIP_HEIGHT * h))
+
+    def pixels(box):
+        """(col0, row0, col1, row1) of a layout.Box."""
+        return (int(round((box.left / aspect + 0.5) * w)), int(round((0.5 - box.top) * h)),
+                int(round((box.right / aspect + 0.5) * w)), int(round((0.5 - box.bottom) * h)))
+
+    view, strip = pixels(layout.view_area(aspect)), pixels(layout.strip_area(aspect))
     bg = 255 * np.asarray(palette.BACKGROUND)
-    edge = panel_px + 2                      # the panel's clear region may round a pixel either way
-    area = image[:h - band_px, edge:]
+    # the panel's clear region may round a pixel either way
+    area = image[view[1]:view[3] - 2, view[0] + 2:view[2]]
     mask = np.abs(area - bg).max(-1) > 12
     rows, cols = np.nonzero(mask)
     if os.environ.get('CUBELAB_PROBE_SHOTS'):
         from panda3d.core import Filename
         name = f"{os.environ['CUBELAB_PROBE_SHOTS']}/{w}x{h}_{lab.session.cube.n}_{label.replace(' ', '_')}.png"
         lab.app.win.saveScreenshot(Filename.fromOsSpecific(name))
-    band = image[h - band_px:, edge:].reshape(-1, 3)
+    band = image[strip[1] + 2:strip[3] - 2, strip[0] + 2:strip[2]].reshape(-1, 3)
     # strip pixels may only be text: blends of the background with the text colours
     inks = [255 * np.asarray(c[:3]) for c in (palette.TEXT, palette.TEXT_DIM, palette.BUTTON_ACTIVE)]
     d = np.full(len(band), np.inf)
@@ -47,13 +52,35 @@ def _measure(lab, label):
     text = lab.panel.alg_bar.text
     bounds = text.getTightBounds(lab_ui())
     return {
-        'label': label, 'window': [w, h], 'n': lab.session.cube.n, 'panel_px': panel_px, 'band_px': band_px,
-        'cube_bbox': [int(cols.min()) + edge, int(rows.min()), int(cols.max()) + edge, int(rows.max())] if len(rows) else None,
+        'label': label, 'window': [w, h], 'n': lab.session.cube.n, 'view_px': list(view), 'strip_px': list(strip),
+        'cube_bbox': [int(cols.min()) + view[0] + 2, int(rows.min()) + view[1], int(cols.max()) + view[0] + 2,
+                      int(rows.max()) + view[1]] if len(rows) else None,
+        'panel_outside': _panel_outside(lab),
         'band_ink': int((np.abs(band - bg).max(-1) > 12).sum()), 'band_worst': worst,
         'strip_text_ui': [float(bounds[0][0]), float(bounds[0][1]), float(bounds[1][0]), float(bounds[1][1])] if bounds else None,
         'strip_area_ui': list(layout.strip_area(aspect).__dict__.values()),
         'stickers_ok': _stickers_ok(lab) if lab.session.cube.n <= 20 else None,
     }
+
+
+def _panel_outside(lab):
+    """The shown panel's texts and buttons that reach out of the panel's area."""
+    from ursina import Button, Entity, Text, camera, window
+    from view import layout
+    area = layout.panel_area(window.aspect_ratio)
+    out, stack = [], [lab.panel]
+    while stack:
+        node = stack.pop()
+        for child in getattr(node, 'children', []):
+            if not isinstance(child, Entity) or not child.enabled:
+                continue
+            stack.append(child)
+            if isinstance(child, (Text, Button)) and (not isinstance(child, Text) or child.text.strip()):
+                bounds = child.getTightBounds(camera.ui)
+                if bounds and not (area.left - 1e-3 <= bounds[0][0] and bounds[1][0] <= area.right + 1e-3
+                                   and area.bottom - 1e-3 <= bounds[0][1] and bounds[1][1] <= area.top + 1e-3):
+                    out.append(getattr(child, 'text', '') or type(child).__name__)
+    return out
 
 
 def lab_ui():

@@ -30,6 +30,60 @@ def visible_texts():
     return found
 
 
+def panel_fit(panel):
+    """Every shown Text of the panel (its pages included): its text, its scale in the
+    panel's units, its drawn bounds and the box it must stay in (its button's, else the
+    panel's), all in the panel's units (x right, y up, the panel's top-left corner at 0)."""
+    from ursina import Button, Entity, Text
+    from view.colour_picker import ColourPicker
+    from view.layout import PANEL_WIDTH
+    found, stack = [], [panel]
+    while stack:
+        node = stack.pop()
+        for child in getattr(node, 'children', []):
+            if not isinstance(child, Entity) or not child.enabled or isinstance(child, ColourPicker):
+                continue
+            stack.append(child)
+            if not isinstance(child, Text) or not child.text.strip():
+                continue
+            bounds = child.getTightBounds(panel)
+            if not bounds:
+                continue
+            owner = child.parent
+            if isinstance(owner, Button):
+                p, size = owner.get_pos(panel), owner.get_scale(panel)
+                box = [p[0], p[1] - size[1], p[0] + size[0], p[1]]
+            else:
+                box = [0.0, -1.0, PANEL_WIDTH, 0.0]
+            found.append({'text': child.text, 'scale': float(child.get_scale(panel)[1]),
+                          'bounds': [float(bounds[0][0]), float(bounds[0][1]), float(bounds[1][0]), float(bounds[1][1])],
+                          'box': [float(v) for v in box], 'button': isinstance(owner, Button)})
+    return found
+
+
+def help_table(lab):
+    """The F1 table's lines: each key text (drawn in the text colour) with the description
+    (dim) that starts level with it to its right, as drawn x0, x1 of both (UI units)."""
+    from ursina import camera
+    from view import palette
+    texts = lab.panel.keymap.texts
+
+    def ink(t, rgb):
+        return all(abs(t.color[i] - rgb[i]) < 0.01 for i in range(3))
+
+    keys = [t for t in texts if ink(t, palette.TEXT) and abs(t.y) < 0.45]
+    descriptions = [t for t in texts if ink(t, palette.TEXT_DIM)]
+    out = []
+    for k in keys:
+        level = [d for d in descriptions if abs(d.y - k.y) < 1e-4 and d.x > k.x]
+        if not level:
+            continue
+        d = min(level, key=lambda t: t.x)
+        kb, db = k.getTightBounds(camera.ui), d.getTightBounds(camera.ui)
+        out.append({'keys': k.text, 'what': d.text, 'x': [float(kb[0][0]), float(kb[1][0]), float(db[0][0]), float(db[1][0])]})
+    return out
+
+
 def main(language):
     from panda3d.core import ClockObject
     from view.app import CubeLab
@@ -45,7 +99,13 @@ def main(language):
 
     def report(state):
         lab.step(2)
-        print(json.dumps({'language': language, 'state': state, 'texts': visible_texts(),
+        extra = {}
+        if state.startswith('page '):
+            extra['fit'] = panel_fit(panel)
+        if state.startswith('F1'):
+            from ursina import window
+            extra['help'], extra['aspect'] = help_table(lab), window.aspect_ratio
+        print(json.dumps({**extra, 'language': language, 'state': state, 'texts': visible_texts(),
                           'notes': [s.move_note, s.phase_text], 'field': play.alg_field.text, 'status': s.status, 'frames': lab.driver.frames, 'n': s.cube.n, 'solved': s.cube.is_solved()}), flush=True)
 
     try:
@@ -68,6 +128,13 @@ def main(language):
         keys(lab, 'Escape', 'F1')
         report('F1')
         keys(lab, 'F1')
+        lab.preferences.change(keys='cstimer')                 # long key names, many per line
+        lab.apply_preferences()
+        keys(lab, 'F1')
+        report('F1 cstimer')
+        keys(lab, 'F1')
+        lab.preferences.change(keys='cubelab')
+        lab.apply_preferences()
         click(lab, *button_centre(lab, play.speeds['instant']))
         play.scramble_mode = 'random-moves'
         click(lab, *button_centre(lab, play.scramble))

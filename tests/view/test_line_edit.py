@@ -65,3 +65,22 @@ def test_a_click_places_the_cursor_at_the_nearest_boundary():
     assert edit.cursor == 3
     edit.place(99, mono)
     assert edit.cursor == len(edit.text)
+
+
+def test_a_big_cube_facelet_string_is_shown_with_few_measurements():
+    """A 50x50 facelet string (15,000 letters): the shown slice is found by bisection."""
+    calls = []
+
+    def counted(text):
+        calls.append(len(text))
+        return float(len(text))
+
+    edit = LineEdit(60000)
+    edit.set('wrgyob' * 2500)
+    assert edit.visible(40, counted) == (15000 - 40, 15000)
+    assert sum(calls) < 40 * 15000                # not one full measurement per letter
+    calls.clear()
+    edit.home()
+    assert edit.visible(40, counted) == (0, 40)
+    edit.place(12.2, counted)
+    assert edit.cursor == 12 and sum(calls) < 2000

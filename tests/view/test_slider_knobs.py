@@ -60,3 +60,38 @@ def test_the_speed_knob_drags_to_a_speed(fresh, seconds):
     step = (slider.max - slider.min) / (slider.get_scale(camera.ui)[0] * 0.5 / (1 / window_pixels(fresh)[1]))
     assert abs(s.seconds_per_turn - seconds) <= 0.02 + 2 * step, (s.seconds_per_turn, seconds)
     s.set_speed('normal')
+
+
+def _bar_pixel(lab, slider, fraction, rows_off=0):
+    """Pixel (col, row) on the slider's bar at `fraction` of its travel, `rows_off` pixels
+    below its middle line (the bar drawn is a few pixels high)."""
+    start = slider.get_pos(camera.ui)
+    x = start[0] + fraction * 0.5 * slider.get_scale(camera.ui)[0]
+    col, row = ui_to_pixel(np.array([x, start[1]]), window_pixels(lab))
+    return col, row + rows_off
+
+
+@pytest.mark.parametrize('rows_off', [0, -7, 7])
+def test_a_drag_on_the_size_bar_moves_the_knob_and_never_orbits(fresh, rows_off):
+    """A press on the bar (not on its knob), or a few pixels above or below the thin bar
+    drawn, puts the knob there, the drag carries it on, and the camera stays where it was."""
+    s, play = fresh.session, fresh.panel.pages['play']
+    slider = play.size_slider
+    yaw, pitch = fresh.camera_rig.yaw, fresh.camera_rig.pitch
+    knob_col = _knob_pixel(fresh, slider)[0]
+    start = _bar_pixel(fresh, slider, 0.45, rows_off)
+    assert abs(start[0] - knob_col) > 20, 'the press must miss the knob'
+    end = _bar_pixel(fresh, slider, 0.15, rows_off)
+    target = int(round(MIN_SIZE + 0.15 * (MAX_SIZE - MIN_SIZE)))
+    _drag(fresh, start, end)
+    settle(fresh)
+    assert (fresh.camera_rig.yaw, fresh.camera_rig.pitch) == (yaw, pitch), 'the camera orbited'
+    assert abs(s.size - target) <= 1, (s.size, target)
+    s.set_size(3)
+    settle(fresh)
+
+
+def test_the_size_bar_ends_at_the_largest_size(fresh):
+    """The bar's right end is MAX_SIZE, the size README promises."""
+    play = fresh.panel.pages['play']
+    assert play.size_slider.max == MAX_SIZE

@@ -93,6 +93,40 @@ def test_every_visible_text_is_in_the_catalogue_in_the_window_language(states):
     assert wrong == []
 
 
+def test_panel_text_is_readable_and_inside_its_button(states):
+    """On every page, every label and button text is at least the panel's smallest text
+    size and lies inside its button (other labels inside the panel)."""
+    from view.layout import MIN_TEXT_SCALE
+    language, rows = states
+    pages = [row for row in rows if row['state'].startswith('page ')]
+    assert len(pages) == 5
+    small, outside = [], []
+    for row in pages:
+        assert row['fit'], row['state']
+        for t in row['fit']:
+            if t['scale'] < MIN_TEXT_SCALE - 1e-3:
+                small.append((row['state'], t['text'], round(t['scale'], 3)))
+            x0, y0, x1, y1 = t['bounds']
+            bx0, by0, bx1, by1 = t['box']
+            if not (bx0 - 1e-3 <= x0 and x1 <= bx1 + 1e-3 and by0 - 1e-3 <= y0 and y1 <= by1 + 1e-3):
+                outside.append((row['state'], t['text'], [round(v, 3) for v in t['bounds']], [round(v, 3) for v in t['box']]))
+    assert small == [], f'text below the smallest size ({MIN_TEXT_SCALE})'
+    assert outside == []
+
+
+def test_the_help_table_keeps_keys_and_descriptions_apart(states):
+    """With csTimer's keys (long key lists), the F1 table's key column ends before its
+    descriptions begin, and every line stays inside the window."""
+    language, rows = states
+    table = {r['state']: r for r in rows}['F1 cstimer']
+    assert len(table['help']) > 15
+    half = table['aspect'] / 2
+    for line in table['help']:
+        k0, k1, d0, d1 = line['x']
+        assert d0 - k1 >= 0.01, (line['keys'], line['what'], line['x'])     # a clear gap, wider than a space
+        assert -half <= k0 and d1 <= half, (line['keys'], line['what'], line['x'])
+
+
 def test_french_window_shows_no_english_only_text(states):
     language, rows = states
     own, foreign = _patterns(language)

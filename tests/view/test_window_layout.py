@@ -1,7 +1,8 @@
 """At any window shape (800x600 to 2560x1440, portrait too) the cube fits
 the 3D area and the alg strip has its own band under it, never over the stickers, at 3x3,
-20x20 and 50x50, before and after an orbit (a real drag). The window runs on its own large
-Xvfb screen (layout_probe.py), resized in turn; everything is read back from its pixels."""
+20x20 and 50x50, before and after an orbit (a real drag); in a tall window the panel goes
+below and the cube gets the window's width. The window runs on its own large Xvfb screen
+(layout_probe.py), resized in turn; everything is read back from its pixels."""
 import json
 import os
 import shutil
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-WINDOWS = ['800x600', '1920x1000', '2560x1440', '600x900', '900x1400']
+WINDOWS = ['800x600', '1920x1000', '2560x1440', '600x900', '600x960', '900x1400']
 
 
 @pytest.fixture(scope='module')
@@ -35,13 +36,27 @@ def test_every_window_size_and_cube_size_was_measured(rows):
 
 def test_the_cube_fits_the_3d_area(rows):
     for r in rows:
-        w, h = r['window']
         left, top, right, bottom = r['cube_bbox']
+        v0, v1, v2, v3 = r['view_px']
         where = (r['window'], r['n'], r['label'])
-        assert left >= r['panel_px'] + 4 and top >= 2, where           # not under the panel, not cut at the top
-        assert right <= w - 3 and bottom <= h - r['band_px'] - 3, where  # nor at the right, nor in the strip
-        side = min(w - r['panel_px'], h - r['band_px'])
-        assert bottom - top >= 0.45 * side, where                      # and it is not lost in the middle
+        assert left >= v0 + 4 and top >= v1 + 2, where            # not under the panel, not cut at the top
+        assert right <= v2 - 3 and bottom <= v3 - 5, where        # nor at the right, nor in the strip
+        side = min(v2 - v0, v3 - v1)
+        assert bottom - top >= 0.45 * side, where                 # and it is not lost in the middle
+
+
+def test_in_a_tall_window_the_cube_takes_the_width(rows):
+    """Portrait windows: the panel goes below, and the cube spans most of the width."""
+    tall = [r for r in rows if r['window'][1] > r['window'][0] and r['label'] == 'default view']
+    assert len(tall) == 9
+    for r in tall:
+        left, _, right, _ = r['cube_bbox']
+        assert right - left >= 0.55 * r['window'][0], (r['window'], r['n'], r['cube_bbox'])
+
+
+def test_the_panel_stays_inside_its_area(rows):
+    for r in rows:
+        assert r['panel_outside'] == [], (r['window'], r['n'], r['label'], r['panel_outside'])
 
 
 def test_the_strip_has_its_own_band_and_only_text_in_it(rows):

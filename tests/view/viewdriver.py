@@ -105,11 +105,11 @@ def screenshot(lab) -> np.ndarray:
 
 
 def sticker_pixels(lab, min_facing=0.2):
-    """(facelet indices, pixel (col, row)) of stickers facing the camera and clear of the panel."""
+    """(facelet indices, pixel (col, row)) of stickers facing the camera, inside the 3D area."""
     from ursina import camera
     from model.rotations import DIRECTIONS
     from view.axes import model_to_ursina
-    from view.layout import panel_width
+    from view.layout import view_area
     from view.projection import to_ui, ui_to_pixel
     from view.sticker_layout import layout
     cube = lab.session.cube
@@ -121,7 +121,9 @@ def sticker_pixels(lab, min_facing=0.2):
     ids = np.nonzero(facing > min_facing)[0]
     size = window_pixels(lab)
     px = ui_to_pixel(to_ui(centres[ids]), size)
-    clear = px[:, 0] > (panel_width(size[0] / size[1]) / (size[0] / size[1]) + 0.02) * size[0]
+    aspect = size[0] / size[1]
+    view = view_area(aspect)
+    clear = (px[:, 0] > (view.left / aspect + 0.5 + 0.02) * size[0]) & (px[:, 1] < (0.5 - view.bottom) * size[1])
     return ids[clear], px[clear]
 
 

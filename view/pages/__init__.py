@@ -35,7 +35,11 @@ Adding a page:
    `slider(...)`, `input_field(...)` (text boxes: the panel stops key turns while one
    has focus), `space(h)`. Buttons made by the helpers are drawn as one batch; those
    whose label or colour changes after `build()` must be put in `self.changing`.
-   Button labels are shrunk to fit their buttons.
+   Button labels are shrunk to fit their buttons (never below layout.MIN_TEXT_SCALE;
+   wrapped onto two lines instead). Widgets keep the places `build()` gave them: the
+   panel moves them itself when it goes below the cube in a tall window (two columns);
+   what a page draws beside the panel is listed in `self.beside` as (entity, height),
+   and goes above the panel there.
 
    Hooks: `refresh(status)` each frame while the page is shown, with the session's
    `controller.status.Status` snapshot; `shown()` / `hidden()` when the tab changes;

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ursina import Entity, InputField, Slider, Text, color
+from ursina import Entity, Slider, Text
+from ursina.collider import BoxCollider
 
+from .. import clipboard
+from ..alg_box import AlgBox
 from ..widgets import ButtonBatch, button, fit_button_text, label, opaque
 
 #: Standard row height and gap, in UI units (the window is 1 unit high).
@@ -41,6 +44,7 @@ class Page(Entity):
         self.buttons: list = []            # every button made by the helpers (drawn as one batch)
         self.changing: set = set()         # buttons whose label or colour changes later
         self.input_fields: list = []
+        self.beside: list = []             # (entity, its height): drawn beside the panel (above it when below)
         self._fixed_labels: list = []
         self.build()
         self._finish()
@@ -78,10 +82,7 @@ class Page(Entity):
         for b in self.buttons:
             if getattr(b, 'text_entity', None) is not None:
                 fit_button_text(b)
-        if self.batch is not None:
-            self.batch.quads.removeNode()
-            self.batch.labels.removeNode()
-        self._finish()
+        self.rebatch()
         self.language_changed()
 
     # -- layout helpers ---------------------------------------------------------
@@ -118,23 +119,40 @@ class Page(Entity):
         return t
 
     def slider(self, lo, hi, value, step, *, x=None, width=None, on_change=None, height=0.03) -> Slider:
-        """A horizontal slider at the cursor (Ursina's Slider bar is 0.525 x scale wide)."""
+        """A horizontal slider at the cursor (Ursina's Slider bar is 0.525 x scale wide). Its
+        thin bar is pressed, and the knob put there and dragged, anywhere in its row."""
         width = self.area.width if width is None else width
+        scale = width / 0.525
         s = Slider(lo, hi, default=value, step=step, parent=self, x=self.area.x if x is None else x,
-                   y=self.cursor - height / 2, scale=width / 0.525, dynamic=True)
+                   y=self.cursor - height / 2, scale=scale, dynamic=True)
+        s.bg.collider = BoxCollider(s.bg, center=(0.25, 0, 0), size=(0.525, (height + GAP) / scale, 0.001))
         s.knob.text_entity.enabled = False
         if on_change is not None:
             s.on_value_changed = on_change
         self.cursor -= height + GAP
         return s
 
-    def input_field(self, x, y, width, height, on_submit, limit=400) -> InputField:
-        field = InputField(parent=self, character_limit=limit, origin=(-0.5, 0.5), x=x, y=y,
-                           scale=(width, height), color=color.rgba(0, 0, 0, 0.45))
-        field.submit_on = ['enter']
-        field.on_submit = on_submit
+    def input_field(self, x, y, width, height, on_submit, limit=400) -> AlgBox:
+        """A one-line text box (top-left corner at (x, y)): text of any length scrolls inside
+        it at the panel's font size; Enter calls `on_submit()`; Ctrl+V and Ctrl+C use the
+        system clipboard."""
+        field = AlgBox(self, x, y, width, height, on_submit, on_paste=self._paste_text,
+                       on_copy=self._copy_text, limit=limit)
         self.input_fields.append(field)
         return field
+
+    def _paste_text(self) -> str | None:
+        try:
+            return clipboard.paste()
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
+            return None
+
+    def _copy_text(self, text: str) -> None:
+        try:
+            clipboard.copy(text)
+        except clipboard.ClipboardError:
+            self.panel.show_message(self.tr('session.no_clipboard'), 'error')
 
     @property
     def typing(self) -> bool:
@@ -153,6 +171,13 @@ class Page(Entity):
             self.batch = ButtonBatch(self, self.buttons, fixed)
         else:
             self.batch = None
+
+    def rebatch(self) -> None:
+        """Draw the batches again where the widgets are now (the panel moved them)."""
+        if self.batch is not None:
+            self.batch.quads.removeNode()
+            self.batch.labels.removeNode()
+        self._finish()
 
     def sync(self) -> None:
         if self.batch is not None:

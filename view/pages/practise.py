@@ -51,7 +51,7 @@ class PractisePage(Page):
         self.previous, self.session_button, self.next, self.new = self.row(
             [(tr('practise.previous'), lambda: self._switch(-1), 0.17), (' ', lambda: None, 0.42),
              (tr('practise.next'), lambda: self._switch(1), 0.17), (tr('practise.new_session'), self._new_session, 0.24)])
-        field_w = a.width * 0.5
+        field_w = a.width * 0.42
         self.field = self.input_field(a.x, self.cursor, field_w, ROW, self._note)
         self.note_button, self.rename_button = [
             self.button(text, a.x + field_w + GAP + i * (a.width - field_w - GAP) / 2, self.cursor,
@@ -76,6 +76,7 @@ class PractisePage(Page):
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
+        self.beside.append((self.plot, PLOT_SIZE[1]))
         self._plot_on = False
         self._dirty = True
         self._shown_text = {}

@@ -62,6 +62,7 @@ class SettingsPage(Page):
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
+        self.beside.append((self.picker, self.picker.backdrop.scale_y))
         self._shown_state = None
 
     @property
