@@ -107,7 +107,8 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
             raise CubeLabError("a random-state scramble is as long as its solution: "
                                "a length applies only to the other modes")
         random_state.load_tables(size, progress)
-        make = random_state.pocket_scramble if size == 2 else random_state.twophase_scramble
+        make = {2: random_state.pocket_scramble, 3: random_state.twophase_scramble,
+                4: random_state.four_scramble}[size]
         moves, facelets = make(rng)
         return Scramble(size, mode, moves, facelets)
     length = default_length(size, mode) if length is None else _check_length(length)
