@@ -61,6 +61,11 @@ class Scrambler:
         import scramble
         return scramble.default_mode(n)
 
+    def practise_mode(self, n: int) -> str:
+        """The mode Practise scrambles with: random-state wherever it exists, as competitions do."""
+        import scramble
+        return scramble.practise_mode(n)
+
     def describe(self, mode: str) -> str:
         """The scrambler's one-line description of a mode ('' for an unknown mode)."""
         import scramble

@@ -49,6 +49,9 @@ class Background:
     def default_scramble_mode(self) -> str:
         return self.worker.scrambler.default_mode(self.playback.size)
 
+    def practise_scramble_mode(self) -> str:
+        return self.worker.scrambler.practise_mode(self.playback.size)
+
     def scramble_mode_description(self, mode: str) -> str:
         return self.worker.scrambler.describe(mode)
 

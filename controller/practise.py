@@ -91,11 +91,14 @@ class Practise:
         self._cube: Cube | None = None            # the attempt's cube, turn by turn
         self._adopted: object = None              # the scramble playlist already started
         self._cues_given = 0
+        self._mode: str | None = None             # the mode of the last scramble asked for here
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble for a new attempt (the session scrambles in its worker)."""
-        self.session.scramble(mode)
+        """Scramble for a new attempt (the session scrambles in its worker),
+        by default in the session's Practise mode (random-state wherever it exists)."""
+        self._mode = mode or self.session.practise_scramble_mode()
+        self.session.scramble(self._mode)
         self.state = SCRAMBLING
         self.attempt = None
 
@@ -170,7 +173,7 @@ class Practise:
             return
         self._adopted = moves
         text = str(Alg(moves))
-        mode = session.default_scramble_mode()
+        mode = self._mode or session.default_scramble_mode()
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0

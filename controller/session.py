@@ -280,6 +280,10 @@ class Session:
     def default_scramble_mode(self) -> str:
         return self.background.default_scramble_mode()
 
+    def practise_scramble_mode(self) -> str:
+        """The mode Practise scrambles with for this size (random-state wherever it exists)."""
+        return self.background.practise_scramble_mode()
+
     def scramble_mode_description(self, mode: str) -> str:
         return self.background.scramble_mode_description(mode)
 
