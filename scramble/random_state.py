@@ -35,9 +35,10 @@ def load_tables(n: int, progress: Callable[[float, str], None] | None = None) ->
         from solver import pocket
         pocket.distances(report)
     elif n == 4:
-        import solver
-        solver.prepare_tables(progress)
-        solver.prepare_centre_tables(progress)
+        from solver import prepare_tables
+        from solver.nxn.reduction import prepare_tables as prepare_reduction_tables
+        prepare_tables(progress)
+        prepare_reduction_tables(4, report)
     else:
         from solver import twophase
         twophase.load_tables(report)
