@@ -91,7 +91,7 @@ class Practise:
         self._cube: Cube | None = None            # the attempt's cube, turn by turn
         self._adopted: object = None              # the scramble playlist already started
         self._cues_given = 0
-        self._mode: str | None = None             # the mode of the last scramble asked for here
+        self._mode: str | None = None             # the mode last asked for here (if the scramble has no label)
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
@@ -173,7 +173,7 @@ class Practise:
             return
         self._adopted = moves
         text = str(Alg(moves))
-        mode = self._mode or session.default_scramble_mode()
+        mode = session.playlist_label or self._mode or session.default_scramble_mode()
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0

@@ -343,6 +343,12 @@ class Session:
         return self.display.playlist_kind
 
     @property
+    def playlist_label(self) -> str:
+        """The open playlist's label: a scramble's mode, what a replay replays ('' if none)."""
+        playlist = self.playback.playlist
+        return playlist.label if playlist is not None else ''
+
+    @property
     def play_index(self) -> int:
         """Index in `playlist` of the move playing (or next to play when idle;
         len(playlist) once all played)."""

@@ -151,6 +151,10 @@ def test_practise_scrambles_a_4x4_by_random_state_and_keeps_the_mode(make_sessio
     assert rig.of(AttemptReady) and rig.practise.attempt.mode == 'random-state'
     rig.turn(SOLUTION)
     assert rig.of(SolveKept)[0].solve.mode == 'random-state'
+    rig.session.scramble()              # the scramble key: the session's default, as the scrambler says
+    rig.session.wait_for_worker(5)
+    rig.frames(3)
+    assert len(rig.of(AttemptReady)) == 2 and rig.practise.attempt.mode == 'fake'
     rig.history.close()
 
 
