@@ -8,6 +8,7 @@ route (routes.py).
 """
 from __future__ import annotations
 
+import math
 import time
 from typing import Callable
 
@@ -38,7 +39,7 @@ STAGE_START = {'parity': 0.0, 'centres': 0.01, 'edges': 0.8, 'three': 0.98}
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
-          progress: Callable[[float, str], None] | None = None) -> Solution:
+          progress: Callable[[float, str], None] | None = None, exhaustive: bool = False) -> Solution:
     """Solve an n-cube (n >= 4, a model Cube or a facelet string).
 
     Raises InvalidCubeError for a state no real cube has, CubeLabError for
@@ -49,7 +50,11 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     further try of centres or pairing is started, the stage at work
     finishes by its fastest way (more moves), and the 3x3 stage keeps the
     first solution it finds, so the answer is always complete and comes
-    soon after the deadline.
+    soon after the deadline. `exhaustive` (without `timeout`): the 3x3
+    stage searches all its reductions to the end of its search, however
+    long that takes, instead of for a time; the answer then depends on the
+    cube alone, never on the machine's speed or load (seeded scrambles
+    repeat byte for byte).
     """
     start = time.perf_counter()
     deadline = Deadline(timeout)
@@ -83,8 +88,10 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     target, seconds = route.three
     remaining = deadline.remaining()
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
+    if exhaustive and remaining is None:
+        limit = math.inf
     reduced = [_reduced(n, route, work, centres, edges) for centres, edges in candidates]
-    if len(reduced) == 1:
+    if len(reduced) == 1 and limit != math.inf:
         before, facelets = reduced[0]
         three = solve_three(facelets, limit, target)
     else:
