@@ -77,12 +77,12 @@ def four_scramble(rng: random.Random) -> tuple[tuple[Move, ...], str]:
     """(scramble, facelets) of a uniformly random 4x4 state: the reduction's
     solution inverted and written in outer blocks, checked on the model to
     give exactly the drawn state from solved (white U, green F). The
-    reduction's 3x3 stage searches to its end (not for a time), so a seeded
-    scramble is the same on any machine under any load."""
+    reduction's 3x3 stage counts its time in search steps, not seconds, so
+    a seeded scramble is the same on any machine under any load."""
     from solver import finish
     from solver.nxn import solve
     cube = four_state.random_state(rng)
-    solution = finish(cube, solve(cube, exhaustive=True))     # ends white U, green F
+    solution = finish(cube, solve(cube, repeatable=True))     # ends white U, green F
     inverse = (m.inverse().turn(cube.n) for m in reversed(solution.moves))
     moves = outer_block_moves(inverse)
     if not Cube(cube.n).apply(moves).same_look(cube):
