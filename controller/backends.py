@@ -50,7 +50,7 @@ class Scrambler:
         self.stand_in = stand_in
 
     def uses_solver(self, mode: str) -> bool:
-        """Whether the real scrambler needs the 3x3 solver's tables for this mode."""
+        """Whether the real scrambler needs the 3x3 solver's tables for this mode (3x3 and 4x4)."""
         return self.stand_in is None and mode == 'random-state'
 
     def modes(self, n: int) -> list[str]:

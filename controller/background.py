@@ -89,7 +89,7 @@ class Background:
         chosen = mode or self.default_scramble_mode()
         self.worker.scramble(self.playback.size, mode, chosen)
         self.outbox.say_key('status.scrambling')
-        self._tell_tables_wait(self.playback.size == 3 and self.worker.scrambler.uses_solver(chosen))
+        self._tell_tables_wait(self.playback.size >= 3 and self.worker.scrambler.uses_solver(chosen))
 
     def cancel(self) -> None:
         """Stop the solve or scramble under way at once; the cube stays as it is."""
