@@ -91,14 +91,11 @@ class Practise:
         self._cube: Cube | None = None            # the attempt's cube, turn by turn
         self._adopted: object = None              # the scramble playlist already started
         self._cues_given = 0
-        self._mode: str | None = None             # the mode last asked for here (if the scramble has no label)
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble for a new attempt (the session scrambles in its worker),
-        by default in the session's Practise mode (random-state wherever it exists)."""
-        self._mode = mode or self.session.practise_scramble_mode()
-        self.session.scramble(self._mode)
+        """Scramble for a new attempt (the session scrambles in its worker)."""
+        self.session.scramble(mode or self.session.practise_scramble_mode())
         self.state = SCRAMBLING
         self.attempt = None
 
@@ -173,7 +170,7 @@ class Practise:
             return
         self._adopted = moves
         text = str(Alg(moves))
-        mode = session.playlist_label or self._mode or session.default_scramble_mode()
+        mode = session.playlist_label or session.default_scramble_mode()     # the mode it was made in
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0

@@ -24,8 +24,8 @@ class Clock:
 class Rig:
     """A session, a practise on it, a fake clock; `frames(seconds)` steps them together."""
 
-    def __init__(self, make_session, tmp_path, inspection=True, size=3):
-        self.session = make_session(size, scrambler=plug('fixed_scrambler'), speed='fast')
+    def __init__(self, make_session, tmp_path, inspection=True):
+        self.session = make_session(3, scrambler=plug('fixed_scrambler'), speed='fast')
         self.clock = Clock()
         self.history = History(tmp_path / 'h.sqlite3')
         self.practise = Practise(self.session, self.history, inspection=inspection, clock=self.clock,
@@ -143,21 +143,6 @@ def test_a_second_scramble_is_a_new_attempt_and_keys_scramble_too(rig):
     assert len(rig.of(SolveKept)) == 1
 
 
-def test_practise_scrambles_a_4x4_by_random_state_and_keeps_the_mode(make_session, tmp_path):
-    rig = Rig(make_session, tmp_path, size=4)
-    assert rig.session.default_scramble_mode() == 'random-moves'        # Play's default stays
-    assert 'random-state' in rig.session.scramble_modes()               # and Play offers it
-    rig.scrambled()
-    assert rig.of(AttemptReady) and rig.practise.attempt.mode == 'random-state'
-    rig.turn(SOLUTION)
-    assert rig.of(SolveKept)[0].solve.mode == 'random-state'
-    rig.session.scramble()              # the scramble key: the session's default, as the scrambler says
-    rig.session.wait_for_worker(5)
-    rig.frames(3)
-    assert len(rig.of(AttemptReady)) == 2 and rig.practise.attempt.mode == 'fake'
-    rig.history.close()
-
-
 def test_turns_outside_an_attempt_keep_nothing(rig):
     rig.session.press(Move('R'))
     rig.session.press(Move('R', amount=-1))
@@ -179,3 +164,16 @@ def test_a_solve_on_a_read_only_history_is_said_not_kept(rig):
     rig.turn(SOLUTION)
     assert rig.of(SolveKept) == [] and rig.of(AttemptAbandoned) == [AttemptAbandoned('practise.not_kept_read_only')]
     assert rig.history.solves() == []
+
+
+def test_practise_scrambles_a_4x4_by_random_state_and_keeps_the_mode(make_session, tmp_path):
+    rig = Rig(make_session, tmp_path)
+    rig.session.set_size(4)
+    rig.frames(0.5)
+    assert rig.session.default_scramble_mode() == 'random-moves'        # Play's default stays
+    assert 'random-state' in rig.session.scramble_modes()               # and Play offers it
+    rig.scrambled()
+    assert rig.of(AttemptReady) and rig.practise.attempt.mode == 'random-state'
+    rig.turn(SOLUTION)
+    assert rig.of(SolveKept)[0].solve.mode == 'random-state'
+    rig.history.close()
