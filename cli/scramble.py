@@ -24,7 +24,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument('--size', type=whole_number, required=True, metavar='N', help='cube size, 2 or more')
     parser.add_argument('--mode', metavar='MODE',
                         help=f"one of {', '.join(MODES)} (default: random-state for 2x2 and 3x3, "
-                             "random-moves for bigger cubes)")
+                             "random-moves for bigger cubes; random-state also on 4x4, where a "
+                             "scramble takes seconds)")
     parser.add_argument('--count', type=whole_number, default=1, metavar='K', help='how many scrambles (default 1)')
     parser.add_argument('--seed', metavar='S', help='repeatable output: the same seed gives the same '
                                                      'scrambles, whatever --jobs')

@@ -50,7 +50,7 @@ class Scrambler:
         self.stand_in = stand_in
 
     def uses_solver(self, mode: str) -> bool:
-        """Whether the real scrambler needs the 3x3 solver's tables for this mode."""
+        """Whether the real scrambler needs the 3x3 solver's tables for this mode (3x3 and 4x4)."""
         return self.stand_in is None and mode == 'random-state'
 
     def modes(self, n: int) -> list[str]:
@@ -60,6 +60,11 @@ class Scrambler:
     def default_mode(self, n: int) -> str:
         import scramble
         return scramble.default_mode(n)
+
+    def practise_mode(self, n: int) -> str:
+        """The mode Practise scrambles with: random-state wherever it exists, as competitions do."""
+        import scramble
+        return scramble.practise_mode(n)
 
     def describe(self, mode: str) -> str:
         """The scrambler's one-line description of a mode ('' for an unknown mode)."""

@@ -46,6 +46,9 @@ class Background:
     def default_scramble_mode(self) -> str:
         return self.worker.scrambler.default_mode(self.playback.size)
 
+    def practise_scramble_mode(self) -> str:
+        return self.worker.scrambler.practise_mode(self.playback.size)
+
     def scramble_mode_description(self, mode: str) -> str:
         return self.worker.scrambler.describe(mode)
 
@@ -83,7 +86,7 @@ class Background:
         chosen = mode or self.default_scramble_mode()
         self.worker.scramble(self.playback.size, mode, chosen)
         self.outbox.say_key('status.scrambling')
-        self._tell_tables_wait(self.playback.size == 3 and self.worker.scrambler.uses_solver(chosen))
+        self._tell_tables_wait(self.playback.size >= 3 and self.worker.scrambler.uses_solver(chosen))
 
     def cancel(self) -> None:
         """Stop the solve or scramble under way at once; the cube stays as it is."""

@@ -118,7 +118,7 @@ class Practise:
         attempt starts once this scramble has played."""
         self._adopted = self.session.playlist
         self.session.timed = False
-        self.session.scramble(mode)
+        self.session.scramble(mode or self.session.practise_scramble_mode())
         self.state, self.attempt, self._asked = SCRAMBLING, None, True
 
     def abandon(self) -> bool:
@@ -211,7 +211,7 @@ class Practise:
             return
         self._adopted, self._asked = moves, False
         text = str(Alg(moves))
-        mode = session.default_scramble_mode()
+        mode = session.playlist_label or session.default_scramble_mode()     # the mode it was made in
         self.attempt = Attempt(session.size, text, mode, when_ms=int(self._wall() * 1000))
         self._cube = session.cube.copy()
         self._cues_given = 0

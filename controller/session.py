@@ -317,6 +317,10 @@ class Session:
     def default_scramble_mode(self) -> str:
         return self.background.default_scramble_mode()
 
+    def practise_scramble_mode(self) -> str:
+        """The mode Practise scrambles with for this size (random-state wherever it exists)."""
+        return self.background.practise_scramble_mode()
+
     def scramble_mode_description(self, mode: str) -> str:
         return self.background.scramble_mode_description(mode)
 
@@ -374,6 +378,12 @@ class Session:
     def playlist_kind(self) -> str | None:
         """'scramble', 'solution', 'alg', 'replay' or None."""
         return self.display.playlist_kind
+
+    @property
+    def playlist_label(self) -> str:
+        """The open playlist's label: a scramble's mode, what a replay replays ('' if none)."""
+        playlist = self.playback.playlist
+        return playlist.label if playlist is not None else ''
 
     @property
     def play_index(self) -> int:

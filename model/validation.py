@@ -267,6 +267,12 @@ def corner_twists(lay: _Layout, perm, ori) -> np.ndarray:
     return np.array(out)
 
 
+def twist_total(n: int, perm, ori) -> int:
+    """The corners' total twist, 0..2 (0 on every real cube): what a random
+    state generator must make 0."""
+    return int(corner_twists(_layout(n), perm, ori).sum()) % 3
+
+
 def _check_twist(lay: _Layout, perm, ori) -> None:
     twists = corner_twists(lay, perm, ori)
     twist = int(twists.sum()) % 3

@@ -3,6 +3,7 @@
 Depends on solver (random state) and model only; never imports the view.
 """
 from .scrambler import (DESCRIPTIONS, MODES, Scramble, default_length, default_mode, modes_for,
-                        scramble)
+                        practise_mode, scramble)
 
-__all__ = ['DESCRIPTIONS', 'MODES', 'Scramble', 'default_length', 'default_mode', 'modes_for', 'scramble']
+__all__ = ['DESCRIPTIONS', 'MODES', 'Scramble', 'default_length', 'default_mode', 'modes_for', 'practise_mode',
+           'scramble']

@@ -19,7 +19,7 @@ MODES = (RANDOM_STATE, RANDOM_MOVES, SIMPLE, DYNAMIC)
 #: One line per mode, for the UI and the README.
 DESCRIPTIONS = {
     RANDOM_STATE: "every reachable state equally likely: a random state, solved, reversed "
-                  "(the WCA standard; 2x2 and 3x3)",
+                  "(the WCA standard; 2x2, 3x3 and 4x4)",
     RANDOM_MOVES: "random outer-block turns, no layer twice within one axis; "
                   "long enough to be close to a random state",
     SIMPLE: "20 random face turns, no face twice in a row and no A B A on one axis: "
@@ -28,6 +28,8 @@ DESCRIPTIONS = {
              "fewer intact blocks than a random state (a flavour, not more random)",
 }
 MAX_LENGTH = 10_000
+#: The sizes whose random-state scrambles are the default everywhere.
+QUICK_RANDOM_STATE = (2, 3)
 #: Largest cube for dynamic judgement: each of its 30n - 110 moves scores 9
 #: candidates over all 6n^2 stickers, so its time grows as n^3 and past 50x50
 #: it would keep the window waiting; random-moves serves every size.
@@ -71,8 +73,16 @@ def modes_for(size: int) -> tuple[str, ...]:
 
 
 def default_mode(size: int) -> str:
-    """random-state where a random-state scrambler exists (2x2, 3x3), else random-moves."""
-    return RANDOM_STATE if random_state.available(check_size(size)) else RANDOM_MOVES
+    """random-state on 2x2 and 3x3 (a solve takes milliseconds), else
+    random-moves: a 4x4 random state takes seconds to solve, so it is asked
+    for by name, or by Practise (practise_mode)."""
+    return RANDOM_STATE if check_size(size) in QUICK_RANDOM_STATE else RANDOM_MOVES
+
+
+def practise_mode(size: int) -> str:
+    """The mode Practise scrambles with: random-state wherever it exists
+    (2x2, 3x3, 4x4), as competitions scramble; else default_mode."""
+    return RANDOM_STATE if random_state.available(check_size(size)) else default_mode(size)
 
 
 def default_length(size: int, mode: str) -> int | None:
@@ -107,7 +117,8 @@ def scramble(size: int, mode: str | None = None, *, length: int | None = None,
             raise CubeLabError("a random-state scramble is as long as its solution: "
                                "a length applies only to the other modes")
         random_state.load_tables(size, progress)
-        make = random_state.pocket_scramble if size == 2 else random_state.twophase_scramble
+        make = {2: random_state.pocket_scramble, 3: random_state.twophase_scramble,
+                4: random_state.four_scramble}[size]
         moves, facelets = make(rng)
         return Scramble(size, mode, moves, facelets)
     length = default_length(size, mode) if length is None else _check_length(length)
@@ -134,8 +145,8 @@ def _check_mode(size: int, mode) -> str:
 def _unavailable(size: int, mode: str) -> str | None:
     """Why `mode` cannot scramble a size x size cube, or None if it can."""
     if mode == RANDOM_STATE and not random_state.available(size):
-        return ("they exist for 2x2 and 3x3, where an optimal or two-phase solver turns a uniformly "
-                "random state into a short scramble")
+        return ("they exist for 2x2, 3x3 and 4x4, where an optimal, two-phase or reduction solver turns "
+                "a uniformly random state into a short scramble")
     if mode == DYNAMIC and size > DYNAMIC_MAX_SIZE:
         return f"dynamic judgement goes up to {DYNAMIC_MAX_SIZE}x{DYNAMIC_MAX_SIZE}, its time grows as n^3"
     return None

@@ -16,6 +16,7 @@ from model.stickers import seq_gather
 
 from ..deadline import Deadline, stop_if_late
 from ..solution import Solution, Stage
+from ..twophase.search import step_clock
 from .merging import join_stages, merge_moves
 from .obtm import obtm
 from .parity import pll_parity_fix, prevent_oll_parity
@@ -32,13 +33,17 @@ CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 CENTRE_TABLES = {n: r.tables for n, r in ROUTES.items() if r.tables}
 
 
+#: The 3x3 search's steps (its looks at the clock) in a second on an idle
+#: build machine, for `repeatable` solves.
+STEPS_PER_SECOND = 20_000
+
 #: Where each stage starts in the fraction `progress` is told: the centres take
 #: 75-90% of the time from 9x9 up, the edges most of the rest, the 3x3 1-3%.
 STAGE_START = {'parity': 0.0, 'centres': 0.01, 'edges': 0.8, 'three': 0.98}
 
 
 def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: float | None = None,
-          progress: Callable[[float, str], None] | None = None) -> Solution:
+          progress: Callable[[float, str], None] | None = None, repeatable: bool = False) -> Solution:
     """Solve an n-cube (n >= 4, a model Cube or a facelet string).
 
     Raises InvalidCubeError for a state no real cube has, CubeLabError for
@@ -49,7 +54,11 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     further try of centres or pairing is started, the stage at work
     finishes by its fastest way (more moves), and the 3x3 stage keeps the
     first solution it finds, so the answer is always complete and comes
-    soon after the deadline.
+    soon after the deadline. `repeatable` (without `timeout`): the 3x3
+    stage's search time is counted in its steps (STEPS_PER_SECOND), not
+    read from the clock, and it searches all the reductions at once; the
+    answer then depends on the cube alone, never on the machine's speed or
+    load (seeded scrambles repeat byte for byte).
     """
     start = time.perf_counter()
     deadline = Deadline(timeout)
@@ -85,8 +94,9 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     target, seconds = route.three
     remaining = deadline.remaining()
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
+    clock = step_clock(STEPS_PER_SECOND) if repeatable and remaining is None else None
     reduced = [_reduced(n, route, work, centres, edges) for centres, edges in candidates]
-    if len(reduced) == 1:
+    if len(reduced) == 1 and clock is None:
         before, facelets = reduced[0]
         three = solve_three(facelets, limit, target)
     else:
@@ -94,7 +104,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
         if route.three_pick is not None:
             keep = likeliest([f for _, f in reduced], offsets, *route.three_pick)
             reduced, offsets = [reduced[k] for k in keep], [offsets[k] for k in keep]
-        i, three = solve_three_among([f for _, f in reduced], offsets, limit, route.three_room)
+        i, three = solve_three_among([f for _, f in reduced], offsets, limit, route.three_room, clock)
         before = reduced[i][0]
     for stage in before:
         add(stage.name, list(stage.moves), stage.description)

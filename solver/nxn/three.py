@@ -49,14 +49,15 @@ def solve_three(facelets: str, timeout: float | None = None, max_length: int = 2
     return solve(cube, max_length=max_length, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
 
 
-def solve_three_among(facelets: list[str], offsets: list[int], timeout: float | None = None, min_room: int = 0):
+def solve_three_among(facelets: list[str], offsets: list[int], timeout: float | None = None, min_room: int = 0,
+                      clock=None):
     """(i, a two-phase Solution of facelets[i]) with offsets[i] + its length
     the least found within `timeout` (THREE_SECONDS if None): one search
-    over all the states (twophase.solve_among, `min_room` its own)."""
+    over all the states (twophase.solve_among, `min_room` and `clock` its own)."""
     from ..twophase import solve_among
     cubes = [Cube.from_facelets(f, size=3) for f in facelets]
     return solve_among(cubes, offsets, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout),
-                       min_room=min_room)
+                       min_room=min_room, clock=clock)
 
 
 def likeliest(facelets: list[str], offsets: list[int], count: int, weight: float) -> list[int]:

@@ -83,15 +83,17 @@ def solve_to(start: Cube, goal: Cube, *, max_length: int = 20, timeout: float = 
 
 
 def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0,
-                min_room: int = 0) -> tuple[int, Solution]:
+                min_room: int = 0, clock: Callable[[], float] | None = None) -> tuple[int, Solution]:
     """(i, moves that solve cubes[i]) with offsets[i] + their length the
     least found within `timeout` seconds (past it, the first found): one
     search over all the cubes, so the time goes where solutions are short
     rather than being shared out in advance. With `min_room` (search.MIN_ROOM)
-    it may stop early, where only phase 2s shorter than that could win."""
+    it may stop early, where only phase 2s shorter than that could win.
+    `clock` (search.step_clock) measures `timeout` instead of the time."""
     tables = twophase_tables.load()
     started = time.perf_counter()
-    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets), min_room)
+    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets), min_room,
+                            clock)
     search.run()
     return search.best_which, _solution(search, started)
 

@@ -284,3 +284,16 @@ def test_counts_follow_each_language_s_plural_rule():
                     (0, 'fr'): '0 résolution', (1, 'fr'): '1 résolution', (2, 'fr'): '2 résolutions'}
     assert catalogue.text('practise.live', 'en', count=1, tps='2.00') == '1 move, 2.00 TPS'
     assert catalogue.text('practise.kept', 'fr', time='3.00', count=2) == 'Résolu en 3.00 (2 mouvements), enregistré'
+
+
+def test_practise_scrambles_a_4x4_by_random_state_and_keeps_the_mode(make_session, tmp_path):
+    rig = Rig(make_session, tmp_path)
+    rig.session.set_size(4)
+    rig.frames(0.5)
+    assert rig.session.default_scramble_mode() == 'random-moves'        # Play's default stays
+    assert 'random-state' in rig.session.scramble_modes()               # and Play offers it
+    rig.scrambled()
+    assert rig.of(AttemptReady) and rig.practise.attempt.mode == 'random-state'
+    rig.turn(SOLUTION)
+    assert rig.of(SolveKept)[0].solve.mode == 'random-state'
+    rig.history.close()

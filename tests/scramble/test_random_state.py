@@ -35,9 +35,10 @@ def test_2x2_random_state_text_gives_the_state():
 
 
 def test_no_random_state_for_big_cubes():
-    assert modes_for(4) == ('random-moves', 'simple', 'dynamic-judgement')
-    with pytest.raises(CubeLabError, match='random-state .* 4x4'):
-        scramble(4, 'random-state')
+    assert modes_for(4) == ('random-moves', 'random-state', 'simple', 'dynamic-judgement')
+    assert modes_for(5) == ('random-moves', 'simple', 'dynamic-judgement')
+    with pytest.raises(CubeLabError, match='random-state .* 5x5'):
+        scramble(5, 'random-state')
 
 
 @pytest.mark.tables
