@@ -31,6 +31,35 @@ LAST_LAYERS = ('2look', 'full')
 SETS = {'2look': ('f2l', 'oll2', 'pll2'), 'full': ('f2l', 'oll', 'pll')}
 
 
+#: How many shortest crosses are each followed through F2L, the one with the fewest moves in
+#: all kept.
+CROSSES = 4
+
+
+def _first_two_layers(state: str, cross: tuple, f2l: CaseSet) -> tuple[tuple, list]:
+    """The cross's moves and the pairs solved after it, one per F2L step (None: already done)."""
+    state = apply(state, cross)
+    last = cross[-1] if cross else None
+    pairs = []
+    slots = [s for s in range(4) if not solved(state, s)]
+    for k in range(1, 5):
+        if k <= 4 - len(slots):         # k pairs solved already
+            pairs.append(None)
+            continue
+        found = best(state, slots, f2l, last)
+        pairs.append(found)
+        played = found.setup + found.moves
+        state = apply(state, played)
+        last = played[-1] if played else last
+        slots = [s for s in range(4) if not solved(state, s)]
+    return cross, pairs
+
+
+def _length(found: tuple[tuple, list]) -> int:
+    cross, pairs = found
+    return len(cross) + sum(p.cost for p in pairs if p is not None)
+
+
 def solve(cube: Cube, sets: dict[str, CaseSet], last_layer: str = '2look', cross: str = 'white') -> Lesson:
     """CFOP on a 3x3 in any valid state, the cross on the face of the colour `cross` (a colour
     name, or a face letter) held down; `sets` maps set names to CaseSets (SETS says which)."""
@@ -46,23 +75,17 @@ def solve(cube: Cube, sets: dict[str, CaseSet], last_layer: str = '2look', cross
     writer = Writer(holding, cube)
     state = holding.state
 
-    crosses = optimal_crosses(state)
-    moves = crosses[0]
+    moves, pairs = min((_first_two_layers(state, cross_moves, sets['f2l'])
+                        for cross_moves in optimal_crosses(state, CROSSES)), key=_length)
     writer.cross(state, moves, len(moves))
     state = apply(state, moves)
     last = moves[-1] if moves else None
-
-    slots = [s for s in range(4) if not solved(state, s)]
-    for k in range(1, 5):
-        if k <= 4 - len(slots):         # k pairs solved already
-            writer.pair(state, None, k)
-            continue
-        found = best(state, slots, sets['f2l'], last)
+    for k, found in enumerate(pairs, start=1):
         writer.pair(state, found, k)
-        played = found.setup + found.moves
-        state = apply(state, played)
-        last = played[-1] if played else last
-        slots = [s for s in range(4) if not solved(state, s)]
+        if found is not None:
+            played = found.setup + found.moves
+            state = apply(state, played)
+            last = played[-1] if played else last
 
     names = SETS[last_layer]
     steps, auf = solve_last_layer(state, last_layer, {'oll': sets[names[1]], 'oll2': sets[names[1]],
