@@ -13,7 +13,7 @@ from ..beginner.frames import COLOR_NAMES
 from ..beginner.lesson import Chunk, StepResult
 from .cross import sticker_places
 from .f2l import PairMove, slot_faces, slot_homes
-from .frame import CORNERS, EDGES, PIECE_OF, Holding, forward
+from .frame import CORNERS, EDGES, PIECE_OF, Holding, apply, forward
 from .last_layer import Played
 
 _STEP_TITLES = {'oll': 'OLL', 'pll': 'PLL', 'eo': 'edges of the top face (2-look OLL)',
@@ -76,7 +76,7 @@ class Writer:
             text = (f"The {name} pair: a piece is stuck in another slot; take it out to the top "
                     f"layer first (corner at {self.holding.where(corner)}, edge at {self.holding.where(edge)}).")
             chunks.append(self._chunk(found.setup, 'intuitive', 0, corner + edge, text, 3, 2))
-            state = _apply(state, found.setup)
+            state = apply(state, found.setup)
             name, corner, edge = self._pair_names(state, found.slot)
         turn = (f", after a turn of the top layer ({' '.join(map(str, self.holding.real_moves(found.moves[:found.turn])))})"
                 if found.turn else '')
@@ -91,13 +91,9 @@ class Writer:
             return
         stickers = tuple(sorted(U_LAYER))
         top = self.colour['U']
-        setup = 0
-        while setup < len(played.moves) and played.moves[setup].face == 'U' and \
-                setup < len(played.moves) - len(played.case.algs[0]):
-            setup += 1
         text = (f"{_STEP_TITLES[played.step]} with the {top} face on top: case {played.case.name} "
                 f"({played.case.group}).")
-        self._add(played.step, [self._chunk(played.moves, played.case.name, setup, stickers, text, 1, 8)])
+        self._add(played.step, [self._chunk(played.moves, played.case.name, played.turn, stickers, text, 1, 8)])
 
     def auf(self, state: str, moves: tuple[Move, ...]) -> None:
         if not moves:
@@ -106,7 +102,3 @@ class Writer:
         text = f"Turn the top layer ({' '.join(map(str, self.holding.real_moves(moves)))}): the cube is solved."
         self._add('auf', [self._chunk(moves, 'auf', len(moves), tuple(sorted(U_LAYER)), text, 1, 8)])
 
-
-def _apply(state: str, moves) -> str:
-    from .frame import apply
-    return apply(state, moves)

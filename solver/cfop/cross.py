@@ -46,7 +46,7 @@ def distances() -> np.ndarray:
     """The cross's distance from solved for every code (-1: unreachable)."""
     table = edge_moves()
     dist = np.full(_BASE ** 4, -1, dtype=np.int8)
-    frontier = np.array([code(''.join('D' if i in CROSS_STICKERS else '.' for i in range(54)))])
+    frontier = _join([np.array([_INDEX[f]]) for f in CROSS_STICKERS])
     dist[frontier] = 0
     depth = 0
     while frontier.size:
@@ -75,18 +75,8 @@ def sticker_places(state: str) -> list[int]:
 
 
 def code(state: str) -> int:
-    """The cross code of a by-centres facelet string (or of one that marks only the D stickers
-    of the cross edges, in their home order)."""
-    if set(state) <= {'D', '.'}:
-        places = [f for f in CROSS_STICKERS]
-    else:
-        places = sticker_places(state)
-    return int(_join([_INDEX[f] for f in places]))
-
-
-def cross_length(state: str) -> int:
-    """The fewest moves that solve the cross."""
-    return int(distances()[code(state)])
+    """The cross code of a by-centres facelet string."""
+    return int(_join([_INDEX[f] for f in sticker_places(state)]))
 
 
 def optimal_crosses(state: str, limit: int = 16) -> list[tuple[Move, ...]]:

@@ -17,7 +17,7 @@ from model.alg import Alg
 from model.cases import CaseSet, case_key
 from model.f2l_pair import PAIR_CORNER_FACELETS, PAIR_EDGE_FACELETS, SLOT, PairState
 
-from .frame import U_TURNS, apply, face_turns, moves_of, relabel, rotation_faces, turned
+from .frame import U_TURNS, apply, face_turns, gather, moves_of, relabel, rotation_faces, turned
 
 #: The turns that bring each slot to front-right, and each slot's pieces in the working frame.
 SLOT_TURNS = ('', 'y', 'y2', "y'")
@@ -47,7 +47,6 @@ def slot_faces(slot: int) -> dict[str, str]:
 @lru_cache(maxsize=None)
 def slot_homes(slot: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The working facelets of a slot's corner and edge."""
-    from .frame import CORNERS, EDGES, gather
     view = gather(moves_of(SLOT_TURNS[slot])) if SLOT_TURNS[slot] else tuple(range(54))
     return tuple(view[i] for i in SLOT_CORNER), tuple(view[i] for i in SLOT_EDGE)
 

@@ -27,14 +27,15 @@ class Played:
     step: str
     moves: tuple[Move, ...]
     case: Case | None
+    turn: int = 0               # how many of `moves` are the U turn before the algorithm
 
 
-def _ways(state: str, step: str, cases: CaseSet) -> list[tuple[tuple[Move, ...], Case | None]]:
+def _ways(state: str, step: str, cases: CaseSet) -> list[tuple[tuple[Move, ...], Case | None, int]]:
     layer = read_last_layer(state)
     if layer is None:
         raise CubeLabError("the last layer starts with the first two layers unsolved (please report this state)")
     if done(step, layer):
-        return [((), None)]
+        return [((), None, 0)]
     case = cases.keys.get((step, case_key(step, layer)))
     if case is None:
         raise CubeLabError(f"the {cases.name} set has no case for this last layer")
@@ -44,7 +45,7 @@ def _ways(state: str, step: str, cases: CaseSet) -> list[tuple[tuple[Move, ...],
             moves = moves_of(u) + face_turns(tuple(alg))
             after = read_last_layer(apply(state, moves))
             if after is not None and done(step, after):
-                out.append((moves, case))
+                out.append((moves, case, len(moves_of(u))))
     return out
 
 
@@ -75,11 +76,11 @@ def solve_last_layer(state: str, mode: str, sets: dict[str, CaseSet],
         else:
             step, name = steps[k]
             found = None
-            for moves, case in _ways(at, step, sets[name]):
+            for moves, case, turn in _ways(at, step, sets[name]):
                 sub = search(k + 1, apply(at, moves), moves[-1] if moves else tail)
                 total = cost(moves, tail) + sub[0]
                 if found is None or total < found[0]:
-                    found = (total, [Played(step, moves, case)] + sub[1], sub[2])
+                    found = (total, [Played(step, moves, case, turn)] + sub[1], sub[2])
         memo[key] = found
         return found
 

@@ -3,7 +3,6 @@ model Cube, held with the cross face down), and the cross is as short as an inde
 breadth-first search finds."""
 import random
 
-import numpy as np
 import pytest
 
 from model import Alg, Cube, CubeLabError
