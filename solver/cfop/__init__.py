@@ -87,9 +87,7 @@ def solve(cube: Cube, sets: dict[str, CaseSet], last_layer: str = '2look', cross
             state = apply(state, played)
             last = played[-1] if played else last
 
-    names = SETS[last_layer]
-    steps, auf = solve_last_layer(state, last_layer, {'oll': sets[names[1]], 'oll2': sets[names[1]],
-                                                      'pll': sets[names[2]], 'pll2': sets[names[2]]}, last)
+    steps, auf = solve_last_layer(state, last_layer, sets, last)
     for step in steps:
         writer.last_layer(state, step)
         state = apply(state, step.moves)
