@@ -81,7 +81,7 @@ class Writer:
         turn = (f", after a turn of the top layer ({' '.join(map(str, self.holding.real_moves(found.moves[:found.turn])))})"
                 if found.turn else '')
         text = (f"The {name} pair into the {slot} slot: corner at {self.holding.where(corner)}, "
-                f"edge at {self.holding.where(edge)}; that is case {found.case}{turn}.")
+                f"edge at {self.holding.where(edge)}; that is case {found.case} ({found.group}){turn}.")
         chunks.append(self._chunk(found.moves, found.case, found.turn, corner + edge, text, 3, 2))
         self._add(f'f2l {k}', chunks)
 

@@ -17,7 +17,7 @@ from model.alg import Alg
 from model.cases import CaseSet, case_key
 from model.f2l_pair import PAIR_CORNER_FACELETS, PAIR_EDGE_FACELETS, SLOT, PairState
 
-from .frame import U_TURNS, apply, face_turns, gather, moves_of, relabel, rotation_faces, turned
+from .frame import U_TURNS, after_turn, apply, gather, moves_of, relabel, rotation_faces, turned
 
 #: The turns that bring each slot to front-right, and each slot's pieces in the working frame.
 SLOT_TURNS = ('', 'y', 'y2', "y'")
@@ -37,6 +37,7 @@ class PairMove:
     start: PairState
     cost: int
     turn: int = 0               # how many of `moves` are the U turn before the algorithm
+    group: str = ''
 
 
 @lru_cache(maxsize=None)
@@ -119,11 +120,11 @@ def options(state: str, slot: int, f2l: CaseSet, last: Move | None) -> list[Pair
             raise CubeLabError("F2L found no case for a pair (please report this state)")
         for alg in case.algs:
             for u in U_TURNS:
-                written = moves_of(u) + face_turns(tuple(alg))
+                written, turn = after_turn(u, alg)
                 if read(apply(view, written)) == PairState():
                     moves = relabel(written, faces)
                     out.append(PairMove(slot, setup, moves, case.name, pair, cost(setup + moves, last),
-                                        len(moves_of(u))))
+                                        turn, case.group))
     return out
 
 

@@ -72,6 +72,14 @@ def face_turns(moves: tuple[Move, ...]) -> tuple[Move, ...]:
     return tuple(out)
 
 
+def after_turn(turn: str, alg) -> tuple[tuple[Move, ...], int]:
+    """A U turn then an algorithm as face turns, a turn of one face merging with the next; and
+    how many of the moves are the U turn's (none where it merged into the algorithm)."""
+    body = face_turns(tuple(alg))
+    moves = tuple(Alg(moves_of(turn) + body).simplify(3, commute=False))
+    return moves, max(0, len(moves) - len(body))
+
+
 def apply(state: str, moves: tuple[Move, ...]) -> str:
     g = gather(moves)
     return ''.join([state[i] for i in g])

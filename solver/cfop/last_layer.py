@@ -14,7 +14,7 @@ from model.cases import Case, CaseSet, case_key, done
 from model.last_layer import read_last_layer
 
 from .f2l import cost
-from .frame import U_TURNS, apply, face_turns, moves_of
+from .frame import U_TURNS, after_turn, apply, moves_of
 
 #: The steps of each way to do the last layer, and the case set each step's cases are in.
 STEPS = {'full': (('oll', 'oll'), ('pll', 'pll')),
@@ -42,10 +42,10 @@ def _ways(state: str, step: str, cases: CaseSet) -> list[tuple[tuple[Move, ...],
     out = []
     for alg in case.algs:
         for u in U_TURNS:
-            moves = moves_of(u) + face_turns(tuple(alg))
+            moves, turn = after_turn(u, alg)
             after = read_last_layer(apply(state, moves))
             if after is not None and done(step, after):
-                out.append((moves, case, len(moves_of(u))))
+                out.append((moves, case, turn))
     return out
 
 
