@@ -72,7 +72,8 @@ def face_turns(moves: tuple[Move, ...]) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def after_turn(turn: str, alg) -> tuple[tuple[Move, ...], int]:
+@lru_cache(maxsize=None)
+def after_turn(turn: str, alg: tuple[Move, ...]) -> tuple[tuple[Move, ...], int]:
     """A U turn then an algorithm as face turns, a turn of one face merging with the next; and
     how many of the moves are the U turn's (none where it merged into the algorithm)."""
     body = face_turns(tuple(alg))
