@@ -50,10 +50,17 @@ def add_parser(sub) -> None:
                         f"{DEFAULT_TIMEOUT:g} s on and always answer; the beginner's method, which has no "
                         "faster way, stops with an error at S (default: no deadline)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
-    p.add_argument('--method', choices=('standard', 'beginner'), default='standard',
+    p.add_argument('--method', choices=('standard', 'beginner', 'cfop'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
                         "the layer-by-layer beginner's method, step by step (with --json: its "
-                        "steps and chunks, each with its algorithm, explanation and pieces)")
+                        "steps and chunks, each with its algorithm, explanation and pieces); cfop "
+                        "(3x3): cross, F2L pairs, OLL, PLL, by named cases, the same JSON")
+    p.add_argument('--last-layer', choices=('2look', 'full'), default='2look',
+                   help="with --method cfop: 2look (default: EO, CO, CP, EP, the 10 + 6 algorithms "
+                        "learned first) or full (OLL and PLL, 57 + 21 algorithms)")
+    p.add_argument('--cross', choices=('white', 'yellow', 'green', 'blue', 'red', 'orange'),
+                   default='white', help="with --method cfop: the cross colour, held on the bottom "
+                                         "(default white)")
     p.add_argument('--jobs', type=whole_number, default=None, metavar='J',
                    help="with '-': solve on J worker processes (default: every core); output "
                         "stays in input order")
@@ -69,7 +76,8 @@ def run(args) -> int:
         raise CubeLabError(f"--timeout must be a positive number of seconds, not {args.timeout}")
     settings = {'size': check_size(args.size) if args.size is not None else None,
                 'from_alg': args.alg is not None, 'json': args.json, 'max_length': args.max_length,
-                'timeout': args.timeout, 'fast': args.fast, 'method': args.method}
+                'timeout': args.timeout, 'fast': args.fast, 'method': args.method,
+                'last_layer': args.last_layer, 'cross': args.cross}
     source = args.alg if args.alg is not None else args.facelets
     jobs = check_jobs(args.jobs) if source == '-' else 1
     failed = False
@@ -95,6 +103,11 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
         notice = tell_lock_wait if settings['timeout'] is None else None
         with lock_wait_until(settings['timeout']), on_lock_wait(notice):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
+            if settings.get('method') == 'cfop':
+                line = _cfop_line(cube, settings['json'], settings.get('last_layer', '2look'),
+                                  settings.get('cross', 'white'))
+                bar.done()
+                return number, line, ''
             if beginner:
                 line = _beginner_line(cube, settings['json'], settings['timeout'])
                 bar.done()
@@ -121,6 +134,21 @@ def _beginner_line(cube: Cube, as_json: bool, timeout: float | None) -> str:
     lesson = beginner.solve(cube, timeout)
     if as_json:
         return json.dumps(lesson.to_json() | {'htm': count(lesson.moves, 'htm', cube.n),
+                                              'seconds': round(lesson.seconds, 4)})
+    return lesson.text
+
+
+def _cfop_line(cube: Cube, as_json: bool, last_layer: str, cross: str) -> str:
+    """CFOP: its moves, or its steps as one JSON object (the beginner's method's schema)."""
+    from solver import cfop
+    from storage.case_files import load_case_set
+    if cube.n != 3:
+        raise CubeLabError(f"CFOP solves a 3x3, not a {cube.n}x{cube.n}")
+    sets = {name: load_case_set(name) for name in cfop.SETS[last_layer]}
+    lesson = cfop.solve(cube, sets, last_layer, cross)
+    if as_json:
+        return json.dumps(lesson.to_json() | {'htm': count(lesson.moves, 'htm', 3),
+                                              'method': 'cfop', 'last_layer': last_layer,
                                               'seconds': round(lesson.seconds, 4)})
     return lesson.text
 
