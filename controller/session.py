@@ -137,10 +137,11 @@ class Session:
         self.outbox.shown(message)
 
     def clear_message(self) -> None:
-        """The status line empties (the page changed), unless background work
-        runs: its line stays until it is done."""
+        """The window emptied the status line itself (the page changed), unless
+        background work runs: its line stays until it is done. No event goes out:
+        one drawn later would wipe what the page says as it is left."""
         if not self.busy:
-            self.outbox.clear()
+            self.outbox.shown(Message())
 
     @property
     def message(self) -> Message:
