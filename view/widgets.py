@@ -116,12 +116,19 @@ def label(parent, text, x, y, scale=TEXT_SCALE, dim=False, wordwrap=0, tags=Fals
     return t
 
 
+class TextChanges:
+    """How many times `set_text` changed a text: a window that stopped drawing
+    (view.idle) draws again when the count moves."""
+    count = 0
+
+
 def set_text(t: Text, text: str) -> None:
     """Change a Text only when it differs (re-rendering text costs a few ms)."""
     remember_words(t, text)
     if getattr(t, 'shown', None) != text:
         t.text = text
         t.shown = text
+        TextChanges.count += 1
 
 
 def remember_words(entity, text) -> None:
