@@ -5,7 +5,7 @@ from ursina import Entity, application, held_keys, mouse, time, window
 from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, TurnFinished, TurnStarted
 
 from .idle import IdleFrames
-from .widgets import TextChanges
+from .widgets import ScreenChanges
 
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`
 #: (or the Lab's overlay).
@@ -26,7 +26,7 @@ class FrameDriver(Entity):
         self._redraw()
 
     def update(self):
-        texts = TextChanges.count
+        shown = ScreenChanges.count
         try:
             events = self.lab.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
@@ -53,7 +53,7 @@ class FrameDriver(Entity):
             self.mesh.follow(self.session.active)
         status = self.session.status_snapshot()
         self.panel.refresh(status)
-        changed = bool(events) or TextChanges.count != texts
+        changed = bool(events) or ScreenChanges.count != shown
         self.idle.frame(changed or self._moving(status), time.dt)
         self.frames += 1
 

@@ -116,10 +116,15 @@ def label(parent, text, x, y, scale=TEXT_SCALE, dim=False, wordwrap=0, tags=Fals
     return t
 
 
-class TextChanges:
-    """How many times `set_text` changed a text: a window that stopped drawing
-    (view.idle) draws again when the count moves."""
+class ScreenChanges:
+    """How many times the panel changed what it shows outside the controller's events (a
+    text through `set_text`, a picture): a window that stopped drawing (view.idle) draws
+    again when the count moves."""
     count = 0
+
+    @classmethod
+    def note(cls) -> None:
+        cls.count += 1
 
 
 def set_text(t: Text, text: str) -> None:
@@ -128,7 +133,7 @@ def set_text(t: Text, text: str) -> None:
     if getattr(t, 'shown', None) != text:
         t.text = text
         t.shown = text
-        TextChanges.count += 1
+        ScreenChanges.note()
 
 
 def remember_words(entity, text) -> None:

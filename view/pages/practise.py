@@ -12,7 +12,7 @@ from ursina import Entity, Text, Texture, color, mouse, time
 from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
                                  InspectionCue, SolveKept, TimerStarted, format_ms)
 
-from ..widgets import set_selected, set_text
+from ..widgets import ScreenChanges, set_selected, set_text
 from .base import GAP, ROW, Page
 
 LIST_ROWS = 4                 # solves shown at once in the list
@@ -332,6 +332,7 @@ class PractisePage(Page):
         if pixels is not None and self._plot_on:
             from PIL import Image
             self.plot.texture, self.plot.color = Texture(Image.fromarray(pixels)), color.white
+            ScreenChanges.note()
             self._plot_waiting = False
             self._show_plot_note('')
         if self._plot_stale and self._plot_on and not plot.drawing:
