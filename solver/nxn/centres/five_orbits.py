@@ -11,6 +11,7 @@ its own, so a product of components has an exact breadth-first table
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from typing import Callable
 
 import numpy as np
 
@@ -107,10 +108,11 @@ def axis_maps(moves: tuple[Move, ...] | list[Move], axes: tuple[int, ...]) -> np
     return out
 
 
-def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
+def bfs_product(maps: np.ndarray, comps: int, progress: Callable[[float], None] | None = None) -> np.ndarray:
     """Exact distance of every product state (component states 0..69, the
     first component most significant) to the goal (every plus face's
-    positions holding its colour)."""
+    positions holding its colour). `progress` gets the share of states reached
+    after each move of each level (the 4-component table takes minutes)."""
     codes, index = sub_codes()
     k = len(codes)
     goal = int(index[0x0F])
@@ -122,6 +124,7 @@ def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
     dist[start] = 0
     frontier = np.array([start], dtype=np.int64)
     depth = 0
+    reached, told = 1, 0.0
     while len(frontier):
         parts = []
         rest = frontier
@@ -137,7 +140,12 @@ def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
             new = idx[dist[idx] == UNSEEN]
             dist[new] = depth + 1
             found.append(new)
+            share = min(reached + sum(len(f) for f in found), size) / size     # a few counted twice
+            if progress and share > told:                                 # each move of a level
+                told = share
+                progress(share)
         frontier = np.unique(np.concatenate(found))
+        reached += len(frontier)
         depth += 1
     return dist
 
