@@ -19,9 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 CHILD = r"""
 import json, os, subprocess, time
 from view.app import CubeLab
-import view.idle
-IDLE_AFTER = view.idle.IDLE_AFTER
-POLL_FPS = getattr(view.idle, 'POLL_FPS', getattr(view.idle, 'IDLE_FPS', 10))
+from view.idle import IDLE_AFTER, POLL_FPS
 lab = CubeLab(3, window_size=(1280, 1024), vsync=False)
 idle = lab.driver.idle
 
@@ -39,7 +37,7 @@ def cpu_share(seconds):
 
 run(IDLE_AFTER + 1.0)
 idle_samples = [cpu_share(2.0) for _ in range(3)]
-asleep = getattr(idle, 'asleep', None)
+asleep = idle.asleep
 wid = lab.app.win.getWindowHandle().getIntHandle()
 subprocess.run(['xdotool', 'key', '--window', str(wid), 'r'], check=True)   # a face turn, R
 pressed, frames = time.perf_counter(), 0
@@ -47,7 +45,7 @@ while lab.session.active is None and frames < 100:
     lab.step()
     frames += 1
 waited = time.perf_counter() - pressed
-drawn_while_turning = lab.app.win.isActive() and not getattr(idle, 'asleep', False)
+drawn_while_turning = lab.app.win.isActive() and not idle.asleep
 print(json.dumps({'idle': idle_samples, 'asleep': asleep, 'frames_to_turn': frames, 'waited': waited,
                   'poll': 1.0 / POLL_FPS, 'turned': lab.session.active is not None,
                   'drawn_while_turning': drawn_while_turning}))
