@@ -19,7 +19,7 @@ from typing import Callable
 import numpy as np
 
 UNSEEN = 255
-_CHUNK = 1 << 22  # entries per numpy batch (and per thread task)
+_CHUNK = 1 << 20  # entries per numpy batch (and per thread task, and per progress report)
 
 
 class SymReducedGraph:

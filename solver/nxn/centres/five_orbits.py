@@ -132,20 +132,21 @@ def bfs_product(maps: np.ndarray, comps: int, progress: Callable[[float], None] 
             parts.append(rest % k)
             rest = rest // k
         parts = parts[::-1]                          # most significant first
-        found = []
+        found = 0
         for j in range(maps.shape[0]):
             idx = np.zeros(len(frontier), dtype=np.int64)
             for c in range(comps):
                 idx = idx * k + maps[j, c][parts[c]]
             new = idx[dist[idx] == UNSEEN]
             dist[new] = depth + 1
-            found.append(new)
-            share = min(reached + sum(len(f) for f in found), size) / size     # a few counted twice
-            if progress and share > told:                                 # each move of a level
-                told = share
-                progress(share)
-        frontier = np.unique(np.concatenate(found))
+            found += len(new)
+            if progress:                    # after each move of a level, on or not (a few counted twice)
+                told = max(told, min(reached + found, size - 1) / size)
+                progress(told)
+        frontier = np.flatnonzero(dist == depth + 1)     # the new level, each state once, in order
         reached += len(frontier)
+        if progress:
+            progress(told)
         depth += 1
     return dist
 
