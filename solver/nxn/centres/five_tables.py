@@ -61,14 +61,14 @@ PHASE3_FINISHES = 4
 #: starts from all of them): more starts are shorter, slower.
 SOLUTIONS = 100
 #: The share of the build's time that phases 1 and 2 take (see `build`).
-PHASES_12_SHARE = 0.045
+PHASES_12_SHARE = 0.27
 
 
 def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarray]:
     """Per orbit: phase 1 per axis, phase 2 per (first axis, second axis) (the
     x-centres' with the wing parity), phase 3. The fraction told follows the build
-    time: phases 1 and 2 of both orbits take PHASES_12_SHARE of it (12.5 s of
-    288 s, measured on this project's 2-core test machine under load,
+    time: phases 1 and 2 of both orbits take PHASES_12_SHARE of it (7.3 s of
+    26.6 s, measured on this project's 2-core test machine, load average about 7,
     2026-11-28), phase 3's product table the rest, told as its search goes."""
     report = progress or (lambda _: None)
     out: dict[str, np.ndarray] = {}
