@@ -146,6 +146,9 @@ def test_a_click_on_plot_shows_at_once_that_it_is_coming_and_a_second_click_wait
     assert page.plot.enabled
     if page.practise.plot.drawing:                                  # not yet drawn: the note says so
         assert page.plot_note.enabled and 'Drawing the plot' in page.plot_note.text
+        (nx0, ny0, _), (nx1, ny1, _) = page.plot_note.getTightBounds(page)
+        (px0, py0, _), (px1, py1, _) = page.plot.getTightBounds(page)
+        assert px0 < nx0 < nx1 < px1 and py0 < ny0 < ny1 < py1          # on the plot's place
         page.plot_button.on_click()                                 # the impatient second click
         lab.step()
         assert page.plot.enabled

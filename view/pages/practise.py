@@ -76,8 +76,7 @@ class PractisePage(Page):
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
-        self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False,
-                              x=self.plot.x + PLOT_SIZE[0] / 2, y=self.plot.y - PLOT_SIZE[1] / 2)
+        self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False)
         self._plot_on = False
         self._plot_waiting = False                 # on, and no picture yet: the note says it is coming
         self._plot_stale = False                   # asked while a drawing ran: ask again once it is taken
@@ -339,8 +338,11 @@ class PractisePage(Page):
             self._draw_plot()
 
     def _show_plot_note(self, text) -> None:
+        """The note in the middle of the plot's place, wherever the layout has put it."""
         set_text(self.plot_note, text)
         self.plot_note.enabled = bool(text)
+        plot = self.plot
+        self.plot_note.position = (plot.x + plot.scale_x / 2, plot.y - plot.scale_y / 2, plot.z - 0.01)
 
     def _set(self, widget, text: str) -> None:
         """Set a label's text only when it changed (text meshes are costly to rebuild)."""
