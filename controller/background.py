@@ -125,7 +125,8 @@ class Background:
     def _tables_done(self, done: WorkDone) -> None:
         if done.error is not None:
             self.outbox.say_key('solving.tables_failed', 'error', error=Explanation(done.error))
-        self.outbox.post(Progress(1.0, phrase('solving.tables_ready'), 'tables'))
+        if done.error is not None or not self.worker.tables_running:     # the last set of the first run
+            self.outbox.post(Progress(1.0, phrase('solving.tables_ready'), 'tables'))
 
     def refuse_busy(self) -> bool:
         if self.busy:

@@ -29,6 +29,7 @@ from storage import History, HistoryReadOnly
 from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, result_text, summary
 
 from .events import Event, TurnQueued
+from .plot_drawing import PlotDrawing
 
 __all__ = ['AVERAGES', 'DNF', 'PLUS2', 'Practise', 'format_ms']   # and the events below: what the view uses
 
@@ -111,6 +112,7 @@ class Practise:
         self._asked = False                       # a scramble asked for here is on its way
         self._cues_given = 0
         self._kept: SolveKept | None = None       # said once the solving turn is on screen
+        self.plot = PlotDrawing()
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
@@ -239,11 +241,11 @@ class Practise:
         practise_session = self.history.current_session(size or self.session.size, create=False)
         return summary(self.history.results(practise_session.id))
 
-    def plot_pixels(self, labels: dict[str, str] | None = None, width: float = 6.4, height: float = 3.2):
-        """The current practise session's plot (results, rolling ao5 and ao12) as RGBA
-        pixels, (h, w, 4) uint8, top row first; matplotlib loads on first use."""
-        from timing import plot
+    def start_plot(self, labels: dict[str, str] | None = None, width: float = 6.4, height: float = 3.2) -> bool:
+        """Start drawing the current practise session's plot (results, rolling ao5 and
+        ao12) on `self.plot`; take its RGBA pixels, (h, w, 4) uint8, top row first, with
+        `self.plot.take()`. False while an earlier drawing is not taken yet."""
         n = self.session.size
         practise_session = self.history.current_session(n, create=False)
         results = self.history.results(practise_session.id) if practise_session.id else []
-        return plot.rgba(results, f"{n}x{n} · {practise_session.name}", labels=labels, width=width, height=height)
+        return self.plot.start(results, f"{n}x{n} · {practise_session.name}", labels, width, height)

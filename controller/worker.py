@@ -137,6 +137,8 @@ class Worker:
         self._tables: Job | None = None
         self._tables_set: str | None = None         # 'solver' (the 3x3's) or 'centres'
         self._tables_progress: tuple[float, float] | None = None   # (fraction, when)
+        self._tables_stage = ''                  # the build's last stage ('waiting': for another process)
+        self._first_run = FirstRun()
         self._job_reported = False          # the running job has reported progress
 
     @property
@@ -182,15 +184,20 @@ class Worker:
 
     def _build_missing_tables(self) -> bool:
         """Start the build of the first table set the cache lacks; False if none."""
-        if not self.solver.tables_cached():
-            which = 'solver'
-        elif not self.solver.centre_tables_cached():
-            which = 'centres'
-        else:
+        missing = [which for which, cached in (('solver', self.solver.tables_cached),
+                                               ('centres', self.solver.centre_tables_cached)) if not cached()]
+        if not missing:
             return False
+        which = missing[0]
+        self._first_run.plan(missing)
         self._tables, self._tables_set = Job('tables', (which,)), which
-        self._tables_progress = None
+        self._tables_progress, self._tables_stage = None, ''
         return True
+
+    @property
+    def tables_running(self) -> bool:
+        """Some first-run table build runs (the 3x3's or the bigger cubes')."""
+        return self._tables is not None
 
     @property
     def tables_building(self) -> bool:
@@ -211,19 +218,24 @@ class Worker:
             return []
         reports = job.progress()
         events: list[Progress | WorkDone] = []
+        now = time.monotonic()
         if reports:
-            self._tables_progress = (reports[-1][0], time.monotonic())
-            fraction, stage = reports[-1]
-            events.append(Progress(fraction, progress_text.tables_line(fraction, self.tables_seconds_left(),
-                                                                        waiting=stage == 'waiting'), 'tables'))
+            self._tables_progress = (reports[-1][0], now)
+            fraction, self._tables_stage = reports[-1]
+        if self._first_run.due(self._tables_set, reports[-1][0] if reports else None, now):
+            overall = self._first_run.fraction
+            events.append(Progress(overall, progress_text.tables_line(
+                overall, self._first_run.seconds_left(now), waiting=self._tables_stage == 'waiting'), 'tables'))
+        if reports:
             if self.tables_building and self._job is not None and not self._job_reported:   # a job waits
                 stage = phrase('solving.stage_waiting_tables')
                 events.append(Progress(fraction, progress_text.line(stage, fraction, self.tables_seconds_left())))
         if job.done:
             self._tables = None
-            events.append(WorkDone('tables', job.result, job.error))
+            self._first_run.finished(self._tables_set)
             if job.error is None and self._tables_set == 'solver':
                 self._build_missing_tables()           # the centre tables after the 3x3's
+            events.append(WorkDone('tables', job.result, job.error))
         return events
 
     # -- polling ---------------------------------------------------------------
@@ -254,6 +266,48 @@ class Worker:
         if self._tables is not None:
             self._tables.stop()
             self._tables = None
+
+
+class FirstRun:
+    """The whole first-run table build as one progress: each table set's fraction
+    weighted by its measured build time (solver.first_run_seconds), and the time left
+    from the pace so far. Told again at least every TELL_EVERY seconds, new report or
+    not, so the estimate never sits still."""
+
+    TELL_EVERY = 1.0
+
+    def __init__(self):
+        self.weights: dict[str, float] = {}
+        self.done: set[str] = set()
+        self.started: float | None = None
+        self.fraction = 0.0
+        self._told = None
+
+    def plan(self, missing: list[str]) -> None:
+        """The sets still to build (asked again as each one starts: the plan keeps its start)."""
+        import solver
+        if self.started is None:
+            self.weights = {which: solver.first_run_seconds(which) for which in missing}
+            self.started = time.monotonic()
+
+    def due(self, which: str, reported: float | None, now: float) -> bool:
+        """Take a set's new fraction (None: no new report); whether to tell the line now."""
+        total = sum(self.weights.values())
+        if which in self.weights and total > 0 and reported is not None:
+            done = sum(w for name, w in self.weights.items() if name in self.done)
+            self.fraction = max(self.fraction, min(1.0, (done + self.weights[which] * reported) / total))
+        if reported is None and (self._told is None or now - self._told < self.TELL_EVERY):
+            return False
+        self._told = now
+        return True
+
+    def finished(self, which: str) -> None:
+        self.done.add(which)
+
+    def seconds_left(self, now: float) -> float | None:
+        if self.started is None:
+            return None
+        return progress_text.seconds_left(self.fraction, now - self.started)
 
 
 def _error(message: tuple) -> BaseException:

@@ -113,19 +113,16 @@ def pieces_from_colors(n: int, colors: np.ndarray,
     for group in (lay.corners, lay.midges, lay.wings):
         _place_edges_or_corners(lay, group, slot_colors, perm, ori, names)
 
-    if frame is None:                                   # even n: home the D-B-L corner
-        dbl = int(g.slot_at[0, 0, 0])
-        frame = int(ori[np.nonzero(perm == dbl)[0][0]])
-    home_perm, home_ori, new_slot = _rehome(g, perm, ori, frame)
-    original = np.empty_like(new_slot)
-    original[new_slot] = np.arange(len(new_slot))      # home-frame slot -> slot on the cube
-    try:
-        _check_twist(lay, home_perm, home_ori)
-        if n % 2:
+    _check_twist(lay, perm, ori, range(len(ROTATIONS)) if frame is None else (frame,), slot_colors, names)
+    if n % 2:
+        home_perm, home_ori, new_slot = _rehome(g, perm, ori, frame)
+        original = np.empty_like(new_slot)
+        original[new_slot] = np.arange(len(new_slot))      # home-frame slot -> slot on the cube
+        try:
             _check_flip_and_parity(lay, home_perm, home_ori)
-    except InvalidCubeError as exc:
-        exc.facelets = tuple(lay.facelets_of(original[list(exc.facelets)]))   # slots -> stickers
-        raise
+        except InvalidCubeError as exc:
+            exc.facelets = tuple(lay.facelets_of(original[list(exc.facelets)]))   # slots -> stickers
+            raise
     return perm, ori
 
 
@@ -273,15 +270,37 @@ def twist_total(n: int, perm, ori) -> int:
     return int(corner_twists(_layout(n), perm, ori).sum()) % 3
 
 
-def _check_twist(lay: _Layout, perm, ori) -> None:
-    twists = corner_twists(lay, perm, ori)
-    twist = int(twists.sum()) % 3
-    if twist:
+def _check_twist(lay: _Layout, perm, ori, frames, slot_colors, names=COLOR_NAMES) -> None:
+    """The corners' twists must add up to whole turns. Twist is read in a home frame: the
+    fixed centres' on odd sizes; on even ones every whole-cube rotation is tried, since
+    any corner, the D-B-L one included, may be the twisted one. The twisted corner is
+    named (and its stickers given) only when it is the one corner twisted in some frame
+    and no other frame points at another; a scrambled cube's twist could be undone at
+    any corner, and the message says so and points at none."""
+    g = lay.g
+    alone = set()
+    twist = 0
+    for frame in frames:
+        home_perm, home_ori, new_slot = _rehome(g, perm, ori, frame)
+        twists = corner_twists(lay, home_perm, home_ori)
+        twist = int(twists.sum()) % 3
+        if not twist:
+            return
+        if np.count_nonzero(twists) == 1:
+            home_slot = int(lay.corners[np.nonzero(twists)[0][0]])
+            alone.add(int(np.nonzero(new_slot == home_slot)[0][0]))    # the slot on the cube
+    off = 'a third' if twist == 1 else 'two thirds'
+    back = 'anticlockwise' if twist == 1 else 'clockwise'
+    if len(alone) == 1:
+        slot = alone.pop()
+        colours = [int(c) for c in slot_colors[slot] if c >= 0]
         raise InvalidCubeError(
-            "one corner is twisted: the corners' total twist is off by "
-            f"{'a third' if twist == 1 else 'two thirds'} of a turn; twist one corner back "
-            f"{'anticlockwise' if twist == 1 else 'clockwise'}", 'twist',
-            lay.corners[twists != 0])            # slots here: the caller makes them stickers
+            f"one corner is twisted: the {_colors_text(colours, names)} corner at {lay.slot_name(slot)} "
+            f"is off by {off} of a turn; twist it back {back}", 'twist', lay.facelets_of([slot]))
+    raise InvalidCubeError(
+        f"one corner is twisted: the corners' total twist is off by {off} of a turn, and the "
+        f"colours cannot tell which corner it is (any one could be); twist one corner back {back}",
+        'twist_any_corner')
 
 
 def _ref_dir(dirs) -> int:

@@ -14,7 +14,8 @@ from model import Cube, CubeLabError
 
 from .solution import Solution, Stage
 
-__all__ = ['STAGES', 'Solution', 'Stage', 'centre_tables_cached', 'finish', 'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+__all__ = ['STAGES', 'Solution', 'Stage', 'centre_build_seconds', 'centre_tables_cached', 'finish', 'first_run_seconds',
+           'prepare_centre_tables', 'prepare_tables', 'solve_cube',
            'supports', 'tables_cached', 'unsupported_reason']
 
 #: The stages `progress(fraction, stage)` names, as plain identifiers (the window
@@ -137,10 +138,23 @@ def prepare_tables(progress: Callable[[float, str], None] | None = None) -> None
     twophase.load_tables(_with_stage(progress, 'tables'))
 
 
-#: The sizes' table sets' shares of their build time (the 5x5's take about
-#: 45 s, the 4x4's (centres and wing separation) about 27 s), so the
-#: build's fraction tracks its time.
-CENTRE_BUILD_WEIGHT = {4: 7, 5: 12}
+def centre_build_seconds(n: int) -> float:
+    """The measured build time of an n-cube's reduction table sets (solver.build_times),
+    so that a build's fraction tracks its time."""
+    from .build_times import build_seconds
+    from .nxn.reduction import CENTRE_TABLES
+    return sum(build_seconds(tables.name) for tables, _ in CENTRE_TABLES[n])
+
+
+def first_run_seconds(which: str) -> float:
+    """The measured build time of a first-run table build: 'solver' (the 3x3's
+    tables) or 'centres' (the 4x4's and 5x5's)."""
+    from .build_times import build_seconds
+    from .nxn.reduction import CENTRE_TABLES
+    if which == 'solver':
+        from .twophase.tables import TABLES_NAME
+        return build_seconds(TABLES_NAME)
+    return sum(centre_build_seconds(n) for n in CENTRE_TABLES)
 
 
 def centre_tables_cached() -> bool:
@@ -154,10 +168,10 @@ def prepare_centre_tables(progress: Callable[[float, str], None] | None = None) 
     Solves under a deadline (the window's, `main.py solve`'s) only use tables
     already built, so the window builds these after the 3x3's on first run."""
     from .nxn.reduction import CENTRE_TABLES, prepare_tables
-    total = sum(CENTRE_BUILD_WEIGHT.get(n, 1) for n in CENTRE_TABLES)
-    done = 0
+    total = sum(centre_build_seconds(n) for n in CENTRE_TABLES)
+    done = 0.0
     for n in CENTRE_TABLES:
-        weight = CENTRE_BUILD_WEIGHT.get(n, 1)
+        weight = centre_build_seconds(n)
         report = _with_stage(progress, 'tables')
         prepare_tables(n, None if report is None else
                        lambda fraction, done=done, weight=weight: report((done + weight * fraction) / total))

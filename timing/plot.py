@@ -34,10 +34,7 @@ def figure(results: Sequence[float], title: str = '', labels: dict[str, str] | N
         top = float(values[done].max()) if done.any() else 1.0
         axes.plot(number[~done], np.full((~done).sum(), top), 'x', color='#d62728', label=words['dnf'])
     for name, n, colour in (('ao5', 5, '#1f77b4'), ('ao12', 12, '#ff7f0e')):
-        run = rolling(results, n) / 1000
-        if run.size:
-            shown = np.where(np.isinf(run), np.nan, run)
-            axes.plot(np.arange(n, values.size + 1), shown, '-', color=colour, label=words[name])
+        _average_line(axes, np.arange(n, values.size + 1), rolling(results, n) / 1000, colour, words[name])
     axes.set_xlabel(words['solve'])
     axes.set_ylabel(words['seconds'])
     if title:
@@ -48,6 +45,26 @@ def figure(results: Sequence[float], title: str = '', labels: dict[str, str] | N
     axes.grid(True, alpha=0.3)
     fig.tight_layout()
     return fig
+
+
+def _average_line(axes, number: np.ndarray, run: np.ndarray, colour: str, label: str) -> None:
+    """A rolling average as a line; a value with no neighbour to join (the first ao5
+    after 5 solves, one between DNF averages) as a dot of the line's colour, since a
+    line of one point draws nothing. An average with no value at all is left out, of
+    the legend too."""
+    shown = np.where(np.isfinite(run), run, np.nan)
+    finite = np.isfinite(shown)
+    if not finite.any():
+        return
+    before = np.concatenate([[False], finite[:-1]])
+    after = np.concatenate([finite[1:], [False]])
+    alone = finite & ~before & ~after
+    style = dict(color=colour, label=label)
+    if (finite & ~alone).any():
+        axes.plot(number, shown, '-', **style)
+        style.pop('label')
+    if alone.any():
+        axes.plot(number[alone], shown[alone], 'o', markersize=5, linestyle='none', **style)
 
 
 def png(results: Sequence[float], title: str = '', **options) -> bytes:

@@ -124,6 +124,7 @@ class CubeLab:
 
     def close(self) -> None:
         self.lab.close()
+        self.driver.idle.close()
         if self.window_watch is not None:
             self.window_watch.close()
         self.panel.bg.destroy()          # our display region goes before the window does

@@ -1,10 +1,11 @@
 """Once per frame: advance the controller (controller.lab.Lab) and act on the events it
 returns; the one place the cube mesh is rebuilt."""
-from ursina import Entity, held_keys, mouse, time, window
+from ursina import Entity, application, held_keys, mouse, time, window
 
 from controller.events import HelpToggled, Message, Progress, Redraw, Repaint, TurnFinished, TurnStarted
 
-from .idle import IdleCap
+from .idle import IdleFrames
+from .widgets import ScreenChanges
 
 #: Events after which the cube mesh no longer matches `session.cube` / `session.active`
 #: (or the Lab's overlay).
@@ -20,11 +21,12 @@ class FrameDriver(Entity):
         self.lab, self.session = lab, lab.session
         self.mesh, self.panel, self.camera_rig = mesh, panel, camera_rig
         self.frames = 0
-        self.idle = IdleCap()
+        self.idle = IdleFrames(application.base, self.update)
         self._aspect = None
         self._redraw()
 
     def update(self):
+        shown = ScreenChanges.count
         try:
             events = self.lab.update(time.dt)
         except Exception as exc:       # never a traceback in the user's face
@@ -51,7 +53,8 @@ class FrameDriver(Entity):
             self.mesh.follow(self.session.active)
         status = self.session.status_snapshot()
         self.panel.refresh(status)
-        self.idle.frame(bool(events) or self._moving(status), time.dt)
+        changed = bool(events) or ScreenChanges.count != shown
+        self.idle.frame(changed or self._moving(status), time.dt)
         self.frames += 1
 
     def input(self, key):
@@ -59,10 +62,13 @@ class FrameDriver(Entity):
 
     def _moving(self, status) -> bool:
         """Something on screen changes: a turn, a playing solution, a job, a held button
-        or key, the pointer moving, text being typed, the view turning."""
+        or key, the pointer moving, text being typed, the view turning, an Ursina
+        animation or delayed call."""
         return bool(self.session.active is not None or status.playing or status.busy or mouse.moving
                     or self.camera_rig.turning
-                    or mouse.left or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing)
+                    or mouse.left or mouse.right or mouse.middle or any(held_keys.values()) or self.panel.typing
+                    or any(s.started and not s.paused and not s.loop and not s.finished
+                           for s in application.sequences))
 
     def _redraw(self) -> None:
         """Rebuild the mesh from the cube, with the Lab's overlay (Paint, Learn's focus) if any."""

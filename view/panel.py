@@ -23,6 +23,8 @@ _STATUS_WIDTH = 36   # characters a line: text stays inside the panel
 _TAB_TOP, _TAB_H = -0.062, 0.038
 _PAGE_TOP = _TAB_TOP - _TAB_H - 0.016
 _COMMON_TOP = -0.79          # the shared status area starts here
+_BOTTOM_ROW = -0.952         # the top of the bottom row (Reset view, the F1 hint)
+_TABLES_WRAP = 60            # characters: the longest table-build line fits on one line
 _CANCEL_W = 0.1              # the Cancel button beside the progress bar
 _TAB_TEXT = 0.9              # tabs' labels, against other buttons'
 RESET_VIEW_KEY = 'home'
@@ -77,18 +79,21 @@ class Panel(Entity):
         self.status = label(self, '', _M, _COMMON_TOP)
         # background work: its stage and estimate, a bar, and Cancel (while it runs)
         self.progress = ProgressBar(self, _M, _COMMON_TOP - 0.112, inner - _CANCEL_W - 0.01)
-        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.126, dim=True, scale=0.68)
+        self.progress_text = label(self, '', _M, _COMMON_TOP - 0.124, dim=True, scale=0.68)
         self.cancel = button(self, self.tr('solving.cancel'), _M + inner - _CANCEL_W, _COMMON_TOP - 0.095,
                              _CANCEL_W, 0.034, self._cancel, tooltip=self.tr('solving.cancel_tip'))
         self.progress.enabled = self.progress_text.enabled = self.cancel.enabled = False
         self._busy_shown = False
-        # the first-run table build, quietly, on one small line
-        self.tables_text = label(self, '', _M, _COMMON_TOP - 0.150, dim=True, scale=0.6)
-        self.tables_text.enabled = False
         self.help = label(static, self.tr('window.help_hint'), _M, -0.965, dim=True, scale=0.7)
         self._static.append(self.help)
-        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, -0.952, 0.13, 0.03,
+        self.reset_view_button = button(self, self.tr('window.reset_view'), _M + inner - 0.13, _BOTTOM_ROW, 0.13, 0.03,
                                         self.reset_view, tooltip=self.tr('window.reset_view_tooltip'))
+        # the first-run table build, quietly, on one small line standing on the bottom row
+        # (Reset view): its bottom edge, not its top, is placed, so no line runs into it
+        self.tables_text = label(self, '', _M, _BOTTOM_ROW + 0.003, dim=True, scale=0.6,
+                                 wordwrap=_TABLES_WRAP)
+        self.tables_text.origin = (-0.5, -0.5)
+        self.tables_text.enabled = False
         fit_button_text(self.reset_view_button)
         opaque(self)
         self._build_tabs()

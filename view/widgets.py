@@ -171,12 +171,24 @@ def label(parent, text, x, y, scale=TEXT_SCALE, dim=False, wordwrap=0, tags=Fals
     return t
 
 
+class ScreenChanges:
+    """How many times the panel changed what it shows outside the controller's events (a
+    text through `set_text`, a picture): a window that stopped drawing (view.idle) draws
+    again when the count moves."""
+    count = 0
+
+    @classmethod
+    def note(cls) -> None:
+        cls.count += 1
+
+
 def set_text(t: Text, text: str) -> None:
     """Change a Text only when it differs (re-rendering text costs a few ms)."""
     remember_words(t, text)
     if getattr(t, 'shown', None) != text:
         t.text = text
         t.shown = text
+        ScreenChanges.note()
 
 
 def remember_words(entity, text) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..build_times import build_seconds
 from ..deadline import NONE, Deadline
 from ..twophase.search import MIN_ROOM
 from .centres import five_tables
@@ -49,7 +50,7 @@ class Route:
     parity_first whether the parity stage's wide turns go first (not on
                  4x4: its phase 2 ends with the wings even whatever they start in)
     tables       the table sets the route searches, each with its share of
-                 their build time
+                 their build time (solver.build_times)
     slow_tables  those of them loaded under a deadline only if built already
     use_tables   whether, under the centres' share of a deadline, the
                  tables are loaded (or built) before the stages run
@@ -83,7 +84,8 @@ ROUTES: dict[int, Route] = {
     # Tsai's route (the joint beam where it finds nothing): no parity turn first,
     # the 3x3 search picks among the likeliest 8 of the reductions handed on
     4: Route(reduce_four, four_centres, parity_first=False,
-             tables=((phases.tables, 1), (g3.tables, 12)), slow_tables=(g3.tables,),
+             tables=((phases.tables, build_seconds(phases.TABLES_NAME)), (g3.tables, build_seconds(g3.TABLES_NAME))),
+             slow_tables=(g3.tables,),
              use_tables=lambda deadline: True,
              three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
     # the three table phases over both orbits (the greedy where their time is short),

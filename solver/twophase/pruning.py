@@ -19,7 +19,7 @@ from typing import Callable
 import numpy as np
 
 UNSEEN = 255
-_CHUNK = 1 << 22  # entries per numpy batch (and per thread task)
+_CHUNK = 1 << 20  # entries per numpy batch (and per thread task, and per progress report)
 
 
 class SymReducedGraph:
@@ -67,70 +67,91 @@ class SymReducedGraph:
 
 def bfs(graph: SymReducedGraph, goal: int = 0, progress: Callable[[float], None] | None = None,
         label: str = '') -> np.ndarray:
-    """Full-depth uint8 distance of every entry from the goal entry."""
+    """Full-depth uint8 distance of every entry from the goal entry. `progress` gets
+    the share of entries reached, after every batch of entries searched (a level of
+    the deepest tables takes minutes on a slow machine: a report per level is too few)."""
     depth = np.full(graph.size, UNSEEN, dtype=np.uint8)
     depth[goal] = 0
     graph.close_under_stabilizers(depth, np.array([goal]), 0)
     reached = int((depth == 0).sum())
     frontier_count = reached
     d = 0
+    told = [0.0]                            # the share last told: it never goes back
+
+    def tell(share: float) -> None:
+        if progress and share > told[0]:
+            told[0] = share
+            progress(share)
+
     while reached < graph.size:
         unseen = graph.size - reached
+        found = [0]                         # entries reached so far in this level (a few counted twice)
+
+        def batch_done(count: int, before=reached) -> None:
+            found[0] += count
+            tell(min(before + found[0], graph.size - 1) / graph.size)
+
         if frontier_count * 2 < unseen:
-            _push(graph, depth, d)
+            _push(graph, depth, d, batch_done)
         else:
-            _pull(graph, depth, d)
+            _pull(graph, depth, d, batch_done)
         count = int(np.count_nonzero(depth == d + 1))
         if count == 0:
             raise RuntimeError(f"{label}: {unseen} entries unreachable; the move or symmetry tables are wrong")
         reached += count
         frontier_count = count
         d += 1
-        if progress:
-            progress(reached / graph.size)
+        tell(reached / graph.size)
     return depth
 
 
-def _push(graph, depth, d):
+def _push(graph, depth, d, batch_done):
     front = np.flatnonzero(depth == d)
 
     def expand(start):
         cls, raw16 = graph.split(front[start:start + _CHUNK])
+        found = 0
         for m in range(graph.n_moves):
             nb = graph.neighbours(cls, raw16, m)
             nb = nb[np.take(depth, nb, mode='clip') == UNSEEN]
             depth[nb] = d + 1  # threads may race here, but all write the same value
+            found += len(nb)
+        return found
 
-    _in_threads(expand, range(0, len(front), _CHUNK))
+    _in_threads(expand, range(0, len(front), _CHUNK), batch_done)
     graph.close_under_stabilizers(depth, np.flatnonzero(depth == d + 1), d + 1)
 
 
-def _pull(graph, depth, d):
+def _pull(graph, depth, d, batch_done):
     def settle(start):
         cand = np.flatnonzero(depth[start:start + _CHUNK] == UNSEEN) + start
         cls, raw16 = graph.split(cand)
+        found = 0
         for m in range(graph.n_moves):
             if len(cand) == 0:
                 break
             hit = np.take(depth, graph.neighbours(cls, raw16, m), mode='clip') == d
             depth[cand[hit]] = d + 1
+            found += int(np.count_nonzero(hit))
             miss = ~hit
             cand, cls, raw16 = cand[miss], cls[miss], raw16[miss]
+        return found
 
-    _in_threads(settle, range(0, graph.size, _CHUNK))
+    _in_threads(settle, range(0, graph.size, _CHUNK), batch_done)
 
 
-def _in_threads(work, starts) -> None:
-    """numpy releases the GIL in gathers and compares: use every core."""
+def _in_threads(work, starts, done: Callable[[int], None]) -> None:
+    """numpy releases the GIL in gathers and compares: use every core. `done` gets
+    each batch's result, in order, on the calling thread."""
     starts = list(starts)
     workers = min(len(starts), os.cpu_count() or 1, 4)
     if workers <= 1:
         for start in starts:
-            work(start)
+            done(work(start))
         return
     with ThreadPoolExecutor(workers) as pool:
-        for _ in pool.map(work, starts):
-            pass
+        for result in pool.map(work, starts):
+            done(result)
 
 
 def plain_bfs(move_a: np.ndarray, move_b: np.ndarray, moves) -> np.ndarray:

@@ -89,6 +89,46 @@ def test_a_twisted_corner_on_a_rotated_cube_is_found_where_it_is():
     assert verdict.reason == 'twist' and set(verdict.facelets) == {8, 9, 20}
 
 
+def twisted(cube: Cube, corner_slot: int) -> np.ndarray:
+    """The cube's colours with the corner in `corner_slot` turned a third of a turn in place."""
+    geo = cube.geometry
+    colours = cube.facelet_colors()
+    stickers = np.nonzero(geo.facelet_slot == corner_slot)[0]
+    colours[stickers] = colours[np.roll(stickers, 1)]
+    return colours
+
+
+def corner_slots(n):
+    geo = Cube(n).geometry
+    return [int(s) for s in np.nonzero(geo.n_stickers == 3)[0]]
+
+
+@pytest.mark.parametrize('n', [2, 3, 4])
+def test_each_twisted_corner_of_a_solved_cube_is_named_and_framed_alone(n):
+    """Every corner, the D-B-L one of even cubes (which fixes their frame) included."""
+    geo = Cube(n).geometry
+    for slot in corner_slots(n):
+        painter = Painter(n)
+        for f, c in enumerate(twisted(Cube(n), slot)):
+            painter.paint(f, int(c))
+        verdict = painter.verdict()
+        assert verdict.reason == 'twist', (n, slot)
+        assert set(verdict.facelets) == set(np.nonzero(geo.facelet_slot == slot)[0].tolist()), (n, slot)
+        assert 'one corner is twisted: the ' in verdict.message and ' corner at ' in verdict.message
+
+
+@pytest.mark.parametrize('n, alg', [(3, "R U F' L2 D B"), (2, "R U F' R2"), (4, "R U Fw' L2 D B")])
+def test_a_twist_on_a_scrambled_cube_frames_nothing_and_says_no_corner_can_be_blamed(n, alg):
+    """Any corner could be the one twisted back: the verdict says so and points at none."""
+    for slot in corner_slots(n):
+        painter = Painter(n)
+        for f, c in enumerate(twisted(Cube(n).apply(alg), slot)):
+            painter.paint(f, int(c))
+        verdict = painter.verdict()
+        assert verdict.reason == 'twist_any_corner' and verdict.facelets == (), (n, slot)
+        assert 'one corner is twisted' in verdict.message and 'cannot tell which corner' in verdict.message
+
+
 def test_a_duplicate_wing_on_a_4x4_points_at_both():
     cube = Cube(4)
     painter = Painter(cube)

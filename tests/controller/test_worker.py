@@ -142,3 +142,21 @@ def test_real_scrambler_plays_a_scramble(make_session):
     assert session.cube == Cube(4).apply(session.playlist)
     session.scramble('no-such-mode')
     assert session.update(0)[-1].level == 'error'
+
+
+def test_the_first_run_line_weighs_each_table_set_by_its_build_time_and_never_sits_still():
+    """The 3x3's tables then the bigger cubes': one fraction over both, each set's
+    share its measured build time; told again each second even with no new report."""
+    import solver
+    from controller.worker import FirstRun
+    run = FirstRun()
+    run.plan(['solver', 'centres'])
+    three, big = solver.first_run_seconds('solver'), solver.first_run_seconds('centres')
+    assert run.due('solver', 0.5, 100.0)
+    assert run.fraction == pytest.approx(0.5 * three / (three + big))
+    assert not run.due('solver', None, 100.5)                 # nothing new, told half a second ago
+    assert run.due('solver', None, 101.1)                     # a second on: told again
+    run.finished('solver')
+    run.plan(['centres'])                                     # the next set starts: the plan stays
+    assert run.due('centres', 0.0, 102.0) and run.fraction == pytest.approx(three / (three + big))
+    assert run.due('centres', 1.0, 103.0) and run.fraction == 1.0

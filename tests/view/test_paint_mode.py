@@ -170,24 +170,53 @@ def test_an_impossible_cube_names_the_twist_and_frames_the_corner(painting):
     verdict = p.painter.verdict()
     assert verdict.reason == 'twist' and set(verdict.facelets) == {8, 9, 20}
     assert 'one corner is twisted' in ' '.join(p.verdict_label.shown.split())
+    assert framed_stickers(lab) == {8, 9, 20}
+    # Undo per sticker: three undos give a solved, valid cube
+    for _ in range(3):
+        click(lab, *button_centre(lab, p.undo))
+    assert p.painter.verdict().valid and p.painter.verdict().cube.is_solved()
+
+
+def framed_stickers(lab) -> set[int]:
+    """The visible stickers drawn with the highlight's frame (read from the screen)."""
     lab.step(2)
     image = screenshot(lab).astype(float)
     geo = lab.session.cube.geometry
     centres = layout(geo).centres_model
     framed = {}
-    for f in range(54):
+    for f in range(len(geo.facelet_dir)):
         d = DIRECTIONS[geo.facelet_dir[f]]
         along = np.roll(np.abs(d), 1) * 0.38                     # inside the frame, off the sticker
-        pt = ui_to_pixel(to_ui(model_to_ursina(centres[f] + along)), window_pixels(lab))
-        framed[f] = pt
+        framed[f] = ui_to_pixel(to_ui(model_to_ursina(centres[f] + along)), window_pixels(lab))
     ids, _ = sticker_pixels(lab)
     rgb = sample(image, [framed[f] for f in ids])
     magenta = nearest(rgb, [*SCHEMES['standard'].colours, HIGHLIGHT]) == 6
-    assert set(np.asarray(ids)[magenta]) == {8, 9, 20}
-    # Undo per sticker: three undos give a solved, valid cube
-    for _ in range(3):
-        click(lab, *button_centre(lab, p.undo))
-    assert p.painter.verdict().valid and p.painter.verdict().cube.is_solved()
+    return {int(f) for f in np.asarray(ids)[magenta]}
+
+
+def test_a_twist_that_no_corner_can_be_blamed_for_frames_nothing_and_says_so(painting):
+    """On a scrambled cube a corner's twist could be undone at any corner: the message says
+    so and no sticker is framed (not every corner that is not U/D-oriented)."""
+    lab = painting
+    p = page(lab, 'paint')
+    scrambled = Cube(3).apply("R U F' L2 D B")
+    lab.session.play("R U F' L2 D B")
+    settle(lab)
+    assert lab.session.cube == scrambled
+    click(lab, *button_centre(lab, p.from_cube))
+    assert p.painter.verdict().valid
+    colours = scrambled.facelet_colors()
+    letters = SCHEMES['standard'].letters
+    for facelet in (8, 9, 20):                          # turn the URF corner's colours one step
+        source = {8: 20, 9: 8, 20: 9}[facelet]
+        key(lab, letters[colours[source]].lower())
+        ids, px = sticker_pixels(lab)
+        click(lab, *px[list(ids).index(facelet)])
+    verdict = p.painter.verdict()
+    assert verdict.reason == 'twist_any_corner' and verdict.facelets == ()
+    shown = ' '.join(p.verdict_label.shown.split())
+    assert 'one corner is twisted' in shown and 'cannot tell which corner' in shown
+    assert framed_stickers(lab) == set()
 
 
 def settings_button(lab, name):

@@ -7,7 +7,7 @@ import pytest
 from model import Alg, Cube
 from storage import History
 from viewdriver import assert_screen_matches_model, button_centre, screenshot, settle
-from xinput import click, drag, keys, keys_for
+from xinput import click, drag, keys, keys_for, move, xdotool
 
 
 @pytest.fixture(scope='module')
@@ -102,10 +102,53 @@ def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
     assert s.play_index == len(s.playlist) and s.cube.is_solved()
 
 
+def plot_arrives(lab, page):
+    """Step until the plot's picture (drawn on a thread) is on the screen."""
+    for _ in range(600):
+        page.practise.plot.wait(0.05)
+        lab.step()
+        if not page.practise.plot.drawing and not page.plot_note.enabled:
+            lab.step(2)
+            return
+    raise AssertionError('the plot never arrived')
+
+
+def test_a_click_on_plot_shows_at_once_that_it_is_coming_and_a_second_click_waits(timed, lab):
+    """The first click is answered in the next frame (a note over the plot's place, not a
+    window frozen while matplotlib loads); a second click while the picture is drawn does
+    not hide it."""
+    import time
+    page = timed[0]
+    assert not page.plot.enabled
+    move(lab, *button_centre(lab, page.plot_button))
+    slowest = 0.0
+    for frame in range(6):                      # the press, the release, the frames that answer
+        if frame in (0, 2):
+            xdotool('mousedown' if frame == 0 else 'mouseup', 1)
+        began = time.perf_counter()
+        lab.step()
+        slowest = max(slowest, time.perf_counter() - began)
+    assert slowest < 0.5                        # no frame waits for matplotlib or the drawing
+    assert page.plot.enabled
+    if page.practise.plot.drawing:                                  # not yet drawn: the note says so
+        assert page.plot_note.enabled and 'Drawing the plot' in page.plot_note.text
+        (nx0, ny0, _), (nx1, ny1, _) = page.plot_note.getTightBounds(page)
+        (px0, py0, _), (px1, py1, _) = page.plot.getTightBounds(page)
+        assert px0 < nx0 < nx1 < px1 and py0 < ny0 < ny1 < py1          # on the plot's place
+        page.plot_button.on_click()                                 # the impatient second click
+        lab.step()
+        assert page.plot.enabled
+    plot_arrives(lab, page)
+    assert page.plot.enabled and not page.plot_note.enabled
+    click(lab, *button_centre(lab, page.plot_button))
+    lab.step(3)
+    assert not page.plot.enabled
+
+
 def test_the_plot_renders(timed, lab):
     page = timed[0]
     click(lab, *button_centre(lab, page.plot_button))
-    lab.step(3)
+    plot_arrives(lab, page)
     col, row = button_centre(lab, page.plot)
     half_w, half_h = page.plot.scale_x * 400, page.plot.scale_y * 400     # 800 px window height
     region = screenshot(lab)[int(row - half_h):int(row + half_h), int(col - half_w):int(col + half_w)]

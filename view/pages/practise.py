@@ -7,12 +7,12 @@ session's events reach it through `observe(events)`.
 """
 from __future__ import annotations
 
-from ursina import Entity, Texture, color, mouse, time
+from ursina import Entity, Text, Texture, color, mouse, time
 
 from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
                                  InspectionCue, SolveKept, TimerStarted, format_ms)
 
-from ..widgets import set_selected, set_text
+from ..widgets import ScreenChanges, set_selected, set_text
 from .base import GAP, ROW, Page
 
 LIST_ROWS = 4                 # solves shown at once in the list
@@ -77,7 +77,10 @@ class PractisePage(Page):
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
         self.beside.append((self.plot, PLOT_SIZE[1]))
+        self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False)
         self._plot_on = False
+        self._plot_waiting = False                 # on, and no picture yet: the note says it is coming
+        self._plot_stale = False                   # asked while a drawing ran: ask again once it is taken
         self._dirty = True
         self._shown_text = {}
 
@@ -90,6 +93,7 @@ class PractisePage(Page):
 
     def shown(self) -> None:
         self._open()
+        self.practise.plot.warm_up()
         self._dirty = True
 
     def language_changed(self) -> None:
@@ -100,7 +104,8 @@ class PractisePage(Page):
         self.stop_typing()
         if self.practise is not None and self.practise.abandon():
             self.panel.show_message(self.tr('practise.abandoned_left'), 'error')
-        self.plot.enabled = self._plot_on = False
+        self.plot.enabled = self._plot_on = self._plot_waiting = self._plot_stale = False
+        self._show_plot_note('')
 
     def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
         """The scramble key scrambles for an attempt here, as the Scramble button does."""
@@ -253,7 +258,9 @@ class PractisePage(Page):
             self.timeline.scrub(fraction, self.replay)
 
     def _toggle_plot(self) -> None:
-        self._plot_on = not self._plot_on
+        if self._plot_waiting:
+            return              # a second click while the first picture is drawn: it is coming
+        self._plot_on = self._plot_waiting = not self._plot_on
         self._dirty = True
 
     # -- per frame -------------------------------------------------------------------------
@@ -277,6 +284,7 @@ class PractisePage(Page):
         if self._dirty:
             self._dirty = False
             self._redraw_lists()
+        self._take_plot()
 
     def _timer(self, clock) -> None:
         if clock.state == INSPECTING:
@@ -321,13 +329,40 @@ class PractisePage(Page):
         return list(reversed(rows[max(0, end - LIST_ROWS):end]))      # newest first
 
     def _draw_plot(self) -> None:
+        """Show or hide the plot; when shown, ask for a fresh picture (drawn on a thread:
+        until the first arrives, a note says it is being drawn)."""
         self.plot.enabled = self._plot_on
         set_selected(self.plot_button, self._plot_on)
         if not self._plot_on:
+            self._plot_waiting = self._plot_stale = False
+            self._show_plot_note('')
             return
-        from PIL import Image
         labels = {k: self.tr(f'practise.plot_{k}') for k in ('single', 'solve', 'seconds')}
-        self.plot.texture = Texture(Image.fromarray(self.practise.plot_pixels(labels)))
+        self._plot_stale = not self.practise.start_plot(labels)
+        if self._plot_waiting:
+            self._plot_waiting = True
+            self.plot.texture, self.plot.color = None, color.rgba(0.12, 0.12, 0.15, 0.96)
+            self._show_plot_note(self.tr('practise.plot_drawing'))
+
+    def _take_plot(self) -> None:
+        """A finished picture goes on the plot (a stale one is drawn again)."""
+        plot = self.practise.plot
+        pixels = plot.take()
+        if pixels is not None and self._plot_on:
+            from PIL import Image
+            self.plot.texture, self.plot.color = Texture(Image.fromarray(pixels)), color.white
+            ScreenChanges.note()
+            self._plot_waiting = False
+            self._show_plot_note('')
+        if self._plot_stale and self._plot_on and not plot.drawing:
+            self._draw_plot()
+
+    def _show_plot_note(self, text) -> None:
+        """The note in the middle of the plot's place, wherever the layout has put it."""
+        set_text(self.plot_note, text)
+        self.plot_note.enabled = bool(text)
+        plot = self.plot
+        self.plot_note.position = (plot.x + plot.scale_x / 2, plot.y - plot.scale_y / 2, plot.z - 0.01)
 
     def _set(self, widget, text: str) -> None:
         """Set a label's text only when it changed (text meshes are costly to rebuild)."""

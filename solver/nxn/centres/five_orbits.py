@@ -11,6 +11,7 @@ its own, so a product of components has an exact breadth-first table
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from typing import Callable
 
 import numpy as np
 
@@ -107,10 +108,11 @@ def axis_maps(moves: tuple[Move, ...] | list[Move], axes: tuple[int, ...]) -> np
     return out
 
 
-def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
+def bfs_product(maps: np.ndarray, comps: int, progress: Callable[[float], None] | None = None) -> np.ndarray:
     """Exact distance of every product state (component states 0..69, the
     first component most significant) to the goal (every plus face's
-    positions holding its colour)."""
+    positions holding its colour). `progress` gets the share of states reached
+    after each move of each level (the 4-component table takes minutes)."""
     codes, index = sub_codes()
     k = len(codes)
     goal = int(index[0x0F])
@@ -122,6 +124,7 @@ def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
     dist[start] = 0
     frontier = np.array([start], dtype=np.int64)
     depth = 0
+    reached, told = 1, 0.0
     while len(frontier):
         parts = []
         rest = frontier
@@ -129,15 +132,21 @@ def bfs_product(maps: np.ndarray, comps: int) -> np.ndarray:
             parts.append(rest % k)
             rest = rest // k
         parts = parts[::-1]                          # most significant first
-        found = []
+        found = 0
         for j in range(maps.shape[0]):
             idx = np.zeros(len(frontier), dtype=np.int64)
             for c in range(comps):
                 idx = idx * k + maps[j, c][parts[c]]
             new = idx[dist[idx] == UNSEEN]
             dist[new] = depth + 1
-            found.append(new)
-        frontier = np.unique(np.concatenate(found))
+            found += len(new)
+            if progress:                    # after each move of a level, on or not (a few counted twice)
+                told = max(told, min(reached + found, size - 1) / size)
+                progress(told)
+        frontier = np.flatnonzero(dist == depth + 1)     # the new level, each state once, in order
+        reached += len(frontier)
+        if progress:
+            progress(told)
         depth += 1
     return dist
 

@@ -144,15 +144,21 @@ def _triples_bfs(s: Split) -> np.ndarray:
 def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarray]:
     report = progress or (lambda _: None)
     out = {}
-    for a in range(3):
+    for a in range(3):                     # the three axes take about the same time
+        def told(step: int, a=a) -> None:
+            report((a + step / 5) / 3)     # five steps an axis
         s = split(a)
         out[f'centres_{a}'] = bfs(s.centre_ops, [phases.PLUS_MASK], 12, False)
+        told(1)
         out[f'triples_{a}'] = _triples_bfs(s)
+        told(2)
         out[f'split_{a}'] = bfs(MaskOps(phases.PHASE3_MOVES, slot_perm), [_bits(s.low)], 12, False)
+        told(3)
         ranks, cdist, cmove = _compact(s, out[f'centres_{a}'])
         out[f'cranks_{a}'], out[f'cdist_{a}'], out[f'cmove_{a}'] = ranks, cdist, cmove
+        told(4)
         out[f'coupled_{a}'] = _coupled(s, (ranks, cdist, cmove))
-        report((a + 1) / 3)
+        told(5)
     return out
 
 

@@ -105,15 +105,18 @@ def _rank_bytes() -> np.ndarray:
     return out
 
 
-def bfs(ops: MaskOps, goals: list[int], bits: int, parity: bool) -> np.ndarray:
+def bfs(ops: MaskOps, goals: list[int], bits: int, parity: bool,
+        progress: Callable[[float], None] | None = None) -> np.ndarray:
     """Distance to the nearest goal (parity 0) of every mask with `bits`
-    bits (times two parities when `parity`), UNSEEN where unreachable."""
+    bits (times two parities when `parity`), UNSEEN where unreachable.
+    `progress` gets the share of entries reached after each move of each level."""
     width = 2 if parity else 1
     dist = np.full(comb(N_POS, bits) * width, UNSEEN, dtype=np.uint8)
     masks = np.array(goals, dtype=np.int64)
     pars = np.zeros(len(masks), dtype=np.int64)
     dist[ops.rank(masks) * width] = 0
     depth = 0
+    reached, told = len(masks), 0.0
     while len(masks):
         found_m, found_p = [], []
         for j in range(len(ops.moves)):
@@ -124,9 +127,15 @@ def bfs(ops: MaskOps, goals: list[int], bits: int, parity: bool) -> np.ndarray:
             dist[idx[new]] = depth + 1
             found_m.append(nm[new])
             found_p.append(npar[new])
+            if progress:
+                share = min(reached + sum(len(f) for f in found_m), len(dist)) / len(dist)   # a few twice
+                if share > told:
+                    told = share
+                    progress(share)
         masks, pars = np.concatenate(found_m), np.concatenate(found_p)
         _, first = np.unique(ops.rank(masks) * width + pars, return_index=True)
         masks, pars = masks[first], pars[first]
+        reached += len(masks)
         depth += 1
     return dist
 

