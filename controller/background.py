@@ -166,9 +166,14 @@ class Background:
         self.outbox.say_key('status.solution', count=len(moves), duration=Duration(solution.seconds))
 
     def _scramble_ready(self, done: WorkDone) -> None:
-        result = done.result
+        self.play_scramble(done.result, done.mode)
+
+    def play_scramble(self, result, mode: str = '') -> None:
+        """Play a scramble made in a worker process (this worker's, or Practise's made
+        ahead: controller/next_scramble.py) from solved, as a playlist; `mode` the one
+        asked for, where the result does not say its own."""
         moves = tuple(result.moves)
-        mode = str(getattr(result, 'mode', None) or done.mode)
+        mode = str(getattr(result, 'mode', None) or mode)
         for move in moves:
             if not self.check(move):
                 return

@@ -33,6 +33,9 @@ SOLVE_TIMEOUT = 10.0
 WATCH_SECONDS = 0.5
 #: How much nicer than the window a background table build runs.
 TABLES_NICENESS = 10
+#: How much nicer than the window the next Practise scramble, made ahead, runs: the
+#: window and the user's own jobs go first.
+AHEAD_NICENESS = 5
 
 #: Environment variables each job takes from the window as it is now.
 ENVIRONMENT = ('CUBELAB_CACHE_DIR',)
@@ -145,16 +148,28 @@ def scramble(request: tuple[int, str | None], progress: Callable[[float, str], N
     return scrambler.scramble(n, mode, progress=progress)
 
 
+def next_scramble(request: tuple[int, str | None], progress: Callable[[float, str], None],
+                  stand_in: Plug | None = None):
+    """`scramble`, made ahead of the user's press at a lower priority."""
+    _nicer(AHEAD_NICENESS)
+    return scramble(request, progress, stand_in)
+
+
+def _nicer(step: int) -> None:
+    """Lower this process's priority by `step` (where the system has no nice: as it is)."""
+    try:
+        os.nice(step)
+    except (AttributeError, OSError):
+        pass
+
+
 def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in: Plug | None = None) -> tuple:
     """(which,) -> (): build a table set if the cache lacks it, at low priority:
     'solver' the 3x3's (which 3x3 solves and random-state scrambles wait
     for), 'centres' the 4x4's and 5x5's centre tables."""
     import solver
     from solver.cache import on_lock_wait
-    try:
-        os.nice(TABLES_NICENESS)
-    except (AttributeError, OSError):       # no nice on this system: build at normal priority
-        pass
+    _nicer(TABLES_NICENESS)
     (which,) = request
     with on_lock_wait(lambda path: progress(0.0, 'waiting')):   # another CubeLab builds them: said
         (solver.prepare_centre_tables if which == 'centres' else solver.prepare_tables)(progress)
@@ -162,4 +177,4 @@ def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in
 
 
 JOBS: dict[str, Callable[[tuple, Callable[[float, str], None], Plug | None], Any]] = {
-    'solve': solve, 'scramble': scramble, 'tables': tables}
+    'solve': solve, 'scramble': scramble, 'next_scramble': next_scramble, 'tables': tables}

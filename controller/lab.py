@@ -161,5 +161,7 @@ class Lab:
     def close(self) -> None:
         """Stop every background process and close the solve history (the window is closing)."""
         self.session.close()
+        if self.practise is not None:
+            self.practise.close()
         if self.history is not None:
             self.history.close()

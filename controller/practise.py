@@ -17,6 +17,10 @@ starts an attempt, once it has played; scrambles, solves and turns made
 elsewhere leave the timer and the history alone. The attempt ends without
 being kept if it is abandoned (the page was left), the cube is changed by
 anything but turns (undo of the scramble, reset, a jump) or the solver plays.
+
+While the page is shown, the next scramble for the cube's size and Practise's
+mode is made ahead (next_scramble.py), so that Scramble plays one at once; a
+press before it is made says how long it has left and plays it when it comes.
 """
 from __future__ import annotations
 
@@ -28,8 +32,10 @@ from model import Alg, Cube
 from storage import History, HistoryReadOnly
 from timing import AVERAGES, DNF, PLUS2, Attempt, Inspection, Solve, format_ms, result_text, summary
 
-from .events import Event, TurnQueued
+from .events import Event, Message, TurnQueued
+from .next_scramble import NextScramble
 from .plot_drawing import PlotDrawing
+from .progress_text import Left
 
 __all__ = ['AVERAGES', 'DNF', 'PLUS2', 'Practise', 'format_ms']   # and the events below: what the view uses
 
@@ -38,6 +44,8 @@ IDLE, SCRAMBLING, INSPECTING, READY, RUNNING, DONE = 'idle', 'scrambling', 'insp
 UNDER_WAY = (SCRAMBLING, INSPECTING, READY, RUNNING)
 #: The states in which turns are timed.
 LIVE = (INSPECTING, READY, RUNNING)
+#: Seconds between two sayings of the time a pressed Scramble still waits for.
+WAIT_TOLD_EVERY = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,14 +121,28 @@ class Practise:
         self._cues_given = 0
         self._kept: SolveKept | None = None       # said once the solving turn is on screen
         self.plot = PlotDrawing()
+        self.next = NextScramble(session.background.worker.scrambler.stand_in)
+        self._waiting_for: tuple[int, str] | None = None   # Scramble pressed before the next was made
+        self._wait_told = 0.0
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
         """Scramble for a new attempt (the session scrambles in its worker); the
         attempt starts once this scramble has played."""
-        self._adopted = self.session.playlist
-        self.session.timed = False
-        self.session.scramble(mode or self.session.practise_scramble_mode())
+        session = self.session
+        self._adopted = session.playlist
+        session.timed = False
+        key = (session.size, mode or session.practise_scramble_mode())
+        self._waiting_for = None
+        if session.busy:
+            session.scramble(key[1])                # refused: the user's own job runs
+        elif self.next.ready(*key):
+            session.background.play_scramble(self.next.take(*key), key[1])
+        elif self.next.running(*key):
+            self._waiting_for = key
+            self._tell_wait()
+        else:
+            session.scramble(key[1])
         self.state, self.attempt, self._asked = SCRAMBLING, None, True
 
     def abandon(self) -> bool:
@@ -130,10 +152,14 @@ class Practise:
         under_way = self.state in UNDER_WAY
         if self.state != DONE:
             self.state, self.attempt = IDLE, None
-        self._asked = False
+        self._asked, self._waiting_for = False, None
         self._adopted = self.session.playlist
         self.session.timed = False
         return under_way
+
+    def close(self) -> None:
+        """Stop making the next scramble (the window is closing)."""
+        self.next.close()
 
     def reload_last(self) -> None:
         """The last kept solve as the history has it now (its penalty may have been
@@ -163,7 +189,36 @@ class Practise:
             out.append(self._kept)
             self._kept = None
         self._adopt_scramble(now, out)
+        self._next_scramble()
         return out
+
+    def _next_scramble(self) -> None:
+        """Keep the next scramble made ahead for the cube's size and Practise's mode
+        (once the user's own job is done), and play it if Scramble waits for it."""
+        session = self.session
+        self.next.poll()
+        key = (session.size, session.practise_scramble_mode())
+        waiting = self._waiting_for
+        if waiting is not None and (waiting != key or not self._asked):
+            self._waiting_for = waiting = None       # the size changed, or the page was left
+        if waiting is not None and not session.busy:
+            if self.next.ready(*key):
+                self._waiting_for = None
+                session.background.play_scramble(self.next.take(*key), key[1])
+            elif not self.next.running(*key):        # it failed: the worker makes one (or says why not)
+                self._waiting_for = None
+                session.scramble(key[1])
+            elif self._clock() - self._wait_told >= WAIT_TOLD_EVERY:
+                self._tell_wait()
+        if not session.busy:
+            self.next.keep_ready(*key)
+
+    def _tell_wait(self) -> None:
+        """How long the next scramble still takes, on the status line."""
+        self._wait_told = self._clock()
+        left = self.next.seconds_left()
+        self.session.say(Message.of('practise.next_wait', left=Left(left, fine=True)) if left is not None
+                         else Message.of('practise.next_wait_unknown'))
 
     def _turn(self, event: TurnQueued, now: float, out: list) -> None:
         """A turn queued: timed from its input (a playlist's turn from now), and the

@@ -35,8 +35,11 @@ def seconds_left(fraction: float, elapsed: float) -> float | None:
     return elapsed * (1 - fraction) / fraction
 
 
-def duration(seconds: float, language: str) -> str:
-    """'25 s' (to 5 s) under a minute, else whole minutes, rounded up."""
+def duration(seconds: float, language: str, fine: bool = False) -> str:
+    """'25 s' (to 5 s) under a minute, else whole minutes, rounded up; `fine`: a
+    wait of seconds ('3 s') in whole seconds, at least one, under 10 s."""
+    if fine and seconds < 9.5:
+        return text('solving.seconds', language, count=max(1, round(seconds)))
     if seconds < 57.5:
         return text('solving.seconds', language, count=max(5, int(5 * round(seconds / 5))))
     return text('solving.minutes', language, count=math.ceil(seconds / 60))
@@ -46,9 +49,10 @@ def duration(seconds: float, language: str) -> str:
 class Left:
     """Time left, rendered as `duration()` rounds it, in the language it is drawn in."""
     seconds: float
+    fine: bool = False
 
     def render(self, language: str = 'en') -> str:
-        return duration(self.seconds, language)
+        return duration(self.seconds, language, self.fine)
 
 
 def _percent(fraction: float) -> int:

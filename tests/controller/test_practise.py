@@ -40,13 +40,15 @@ class Rig:
         return self
 
     def scrambled(self):
-        """Scramble and wait 3 s, or longer if the scramble still plays (slow speeds)."""
+        """Scramble and wait 3 s, or longer if the scramble still plays (slow speeds)
+        or is still being made ahead (a second scramble pressed at once)."""
         self.practise.scramble()
         self.session.wait_for_worker(5)
         self.frames(3)
         for _ in range(60):
             if self.practise.state != 'scrambling':
                 break
+            self.practise.next.wait(0.5)
             self.frames(0.5)
         return self
 
@@ -152,9 +154,7 @@ def test_undoing_the_scramble_or_asking_the_solver_abandons(rig):
 
 def test_a_second_scramble_here_is_a_new_attempt(rig):
     rig.scrambled()
-    rig.practise.scramble()
-    rig.session.wait_for_worker(5)
-    rig.frames(3)
+    rig.scrambled()
     assert len(rig.of(AttemptReady)) == 2 and rig.practise.state == 'inspecting'
     rig.turn(SOLUTION)
     assert len(rig.of(SolveKept)) == 1
@@ -236,6 +236,7 @@ def test_turns_queued_behind_a_turn_finish_it_during_an_attempt_only(make_sessio
     rig.frames(0.6)
     rig.practise.scramble()
     rig.session.wait_for_worker(5)
+    rig.practise.next.wait(5)                         # made ahead while the turns played
     rig.frames(10)
     assert rig.practise.state == 'inspecting'
     rig.session.press(Move('R'))
