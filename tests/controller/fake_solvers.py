@@ -6,6 +6,7 @@ uses a `Gate`: two files in a folder of its own, which both processes see.
 """
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -136,3 +137,45 @@ def fixed_scrambler(n, mode, progress=None):
 def fake_mode_scrambler(n, mode, progress=None):
     """SCRAMBLE, always in mode 'fake'."""
     return SimpleNamespace(moves=tuple(Alg.parse(SCRAMBLE)), text=SCRAMBLE, mode='fake')
+
+
+#: The scrambles `numbered_scrambler` gives, call after call (the first is SCRAMBLE).
+NUMBERED = (SCRAMBLE, "F2 D' L U B' R2 D", "U' L2 B R' D2 F U", "B D2 R F' U L2 B'", "L' F U2 D R B' L2",
+            "D B' L2 U F2 R' D'")
+
+
+def calls(folder) -> int:
+    """How many scrambles a numbered scrambler with this folder has begun."""
+    return len(list(Path(folder).glob('call-*')))
+
+
+def _claim(folder: str) -> int:
+    """This call's number, 0, 1, ..., counted in `folder` (each process sees it)."""
+    i = 0
+    while True:
+        try:
+            os.close(os.open(Path(folder) / f'call-{i}', os.O_CREAT | os.O_EXCL))
+            return i
+        except FileExistsError:
+            i += 1
+
+
+def numbered_scrambler(folder, n, mode, progress=None):
+    """NUMBERED[i] for the i-th call counted in `folder`, in the mode asked for."""
+    return _numbered(_claim(folder), mode)
+
+
+def held_after_first_scrambler(folder, n, mode, progress=None):
+    """As numbered_scrambler, but every call after the first reports a quarter done,
+    says it started and waits for the gate's release."""
+    i = _claim(folder)
+    if i > 0:
+        progress(0.25, '')
+        _started(folder)
+        _held(folder)
+    return _numbered(i, mode)
+
+
+def _numbered(i: int, mode):
+    text = NUMBERED[i % len(NUMBERED)]
+    return SimpleNamespace(moves=tuple(Alg.parse(text)), text=text, mode=mode or 'fake')

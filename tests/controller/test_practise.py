@@ -26,7 +26,8 @@ class Rig:
     """A session, a practise on it, a fake clock; `frames(seconds)` steps them together."""
 
     def __init__(self, make_session, tmp_path, inspection=True, speed='fast', **options):
-        self.session = make_session(3, scrambler=plug('fixed_scrambler'), speed=speed, **options)
+        options.setdefault('scrambler', plug('fixed_scrambler'))
+        self.session = make_session(3, speed=speed, **options)
         self.clock = Clock()
         self.history = History(tmp_path / 'h.sqlite3')
         self.practise = Practise(self.session, self.history, inspection=inspection, clock=self.clock,
