@@ -58,6 +58,11 @@ class NextScramble:
             else:                               # the press makes its own, which says why it fails
                 self._failed = True
 
+    @property
+    def held(self) -> Any:
+        """The scramble made and not handed out yet (None while none)."""
+        return self._result
+
     def ready(self, n: int, mode: str) -> bool:
         return self.key == (n, mode) and self._result is not None
 

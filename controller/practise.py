@@ -157,6 +157,11 @@ class Practise:
         self.session.timed = False
         return under_way
 
+    @property
+    def waiting(self) -> bool:
+        """Scramble was pressed and waits for the scramble being made ahead."""
+        return self._waiting_for is not None
+
     def close(self) -> None:
         """Stop making the next scramble (the window is closing)."""
         self.next.close()

@@ -3,12 +3,15 @@ import numpy as np
 
 
 def settle(lab, limit=3000):
-    """Step frames until nothing turns, nothing is queued and no job runs."""
+    """Step frames until nothing turns, nothing is queued and no job runs (Practise's
+    Scramble waiting for the scramble made ahead included)."""
     quiet = 0
     for _ in range(limit):
         lab.step()
         s = lab.session
+        practise = lab.lab.practise
         done = s.active is None and not s.busy and (not s.playlist or s.play_index >= len(s.playlist) or s.paused)
+        done = done and (practise is None or not practise.waiting)
         quiet = quiet + 1 if done else 0
         if quiet >= 3:
             return
