@@ -81,16 +81,16 @@ class NextScramble:
         return result
 
     def seconds_left(self) -> float | None:
-        """An estimate of the running job's time left: from its progress where it reports
-        some, else from how long the last one for this size and mode took (at least
-        a second while it runs); None when neither says."""
+        """An estimate of the running job's time left: from how long the last one for
+        this size and mode took, else from its progress where it reports some (a
+        random-state scramble reports only its table loading); at least a second;
+        None when neither says (the job has overrun the last one's time, say)."""
         job = self._job
         if job is None:
             return None
         elapsed = time.monotonic() - job.started
-        left = progress_text.seconds_left(self._fraction, elapsed)
-        if left is None and self.key in self._took:
-            left = self._took[self.key] - elapsed
+        took = self._took.get(self.key, 0.0)
+        left = took - elapsed if took > elapsed else progress_text.seconds_left(self._fraction, elapsed)
         return None if left is None else max(1.0, left)
 
     def wait(self, timeout: float | None = None) -> bool:
