@@ -11,8 +11,9 @@ from xinput import click, keys, keys_for
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
 
-def made_ahead(lab, practise, seconds=120):
-    """Frames, real time passing, until the next scramble is held (it is made in a process)."""
+def made_ahead(lab, practise, seconds=600):
+    """Frames, real time passing, until the next scramble is held (it is made in a
+    process; a first run may build the 3x3 tables first)."""
     deadline = time.monotonic() + seconds
     while practise.next.held is None:
         assert time.monotonic() < deadline, 'no scramble was made ahead'

@@ -4,12 +4,15 @@ import numpy as np
 
 def settle(lab, limit=3000):
     """Step frames until nothing turns, nothing is queued and no job runs (Practise's
-    Scramble waiting for the scramble made ahead included)."""
+    Scramble waiting for the scramble made ahead included: waited for as
+    `session.wait_for_worker` would, since a first run may build the 3x3 tables)."""
     quiet = 0
     for _ in range(limit):
+        practise = lab.lab.practise
+        if practise is not None and practise.waiting:
+            assert practise.next.wait(600), 'the scramble made ahead never came'
         lab.step()
         s = lab.session
-        practise = lab.lab.practise
         done = s.active is None and not s.busy and (not s.playlist or s.play_index >= len(s.playlist) or s.paused)
         done = done and (practise is None or not practise.waiting)
         quiet = quiet + 1 if done else 0
