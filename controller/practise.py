@@ -127,8 +127,9 @@ class Practise:
 
     # -- input ---------------------------------------------------------------------
     def scramble(self, mode: str | None = None) -> None:
-        """Scramble for a new attempt (the session scrambles in its worker); the
-        attempt starts once this scramble has played."""
+        """Scramble for a new attempt: the scramble made ahead for this size and mode
+        at once, or once it is made if it is under way, else one the session's worker
+        makes; the attempt starts once this scramble has played."""
         session = self.session
         self._adopted = session.playlist
         session.timed = False
