@@ -3,30 +3,10 @@ picks CFOP (its checklist, the 2-look steps by default), Hint says the cross wit
 shortest cross's length and frames its pieces, Show me plays that one chunk, Teach me's
 words follow the chunk being played, and the Settings page's last-layer choice turns the
 checklist's eo/co/cp/ep into oll/pll."""
-import pytest
-
 from viewdriver import button_centre, settle, start_from
 from xinput import click
 
-pytestmark = pytest.mark.gui
-
 SCRAMBLE = "R U F' L D2 B R' U2 F L' D R2 B' U"
-
-
-@pytest.fixture
-def learn(fresh):
-    panel = fresh.panel
-    click(fresh, *button_centre(fresh, panel.tabs['learn']))
-    fresh.step(3)
-    assert panel.mode == 'learn'
-    page = panel.pages['learn']
-    yield fresh, page
-    fresh.session.set_speed('normal')
-    page.coach.set_method('beginner')
-    if fresh.preferences.settings.last_layer != '2look':
-        fresh.preferences.change(last_layer='2look')
-    click(fresh, *button_centre(fresh, panel.tabs['play']))
-    fresh.step(3)
 
 
 def _lines(page):
