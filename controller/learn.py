@@ -33,7 +33,8 @@ from .events import Redraw, TurnFinished
 
 _TURNED = (TurnFinished, Redraw)
 #: Sizes whose hint and whole lesson come at once (the 3x3's whole method
-#: takes ~0.04 s); bigger cubes think on a thread.
+#: takes ~0.04 s); bigger cubes, and CFOP (its F2L search takes tenths of a
+#: second), think on a thread.
 INLINE_UP_TO = 3
 
 
@@ -335,7 +336,7 @@ class Coach:
         """`work(cube)` now on small cubes, else on a thread (update takes its answer)."""
         cube = self.session.cube.copy()
         thought = Thinking(kind, cube, work)
-        if cube.n <= INLINE_UP_TO:
+        if cube.n <= INLINE_UP_TO and self.method != 'cfop':
             thought._run()
             if thought.error is not None:
                 raise thought.error                   # the panel says it, as for any action

@@ -8,12 +8,19 @@ from __future__ import annotations
 import pytest
 
 from controller.learn import Coach
+from ctrl_frames import wait_for
 from model import Alg
 from solver.cfop.progress import progress, shortest_cross
 from test_coach_follows_playback import frames, scrambled
 
 TWO_LOOK = ['cross', 'f2l 1', 'f2l 2', 'f2l 3', 'f2l 4', 'eo', 'co', 'cp', 'ep', 'auf']
 FULL = ['cross', 'f2l 1', 'f2l 2', 'f2l 3', 'f2l 4', 'oll', 'pll', 'auf']
+
+
+def hint(coach):
+    """Ask for a hint and take it (CFOP works it out on a thread)."""
+    coach.ask_hint()
+    wait_for(coach)
 
 
 def cfop_coach(session, last_layer='2look'):
@@ -38,10 +45,10 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     session = make_session(3)
     scrambled(session, seed)
     coach = cfop_coach(session)
-    coach.ask_hint()
-    hint = coach.hint
-    assert hint.key == 'cross' and len(hint.chunks) == 1
-    chunk = hint.chunks[0]
+    hint(coach)
+    found = coach.hint
+    assert found.key == 'cross' and len(found.chunks) == 1
+    chunk = found.chunks[0]
     shortest = shortest_cross(session.cube)
     assert len(chunk.moves) == shortest                     # the solver's cross is a shortest one
     assert coach.text.startswith('Cross (0 of 4 edges): The white cross')
@@ -49,7 +56,7 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     assert str(Alg(chunk.moves)) in coach.text
     assert set(coach.highlighted()) == set(chunk.pieces) | set(chunk.targets)
     session.language = 'fr'
-    coach.ask_hint()
+    hint(coach)
     assert coach.text.startswith('Croix (0 sur 4 arêtes) : La croix du blanc en bas')
     assert f"la croix la plus courte d'ici en prend {shortest}." in coach.text
     assert 'cross' not in coach.text and 'moves' not in coach.text
@@ -64,14 +71,14 @@ def test_f2l_and_last_layer_hints_name_the_pair_and_the_case(make_session):
     session.play(Alg(cross.moves))
     frames(session, coach, until_still=True)
     frames(session, coach, 2)
-    coach.ask_hint()
+    hint(coach)
     assert coach.hint.key == 'f2l 1'
     chunk = coach.hint.chunks[0]
     assert coach.text.startswith('F2L pair 1 (0 of 1 pairs): The white-')
     assert (f'case {chunk.algorithm}.' in coach.text) if chunk.algorithm != 'intuitive' \
         else 'stuck in another slot' in coach.text
     session.language = 'fr'
-    coach.ask_hint()
+    hint(coach)
     assert coach.text.startswith('Paire F2L 1 (0 sur 1 paires) : La paire blanc-')
     # the whole first two layers, then the last layer's first step names its case
     session.language = 'en'
@@ -79,12 +86,12 @@ def test_f2l_and_last_layer_hints_name_the_pair_and_the_case(make_session):
         session.play(Alg(step.moves))
     frames(session, coach, until_still=True)
     frames(session, coach, 2)
-    coach.ask_hint()
+    hint(coach)
     if coach.hint.key == 'eo':
         assert coach.text.startswith('Top edges oriented (2-look OLL) (')
         assert f'with the yellow face on top: case {coach.hint.chunks[0].algorithm}.' in coach.text
         session.language = 'fr'
-        coach.ask_hint()
+        hint(coach)
         assert f'avec le jaune en haut : cas {coach.hint.chunks[0].algorithm}.' in coach.text
 
 
@@ -95,11 +102,12 @@ def test_show_me_plays_exactly_the_hints_chunk(make_session, seed):
     session.set_speed('instant')
     coach = cfop_coach(session)
     for _ in range(6):
-        coach.ask_hint()
+        hint(coach)
         chunk_moves = coach.hint.moves
         assert len(coach.hint.chunks) == 1
         before = session.cube.copy()
         coach.show_me()
+        assert tuple(session.playlist) == tuple(chunk_moves)
         frames(session, coach, until_still=True)
         frames(session, coach, 2)
         assert session.cube == before.apply(Alg(chunk_moves))
@@ -114,6 +122,8 @@ def test_teach_me_leaves_each_steps_goal_holding(make_session, last_layer, seed)
     lesson = coach.cfop.solve(session.cube)
     keys = [i.key for i in coach.items]
     coach.teach_me()
+    assert coach.text == 'Working it out… (big cubes take a few seconds; you can keep turning)'
+    wait_for(coach)
     for step in lesson.steps:
         if not step.moves:
             continue
@@ -149,7 +159,7 @@ def test_cfop_on_another_size_says_it_is_for_the_3x3(make_session):
     session = make_session(4)
     coach = cfop_coach(session)
     assert coach.items == []
-    coach.ask_hint()
+    hint(coach)
     assert coach.hint is None and coach.text.startswith('CFOP is taught on the 3x3')
     session.language = 'fr'
     coach.teach_me()

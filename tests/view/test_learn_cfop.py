@@ -3,6 +3,8 @@ picks CFOP (its checklist, the 2-look steps by default), Hint says the cross wit
 shortest cross's length and frames its pieces, Show me plays that one chunk, Teach me's
 words follow the chunk being played, and the Settings page's last-layer choice turns the
 checklist's eo/co/cp/ep into oll/pll."""
+import time
+
 from viewdriver import button_centre, settle, start_from
 from xinput import click
 
@@ -15,6 +17,14 @@ def _lines(page):
 
 def _words(page):
     return page.words.text.replace('\n', ' ')
+
+
+def _thought(lab, page):
+    """Frames until the hint or lesson worked out on a thread is taken (the window keeps drawing)."""
+    end = time.monotonic() + 60
+    while page.coach.thinking is not None:
+        assert time.monotonic() < end, 'the thought never came'
+        lab.step(1)
 
 
 def _pick_cfop(lab, page):
@@ -36,6 +46,7 @@ def test_cfop_hint_and_show_me(learn):
         'Top edges oriented (2-look OLL)', 'Top corners oriented (2-look OLL)',
         'Corners in place (2-look PLL)', 'Edges in place (2-look PLL)']
     click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
     lab.step(3)
     hint = page.coach.hint
     assert hint.key == 'cross'
@@ -64,6 +75,7 @@ def test_cfop_teach_me_words_follow_the_playback(learn):
     count = len(_lines(page))
     lab.session.set_speed('fast')
     click(lab, *button_centre(lab, page.teach_button))
+    _thought(lab, page)
     lab.step(1)
     played_steps = 0
     for number, step in enumerate(lesson.steps, 1):
@@ -113,6 +125,7 @@ def test_settings_last_layer_switches_the_checklist(learn):
     assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == [
         'OLL: the top face', 'PLL: the top layer in place', 'Last turn of the top layer']
     click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
     lab.step(3)
     assert page.coach.hint.key == 'cross'
     click(lab, *button_centre(lab, panel.tabs['settings']))
