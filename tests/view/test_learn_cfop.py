@@ -3,11 +3,16 @@ picks CFOP (its checklist, the 2-look steps by default), Hint says the cross wit
 shortest cross's length and frames its pieces, Show me plays that one chunk, Teach me's
 words follow the chunk being played, and the Settings page's last-layer choice turns the
 checklist's eo/co/cp/ep into oll/pll."""
+import json
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from viewdriver import button_centre, settle, start_from
 from xinput import click
 
+ROOT = Path(__file__).resolve().parents[2]
 SCRAMBLE = "R U F' L D2 B R' U2 F L' D R2 B' U"
 
 
@@ -135,3 +140,14 @@ def test_settings_last_layer_switches_the_checklist(learn):
     click(lab, *button_centre(lab, panel.tabs['learn']))
     lab.step(3)
     assert [line.split('  ')[0][4:] for line in _lines(page)][5] == 'Top edges oriented (2-look OLL)'
+
+
+def test_cfop_on_the_learn_page_in_french():
+    out = subprocess.run([sys.executable, str(ROOT / 'tests' / 'view' / 'learn_probe.py'), 'fr', 'cfop'], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    texts = ' '.join(' '.join(json.loads(out.stdout.strip().splitlines()[-1])['texts']).split())
+    for words in ('Méthode : CFOP', 'Croix 3 sur 4 arêtes', 'Paire F2L 1', 'Arêtes du haut orientées',
+                  'Dernier tour de la couche du haut', 'La croix du blanc en bas', "d'ici en prend 1."):
+        assert words in texts, words
+    assert 'cross' not in texts and 'Cross' not in texts
