@@ -48,8 +48,7 @@ def test_cfop_hint_and_show_me(learn):
     lines = _lines(page)
     assert len(lines) == 10 and lines[0].startswith('>   Cross  0 of')
     assert [line.split('  ')[0][4:] for line in lines[5:9]] == [
-        'Top edges oriented (2-look OLL)', 'Top corners oriented (2-look OLL)',
-        'Corners in place (2-look PLL)', 'Edges in place (2-look PLL)']
+        'OLL 1: top edges', 'OLL 2: top corners', 'PLL 1: corners', 'PLL 2: edges']
     click(lab, *button_centre(lab, page.hint_button))
     _thought(lab, page)
     lab.step(3)
@@ -117,8 +116,7 @@ def test_settings_last_layer_switches_the_checklist(learn):
     start_from(lab, 3, SCRAMBLE)
     _pick_cfop(lab, page)
     assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == [
-        'Top edges oriented (2-look OLL)', 'Top corners oriented (2-look OLL)',
-        'Corners in place (2-look PLL)', 'Edges in place (2-look PLL)', 'Last turn of the top layer']
+        'OLL 1: top edges', 'OLL 2: top corners', 'PLL 1: corners', 'PLL 2: edges', 'Last turn (AUF)']
     click(lab, *button_centre(lab, panel.tabs['settings']))
     lab.step(3)
     settings = panel.pages['settings']
@@ -128,7 +126,7 @@ def test_settings_last_layer_switches_the_checklist(learn):
     click(lab, *button_centre(lab, panel.tabs['learn']))
     lab.step(3)
     assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == [
-        'OLL: the top face', 'PLL: the top layer in place', 'Last turn of the top layer']
+        'OLL: top face', 'PLL: top layer', 'Last turn (AUF)']
     click(lab, *button_centre(lab, page.hint_button))
     _thought(lab, page)
     lab.step(3)
@@ -139,7 +137,7 @@ def test_settings_last_layer_switches_the_checklist(learn):
     lab.step(3)
     click(lab, *button_centre(lab, panel.tabs['learn']))
     lab.step(3)
-    assert [line.split('  ')[0][4:] for line in _lines(page)][5] == 'Top edges oriented (2-look OLL)'
+    assert [line.split('  ')[0][4:] for line in _lines(page)][5] == 'OLL 1: top edges'
 
 
 def test_cfop_on_the_learn_page_in_french():
@@ -147,7 +145,7 @@ def test_cfop_on_the_learn_page_in_french():
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     texts = ' '.join(' '.join(json.loads(out.stdout.strip().splitlines()[-1])['texts']).split())
-    for words in ('Méthode : CFOP', 'Croix 3 sur 4 arêtes', 'Paire F2L 1', 'Arêtes du haut orientées',
-                  'Dernier tour de la couche du haut', 'La croix du blanc en bas', "d'ici en prend 1."):
+    for words in ('Méthode : CFOP', 'Croix 3 sur 4 arêtes', 'Paire F2L 1', 'OLL 1 : arêtes du haut',
+                  'Dernier tour (AUF)', 'La croix du blanc en bas', "d'ici en prend 1."):
         assert words in texts, words
     assert 'cross' not in texts and 'Cross' not in texts
