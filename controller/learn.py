@@ -212,7 +212,6 @@ class Coach:
             self._bump()
             return
         try:
-            beginner.prepare(3, cube.facelet_colors())        # an impossible cube is said as for the beginner's
             states = self.cfop.steps(cube)
         except CubeLabError as exc:
             self.items, self._mask, self.text = [], None, explain(exc, self.tr.language)
