@@ -342,7 +342,7 @@ class Coach:
             self._use(thought)
             return
         self.thinking = thought.start()
-        self.text = self.tr('learn.thinking')
+        self.text = self.tr('cfop.thinking' if self.method == 'cfop' else 'learn.thinking')
         self._bump()
 
     def _take_thought(self) -> bool:

@@ -122,7 +122,7 @@ def test_teach_me_leaves_each_steps_goal_holding(make_session, last_layer, seed)
     lesson = coach.cfop.solve(session.cube)
     keys = [i.key for i in coach.items]
     coach.teach_me()
-    assert coach.text == 'Working it out… (big cubes take a few seconds; you can keep turning)'
+    assert coach.text == 'Working it out… (you can keep turning)'
     wait_for(coach)
     for step in lesson.steps:
         if not step.moves:
