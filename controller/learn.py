@@ -168,11 +168,12 @@ class Coach:
         return s.active is None and s.play_index >= len(s.playlist)
 
     def set_method(self, name: str) -> None:
-        """The beginner's method or CFOP; a lesson or hint of the other one is dropped."""
+        """The beginner's method or CFOP; a lesson or hint of the other one (worked out or
+        still coming) is dropped."""
         if name == self.method:
             return
         self.method = name
-        self.hint, self.text, self._cross_from = None, '', None
+        self.hint, self.text, self._cross_from, self.thinking = None, '', None, None
         if self._lesson is not None:
             self._stop_teaching()
         self._stale = True

@@ -36,8 +36,12 @@ def test_the_checklist_lists_cfops_steps(make_session, last_layer, keys):
     coach = cfop_coach(session, last_layer)
     assert [i.key for i in coach.items] == keys
     assert coach.items[0].current and not any(i.done for i in coach.items)
-    coach.set_method('beginner')
+    coach.ask_hint()
+    coach.set_method('beginner')                     # the CFOP hint still coming is dropped
+    assert coach.thinking is None and coach.hint is None
     assert coach.items[0].key == 'cross' and len(coach.items) != len(keys)
+    coach.ask_hint()
+    assert coach.hint.chunks[0].colours                 # the beginner's own hint
 
 
 @pytest.mark.parametrize('seed', [1, 2, 3])
