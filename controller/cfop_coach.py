@@ -14,7 +14,7 @@ from model.faces import FACE_ORDER
 from solver import cfop
 from solver.beginner.frames import COLOR_NAMES
 from solver.beginner.lesson import Chunk, Hint, Lesson
-from solver.cfop.progress import StepState, matter, progress, shortest_cross, step_names
+from solver.cfop.progress import StepState, matter, progress, shortest_cross
 from storage.case_files import load_case_set
 
 from .strings import Catalogue
@@ -58,9 +58,6 @@ class CfopMethod:
                 return Hint(3, index, step.key, step.name, state.count, state.total, state.unit,
                             step.chunks[:1])
         return Hint(3, -1, 'solved', 'Solved', 1, 1, 'cube', ())
-
-    def names(self) -> tuple[str, ...]:
-        return step_names(self.last_layer())
 
 
 def title(tr: Catalogue, key: str) -> str:
