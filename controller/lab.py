@@ -48,7 +48,7 @@ class Lab:
                  clock: Callable[[], float] = time.monotonic):
         self.session = session
         self.preferences = preferences
-        self.coach = Coach(session)
+        self.coach = Coach(session, self.last_layer)
         self.timeline = Timeline(session)
         self.replay: Replay | None = None
         self.painter: Painter | None = None
@@ -81,6 +81,10 @@ class Lab:
         return lab
 
     # -- preferences -----------------------------------------------------------------
+    def last_layer(self) -> str:
+        """CFOP's last layer as the settings say: '2look' or 'full'."""
+        return self.preferences.settings.last_layer if self.preferences is not None else '2look'
+
     def apply_preferences(self) -> None:
         """The session takes the changed settings (keys, speed, language, orientation);
         the mesh is drawn again (colours may have changed)."""

@@ -1,4 +1,8 @@
-"""The coach of the Learn page: the beginner's method's checklist, hint, Show me and Teach me.
+"""The coach of the Learn page: the checklist, hint, Show me and Teach me of the beginner's
+method or of CFOP (controller.cfop_coach, 3x3 only).
+
+Over 400 lines: the two methods share every action (hint, Show me, Teach me, the
+playback the text follows); only reading the cube and the words differ by method.
 
 It watches the session the way the view does (`observe(events)` gets the list
 each frame) and keeps, for the cube as it is now: which steps of the method
@@ -22,14 +26,15 @@ from solver import beginner
 from solver.beginner.method import Planned
 from solver.beginner.steps import slot_facelets
 
-from . import viewpoint
+from . import cfop_coach, viewpoint
 from .strings import Catalogue
 from .explain import explain
 from .events import Redraw, TurnFinished
 
 _TURNED = (TurnFinished, Redraw)
 #: Sizes whose hint and whole lesson come at once (the 3x3's whole method
-#: takes ~0.04 s); bigger cubes think on a thread.
+#: takes ~0.04 s); bigger cubes, and CFOP (its F2L search takes tenths of a
+#: second), think on a thread.
 INLINE_UP_TO = 3
 
 
@@ -83,8 +88,14 @@ def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
 class Coach:
     """Holds the current step, the hint and the lesson being taught."""
 
-    def __init__(self, session):
+    def __init__(self, session, last_layer: Callable[[], str] = lambda: '2look'):
         self.session = session
+        self.method = 'beginner'           # or 'cfop'
+        self.cfop = cfop_coach.CfopMethod(last_layer)
+        self._turns = 0                    # turns seen, to count the user's own cross
+        self._cross_from: tuple[int, int] | None = None   # (turns when the cross was first seen undone, its shortest)
+        self._hint_cube = None             # the cube a hint was worked out for
+        self._befores: list = []           # Teach me: the cube before each chunk of the step playing
         self.tr = Catalogue(lambda: session.language)     # words in the session's language
         self.focus = True
         self.version = 0
@@ -105,6 +116,9 @@ class Coach:
     def observe(self, events) -> None:
         if any(isinstance(e, _TURNED) for e in events):
             self._stale = True
+        self._turns += sum(isinstance(e, TurnFinished) for e in events)
+        if any(isinstance(e, Redraw) for e in events):
+            self._cross_from = None            # a reset or jump: not the user's own turns
 
     def look_again(self) -> None:
         """The cube may have changed unseen (the Learn page was hidden): read it at the next update."""
@@ -117,7 +131,7 @@ class Coach:
         if not self._stale or not self._idle():
             return took
         self._stale = False
-        shown = None
+        shown, played = None, self._playing
         if self._playing:
             self._playing = False
             shown, self.hint = self.hint, None      # its chunk is played: nothing left to frame
@@ -127,7 +141,7 @@ class Coach:
             self.hint, self.text = None, ''    # turned by hand: an old hint may no longer hold
             if self._lesson is not None:
                 self._stop_teaching()
-        self._read()
+        self._read(by_hand=not played)
         if shown is not None and shown.step_index >= 0:
             self._retell(shown)
         return True
@@ -153,7 +167,22 @@ class Coach:
         s = self.session
         return s.active is None and s.play_index >= len(s.playlist)
 
-    def _read(self) -> None:
+    def set_method(self, name: str) -> None:
+        """The beginner's method or CFOP; a lesson or hint of the other one (worked out or
+        still coming) is dropped."""
+        if name == self.method:
+            return
+        self.method = name
+        self.hint, self.text, self._cross_from, self.thinking = None, '', None, None
+        if self._lesson is not None:
+            self._stop_teaching()
+        self._stale = True
+        self.update()
+
+    def _read(self, by_hand: bool = True) -> None:
+        if self.method == 'cfop':
+            self._read_cfop(by_hand)
+            return
         cube = self.session.cube
         try:
             prepared = beginner.prepare(cube.n, cube.facelet_colors())
@@ -176,6 +205,44 @@ class Coach:
         if current is None and not self._lesson:
             self.text = self.text if self.text == self.tr('learn.teach_done') else self.tr('learn.solved')
         self._bump()
+
+    def _read_cfop(self, by_hand: bool) -> None:
+        cube = self.session.cube
+        if cube.n != 3:
+            self.items, self._mask, self.text = [], None, self.tr('cfop.three_only')
+            self._bump()
+            return
+        try:
+            states = self.cfop.steps(cube)
+        except CubeLabError as exc:
+            self.items, self._mask, self.text = [], None, explain(exc, self.tr.language)
+            self._bump()
+            return
+        current = next((s for s in states if not s.done), None)
+        self.items = [Item(s.key, cfop_coach.title(self.tr, s.key), s.done, s.count, s.total, s.unit, s is current)
+                      for s in states]
+        self._mask = None
+        if current is not None:
+            wanted = self.cfop.matter(cube, current.key)
+            if wanted is not None:
+                self._mask = np.zeros(54, dtype=bool)
+                self._mask[wanted] = True
+        self._follow_cross(states[0].done, by_hand)
+        if current is None and not self._lesson:
+            self.text = self.text if self.text == self.tr('learn.teach_done') else self.tr('learn.solved')
+        self._bump()
+
+    def _follow_cross(self, done: bool, by_hand: bool) -> None:
+        """Count the turns from a cross to do until it is done; done by hand, say them
+        beside the shortest cross."""
+        if not done:
+            if self._cross_from is None:
+                self._cross_from = (self._turns, self.cfop.shortest_cross(self.session.cube))
+            return
+        if self._cross_from is not None and by_hand and self._lesson is None:
+            start, shortest = self._cross_from
+            self.text = self.tr('cfop.your_cross', mine=self._turns - start, shortest=shortest)
+        self._cross_from = None
 
     def _matter(self, prepared, current: Planned, n: int, colors: np.ndarray) -> np.ndarray:
         """Facelets that matter for the current step: what earlier steps keep, and
@@ -230,7 +297,17 @@ class Coach:
         if self.thinking is not None:
             return
         self.update()
-        self._think('hint', beginner.hint)
+        if self._cfop_unavailable():
+            return
+        self._think('hint', self.cfop.hint if self.method == 'cfop' else beginner.hint)
+
+    def _cfop_unavailable(self) -> bool:
+        """CFOP on another size than 3: say so, do nothing."""
+        if self.method != 'cfop' or self.session.cube.n == 3:
+            return False
+        self.text = self.tr('cfop.three_only')
+        self._bump()
+        return True
 
     def show_me(self) -> None:
         """Play the hint's chunk (finding it first if there is none)."""
@@ -252,21 +329,21 @@ class Coach:
 
     def teach_me(self) -> None:
         """Play the whole method, one step at a time."""
-        if self.thinking is None:
-            self._think('lesson', beginner.solve)
+        if self.thinking is None and not self._cfop_unavailable():
+            self._think('lesson', self.cfop.solve if self.method == 'cfop' else beginner.solve)
 
     def _think(self, kind: str, work: Callable[[Any], Any]) -> None:
         """`work(cube)` now on small cubes, else on a thread (update takes its answer)."""
         cube = self.session.cube.copy()
         thought = Thinking(kind, cube, work)
-        if cube.n <= INLINE_UP_TO:
+        if cube.n <= INLINE_UP_TO and self.method != 'cfop':
             thought._run()
             if thought.error is not None:
                 raise thought.error                   # the panel says it, as for any action
             self._use(thought)
             return
         self.thinking = thought.start()
-        self.text = self.tr('learn.thinking')
+        self.text = self.tr('cfop.thinking' if self.method == 'cfop' else 'learn.thinking')
         self._bump()
 
     def _take_thought(self) -> bool:
@@ -291,7 +368,7 @@ class Coach:
             self._bump()
             return
         if thought.kind == 'hint':
-            self.hint = thought.result
+            self.hint, self._hint_cube = thought.result, thought.cube
             self.text = self.describe_hint(self.hint)
             self._bump()
             if thought.then_show:
@@ -320,6 +397,9 @@ class Coach:
         self.hint = None
         starts = np.cumsum([0] + [len(c.moves) for c in step.chunks])
         self._chunks = list(zip(starts.tolist(), step.chunks))
+        self._befores = [self.session.cube.copy()]
+        for chunk in step.chunks[:-1]:
+            self._befores.append(self._befores[-1].apply(Alg(chunk.moves)))
         self._tell_chunk(0)
         self._playing = True
         self.session.play(Alg([m for c in step.chunks for m in c.moves]))
@@ -329,7 +409,8 @@ class Coach:
         number, step = self._lesson[0]
         self._told = k
         self.text = self.tr('learn.teach_step', index=number, count=self._step_total,
-                            step=self.title_of(step.key, step.name), text=self.describe_chunk(self._chunks[k][1]))
+                            step=self.title_of(step.key, step.name),
+                            text=self.describe_chunk(self._chunks[k][1], step.key, self._befores[k]))
         self._bump()
 
     def _after_step(self) -> None:
@@ -356,6 +437,8 @@ class Coach:
         return self.title_of(planned.step.key, planned.title)
 
     def title_of(self, key: str, english: str) -> str:
+        if self.method == 'cfop':
+            return cfop_coach.title(self.tr, key)
         if key.startswith('centre-'):
             number, _, colour = english.partition(': ')
             return self.tr('learn.step_centre', number=number.split()[-1],
@@ -371,10 +454,14 @@ class Coach:
             return self.tr('learn.solved')
         item = Item(hint.key, hint.name, False, hint.done, hint.total, hint.unit, True)
         step = self.title_of(hint.key, hint.name)
-        chunks = ' '.join(self.describe_chunk(c) for c in hint.chunks)
+        chunks = ' '.join(self.describe_chunk(c, hint.key, self._hint_cube) for c in hint.chunks)
         return self.tr('learn.hint_text', step=step, progress=self.progress_text(item), text=chunks)
 
-    def describe_chunk(self, chunk) -> str:
+    def describe_chunk(self, chunk, key: str = '', before=None) -> str:
+        """A chunk in words; CFOP's read its pieces on `before` (the cube before the chunk)."""
+        if self.method == 'cfop':
+            return cfop_coach.describe(self.tr, key, chunk, self.session.cube if before is None else before,
+                                       self.cfop.cross)
         kind = {1: 'piece', 2: 'edge', 3: 'corner'}.get(chunk.size, 'piece')
         colours = '-'.join(self.tr(f'learn.colour_{c}') for c in chunk.colours)
         piece = self.tr(f'learn.piece_{kind}', colours=colours)

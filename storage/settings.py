@@ -33,6 +33,7 @@ FILE_NAME = 'settings.toml'
 MAX_BYTES = 1_000_000
 LANGUAGES = ('en', 'fr')
 SPEED_NAMES = ('instant', 'fast', 'normal', 'slow')
+LAST_LAYERS = ('2look', 'full')
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class Settings:
     speed: str = 'normal'
     language: str = 'en'
     size: int = 3
+    last_layer: str = '2look'
     colours: dict[str, str] = field(default_factory=dict)
 
     def but(self, **changes) -> Settings:
@@ -64,6 +66,7 @@ _HELP = {
     'speed': f"Turn speed: {', '.join(SPEED_NAMES)}, or seconds per quarter turn (0 to 5).",
     'language': f"Language of the window: {', '.join(LANGUAGES)}.",
     'size': f"Cube size the window opens with, {MIN_SIZE} to {MAX_SIZE}.",
+    'last_layer': "CFOP's last layer in Learn: 2look (2-look OLL and PLL, 10 + 6 algorithms) or full (57 + 21).",
 }
 
 
@@ -190,6 +193,7 @@ def _colours(value) -> dict[str, str]:
 _CHECKS = {
     'scheme': _text(tuple(SCHEMES)), 'letters': _bool, 'top': _text(()), 'front': _text(()),
     'keys': _text(()), 'speed': _speed, 'language': _text(LANGUAGES), 'size': _size,
+    'last_layer': _text(LAST_LAYERS),
 }
 
 

@@ -73,3 +73,26 @@ def test_a_colour_name_of_another_scheme_is_reported(tmp_path):
     (tmp_path / 'settings.toml').write_text('scheme = "colourblind"\ntop = "red"\n')
     prefs = Preferences(tmp_path / 'settings.toml', tmp_path / 'keymap.toml')
     assert prefs.appearance.orientation.top == 0 and 'orientation' in prefs.problems[0]
+
+
+def test_cfops_last_layer_is_2look_by_default_and_full_survives_a_restart(tmp_path):
+    """The Learn coach's CFOP last layer: 2-look for a newcomer; full written to the file
+    beside a setting this version does not know, which stays; a wrong value is refused."""
+    from controller.lab import Lab
+    path = tmp_path / 'settings.toml'
+    path.write_text('version = 1\nmystery = "kept"\n', encoding='utf-8')
+    prefs = Preferences(path, keymap_file=tmp_path / 'keymap.toml')
+    assert prefs.settings.last_layer == '2look'
+    lab = Lab(Session(3, keymap_file=tmp_path / 'keymap.toml'), prefs)
+    lab.coach.set_method('cfop')
+    assert [i.key for i in lab.coach.items][5:] == ['eo', 'co', 'cp', 'ep', 'auf']
+    prefs.change(last_layer='full')
+    lab.coach.look_again()
+    lab.coach.update()
+    assert [i.key for i in lab.coach.items][5:] == ['oll', 'pll', 'auf']
+    with pytest.raises(ValueError):
+        prefs.change(last_layer='3look')
+    again = Preferences(path, keymap_file=tmp_path / 'keymap.toml')
+    assert again.settings.last_layer == 'full'
+    text = path.read_text(encoding='utf-8')
+    assert 'mystery = "kept"' in text and 'last_layer = "full"' in text

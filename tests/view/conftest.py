@@ -92,6 +92,24 @@ def _release_everything(lab):
     mouse.left = mouse.right = mouse.middle = False
 
 
+@pytest.fixture
+def learn(fresh):
+    """The Learn page shown, the beginner's method and the 2-look last layer afterwards."""
+    from viewdriver import button_centre
+    from xinput import click
+    panel = fresh.panel
+    click(fresh, *button_centre(fresh, panel.tabs['learn']))
+    fresh.step(3)
+    assert panel.mode == 'learn'
+    yield fresh, panel.pages['learn']
+    fresh.session.set_speed('normal')
+    panel.pages['learn'].coach.set_method('beginner')
+    if fresh.preferences.settings.last_layer != '2look':
+        fresh.preferences.change(last_layer='2look')
+    click(fresh, *button_centre(fresh, panel.tabs['play']))
+    fresh.step(3)
+
+
 
 def pytest_collection_modifyitems(config, items):
     """Tests that start their own windows (main.py in a child process) run before the

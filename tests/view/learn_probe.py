@@ -1,8 +1,9 @@
-"""Run as a script by test_learn_page.py: a CubeLab window in one language on its own Xvfb
-screen, the Learn tab clicked and Hint asked on a cube with one cross edge out; prints, as
-one JSON line, every text the window shows.
+"""Run as a script by test_learn_page.py and test_learn_cfop.py: a CubeLab window in one
+language on its own Xvfb screen, the Learn tab clicked (and the Method button, for
+`cfop`) and Hint asked on a cube with one cross edge out; prints, as one JSON line, every
+text the window shows.
 
-    python tests/view/learn_probe.py fr
+    python tests/view/learn_probe.py fr [cfop]
 """
 import json
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parents[2]), str(Path(__file__).resolve().parent)]
 
 
-def main(language):
+def main(language, method='beginner'):
     from panda3d.core import ClockObject
     from strings_probe import visible_texts
     from view.app import CubeLab
@@ -28,7 +29,14 @@ def main(language):
         settle(lab)
         click(lab, *button_centre(lab, lab.panel.tabs['learn']))
         page = lab.panel.pages['learn']
+        if method == 'cfop':
+            click(lab, *button_centre(lab, page.method_button))
+            lab.step(3)
         click(lab, *button_centre(lab, page.hint_button))
+        for _ in range(3000):
+            if page.coach.thinking is None:
+                break
+            lab.step(1)
         lab.step(3)
         print(json.dumps({'language': language, 'texts': visible_texts()}), flush=True)
     finally:
@@ -38,4 +46,4 @@ def main(language):
 if __name__ == '__main__':
     from pyvirtualdisplay import Display
     with Display(size=(1400, 900), color_depth=24):
-        main(sys.argv[1])
+        main(*sys.argv[1:3])

@@ -12,14 +12,15 @@ from viewdriver import button_centre, screenshot, settle, window_pixels
 BUTTONS = {
     'play': [('scramble', 'play.scramble'), ('undo', 'play.undo'), ('reset', 'play.reset'),
              ('play', 'play.play')],
-    'learn': [('hint_button', 'learn.hint'), ('teach_button', 'learn.teach_me')],
+    'learn': [('hint_button', 'learn.hint'), ('teach_button', 'learn.teach_me'),
+              ('method_button', 'cfop.method_beginner')],
     'practise': [('scramble', 'practise.scramble'), ('new', 'practise.new_session'),
                  ('replay_button', 'practise.replay')],
     'paint': [('undo', 'paint.undo'), ('clear', 'paint.clear'), ('solve', 'paint.solve')],
     'settings': [('save', 'settings.save'), ('open', 'settings.open'), ('rebind', 'settings.rebind')],
 }
 #: mode -> catalogue keys of fixed labels on that page.
-LABELS = {'play': ['play.speed', 'play.alg_prompt'], 'learn': ['learn.title'],
+LABELS = {'play': ['play.speed', 'play.alg_prompt'], 'learn': [],      # its title follows the method
           'practise': [], 'paint': ['paint.paste_prompt'],
           'settings': ['settings.speed', 'settings.keys', 'settings.language']}
 
@@ -83,6 +84,8 @@ def test_french_reaches_every_page_at_once(english):
             assert _words(widget) == text(key, 'fr'), (mode, name, widget.text)
             if text(key, 'fr') != text(key, 'en'):
                 assert np.abs(_crop(lab, widget) - crops[mode, name]).max() > 60, (mode, name)
+        if mode == 'learn':
+            assert page.title.text == text('learn.title', 'fr')
         labels = _label_texts(page)
         for key in LABELS[mode]:
             assert ' '.join(text(key, 'fr').split()) in labels, (mode, key, labels)

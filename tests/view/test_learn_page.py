@@ -16,18 +16,6 @@ from xinput import click, keys, move
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def learn(fresh):
-    panel = fresh.panel
-    click(fresh, *button_centre(fresh, panel.tabs['learn']))
-    fresh.step(3)
-    assert panel.mode == 'learn'
-    yield fresh, panel.pages['learn']
-    fresh.session.set_speed('normal')
-    click(fresh, *button_centre(fresh, panel.tabs['play']))
-    fresh.step(3)
-
-
 def _lines(page):
     return [line.text for line in page.lines]
 

@@ -1,5 +1,5 @@
-"""The Learn page: the beginner's method's checklist, Hint, Show me, Teach me and Continue,
-and focus stickering on the cube.
+"""The Learn page: the checklist, Hint, Show me, Teach me and Continue of the beginner's
+method or CFOP (the Method button), and focus stickering on the cube.
 
 It draws what the Lab's coach (controller.learn.Coach) says: the coach reads the
 cube (pattern queries) and holds the hint and the lesson; this page shows its
@@ -26,20 +26,25 @@ class LearnPage(Page):
 
     def build(self) -> None:
         tr = self.tr
-        self.label(tr('learn.title'), fixed=True)
+        self.title = self.label(tr('learn.title'))
         self.hint_button, self.show_button, self.teach_button, self.continue_button = self.row(
             [(tr('learn.hint'), self._do(self.coach.ask_hint), 0.8),
              (tr('learn.show_me'), self._do(self.coach.show_me), 1.0),
              (tr('learn.teach_me'), self._do(self.coach.teach_me), 1.1),
              (tr('learn.continue'), self._do(self.coach.continue_), 1.0)])
-        self.focus_button, = self.row([(tr('learn.focus_on'), self._do(self.coach.toggle_focus))])
-        self.changing.add(self.focus_button)
+        self.focus_button, self.method_button = self.row(
+            [(tr('learn.focus_on'), self._do(self.coach.toggle_focus), 1.0),
+             (tr('cfop.method_beginner'), self._do(self._switch_method), 1.3)])
+        self.changing |= {self.focus_button, self.method_button}
         self.lines = [self.label(' ', scale=0.7, height=0.024) for _ in range(_LINES)]
         self.space()
         self.words = self.label(' ', scale=0.68, height=0.2)
         self._shown = None
         self._seen_for = None              # the hint the view was last chosen for
         self._turned_for = None            # the hint the view last turned to show
+
+    def _switch_method(self) -> None:
+        self.coach.set_method('cfop' if self.coach.method == 'beginner' else 'beginner')
 
     def _do(self, action):
         return lambda: self.panel.do(action)
@@ -75,6 +80,9 @@ class LearnPage(Page):
         set_text(self.words, fit(text or ' ', _TEXT_WIDTH, _TEXT_LINES))
         set_text(self.focus_button.text_entity,
                  self.tr('learn.focus_on') if self.coach.focus else self.tr('learn.focus_off'))
+        cfop = self.coach.method == 'cfop'
+        set_text(self.method_button.text_entity, self.tr('cfop.method_cfop' if cfop else 'cfop.method_beginner'))
+        set_text(self.title, self.tr('cfop.title' if cfop else 'learn.title'))
         self._paint(self.coach.sticker_colours(), self.coach.highlighted())
 
     def _show_hint(self) -> None:

@@ -17,6 +17,7 @@ from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 LANGUAGES = ('en', 'fr')          # each named in its own language (settings.language_<code>)
+LAST_LAYERS = ('2look', 'full')   # CFOP's last layer in Learn (storage.settings.LAST_LAYERS)
 
 
 class SettingsPage(Page):
@@ -49,6 +50,10 @@ class SettingsPage(Page):
         self.label(tr('settings.speed'), **small)
         self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._speed(name))
                                                  for name in SPEEDS], height=ROW * 0.9)))
+        self.label(tr('cfop.last_layer_label'), **small)
+        self.last_layers = dict(zip(LAST_LAYERS, self.row(
+            [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
+            height=ROW * 0.9)))
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -58,7 +63,7 @@ class SettingsPage(Page):
         self.cursor -= ROW + GAP
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
-                          *self.languages.values(), *self.speeds.values(), self.rebind, *self.own}
+                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), self.rebind, *self.own}
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
@@ -247,6 +252,8 @@ class SettingsPage(Page):
             set_selected(b, code == s.language)
         for name, b in self.speeds.items():
             set_selected(b, name == status.speed_name)        # the session's, as Play shows it
+        for name, b in self.last_layers.items():
+            set_selected(b, name == s.last_layer)
         set_selected(self.rebind, self._rebinding is not None)
         set_text(self.size_label, self.tr('settings.size', n=s.size))
         self.sync()

@@ -1,0 +1,151 @@
+"""CFOP on the Learn page of the real window, driven by xdotool clicks: the Method button
+picks CFOP (its checklist, the 2-look steps by default), Hint says the cross with the
+shortest cross's length and frames its pieces, Show me plays that one chunk, Teach me's
+words follow the chunk being played, and the Settings page's last-layer choice turns the
+checklist's eo/co/cp/ep into oll/pll."""
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from viewdriver import button_centre, settle, start_from
+from xinput import click
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRAMBLE = "R U F' L D2 B R' U2 F L' D R2 B' U"
+
+
+def _lines(page):
+    return [line.text for line in page.lines if line.text.strip()]
+
+
+def _words(page):
+    return page.words.text.replace('\n', ' ')
+
+
+def _thought(lab, page):
+    """Frames until the hint or lesson worked out on a thread is taken (the window keeps drawing)."""
+    end = time.monotonic() + 60
+    while page.coach.thinking is not None:
+        assert time.monotonic() < end, 'the thought never came'
+        lab.step(1)
+
+
+def _pick_cfop(lab, page):
+    click(lab, *button_centre(lab, page.method_button))
+    lab.step(3)
+    assert page.coach.method == 'cfop'
+    assert page.title.text == 'CFOP' and page.method_button.text_entity.text == 'Method: CFOP'
+
+
+def test_cfop_hint_and_show_me(learn):
+    from solver.cfop.progress import shortest_cross
+    lab, page = learn
+    start_from(lab, 3, SCRAMBLE)
+    assert page.title.text == "Beginner's method"
+    _pick_cfop(lab, page)
+    lines = _lines(page)
+    assert len(lines) == 10 and lines[0].startswith('>   Cross  0 of')
+    assert [line.split('  ')[0][4:] for line in lines[5:9]] == [
+        'OLL 1: top edges', 'OLL 2: top corners', 'PLL 1: corners', 'PLL 2: edges']
+    click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
+    lab.step(3)
+    hint = page.coach.hint
+    assert hint.key == 'cross'
+    shortest = shortest_cross(lab.session.cube)
+    assert 'The white cross on the bottom' in _words(page)
+    assert f'the shortest cross from here takes {shortest}.' in _words(page)
+    assert set(page.coach.highlighted()) == set(hint.chunks[0].pieces) | set(hint.chunks[0].targets)
+    lab.session.set_speed('instant')
+    before = lab.session.cube.copy()
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert lab.session.cube == before.apply(hint.moves)
+    assert _lines(page)[0].startswith('[x] Cross  4 of 4 edges')
+    assert _lines(page)[1].startswith('>   F2L pair 1')
+
+
+def test_cfop_teach_me_words_follow_the_playback(learn):
+    from controller import cfop_coach
+    from view.wording import fit
+    lab, page = learn
+    start_from(lab, 3, SCRAMBLE)
+    _pick_cfop(lab, page)
+    coach = page.coach
+    lesson = coach.cfop.solve(lab.session.cube)
+    count = len(_lines(page))
+    lab.session.set_speed('fast')
+    click(lab, *button_centre(lab, page.teach_button))
+    _thought(lab, page)
+    lab.step(1)
+    played_steps = 0
+    for number, step in enumerate(lesson.steps, 1):
+        if not step.moves:
+            continue
+        played = [m for c in step.chunks for m in c.moves]
+        assert tuple(lab.session.playlist) == tuple(played), step.key
+        starts = [sum(len(c.moves) for c in step.chunks[:k]) for k in range(len(step.chunks))]
+        befores = [lab.session.cube.copy()]
+        for chunk in step.chunks[:-1]:
+            befores.append(befores[-1].apply(chunk.moves))
+        told = set()
+        while lab.session.active is not None or lab.session.play_index < len(lab.session.playlist):
+            k = max(j for j, s in enumerate(starts) if s <= lab.session.play_index)
+            text = coach.tr('learn.teach_step', index=number, count=count, step=cfop_coach.title(coach.tr, step.key),
+                            text=cfop_coach.describe(coach.tr, step.key, step.chunks[k], befores[k]))
+            assert page.words.text == fit(text, 46, 9), (step.key, k)
+            told.add(k)
+            lab.step(1)
+        assert told == set(range(len(step.chunks)))
+        lab.step(3)
+        assert _lines(page)[number - 1].startswith('[x]'), step.key
+        played_steps += 1
+        if played_steps == 3:
+            break
+        click(lab, *button_centre(lab, page.continue_button))
+        lab.step(1)
+    assert played_steps == 3
+
+
+def test_settings_last_layer_switches_the_checklist(learn):
+    lab, page = learn
+    panel = lab.panel
+    start_from(lab, 3, SCRAMBLE)
+    _pick_cfop(lab, page)
+    assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == [
+        'OLL 1: top edges', 'OLL 2: top corners', 'PLL 1: corners', 'PLL 2: edges', 'Last turn (AUF)']
+    click(lab, *button_centre(lab, panel.tabs['settings']))
+    lab.step(3)
+    settings = panel.pages['settings']
+    click(lab, *button_centre(lab, settings.last_layers['full']))
+    lab.step(3)
+    assert lab.preferences.settings.last_layer == 'full'
+    click(lab, *button_centre(lab, panel.tabs['learn']))
+    lab.step(3)
+    assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == [
+        'OLL: top face', 'PLL: top layer', 'Last turn (AUF)']
+    click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
+    lab.step(3)
+    assert page.coach.hint.key == 'cross'
+    click(lab, *button_centre(lab, panel.tabs['settings']))
+    lab.step(3)
+    click(lab, *button_centre(lab, settings.last_layers['2look']))
+    lab.step(3)
+    click(lab, *button_centre(lab, panel.tabs['learn']))
+    lab.step(3)
+    assert [line.split('  ')[0][4:] for line in _lines(page)][5] == 'OLL 1: top edges'
+
+
+def test_cfop_on_the_learn_page_in_french():
+    out = subprocess.run([sys.executable, str(ROOT / 'tests' / 'view' / 'learn_probe.py'), 'fr', 'cfop'], cwd=ROOT,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    texts = ' '.join(' '.join(json.loads(out.stdout.strip().splitlines()[-1])['texts']).split())
+    for words in ('Méthode : CFOP', 'Croix 3 sur 4 arêtes', 'Paire F2L 1', 'OLL 1 : arêtes du haut',
+                  'Dernier tour (AUF)', 'La croix du blanc en bas', "d'ici en prend 1."):
+        assert words in texts, words
+    assert 'cross' not in texts and 'Cross' not in texts
