@@ -80,6 +80,7 @@ def run(args) -> int:
                 'last_layer': args.last_layer, 'cross': args.cross}
     source = args.alg if args.alg is not None else args.facelets
     jobs = check_jobs(args.jobs) if source == '-' else 1
+    settings['lock_note'] = jobs == 1        # with several workers, a wait is mostly for a sibling's build
     failed = False
     tasks = ((number, text, settings) for number, text in items(source))
     for number, line, messages in ordered_map(solve_line, tasks, jobs, 'solving'):
@@ -99,8 +100,9 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
     try:
         beginner = settings.get('method') == 'beginner'
         # Another process's table build counts against a --timeout given (without one, the
-        # wait is as long as the build, as building the tables here would be, and is said).
-        notice = tell_lock_wait if settings['timeout'] is None else None
+        # wait is as long as the build, as building the tables here would be, and is said
+        # when this is the only worker).
+        notice = tell_lock_wait if settings['timeout'] is None and settings.get('lock_note', True) else None
         with lock_wait_until(settings['timeout']), on_lock_wait(notice):
             cube = _cube(text, settings['size'], from_alg=settings['from_alg'])
             if settings.get('method') == 'cfop':

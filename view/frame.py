@@ -54,7 +54,7 @@ class FrameDriver(Entity):
         status = self.session.status_snapshot()
         self.panel.refresh(status)
         changed = bool(events) or ScreenChanges.count != shown
-        self.idle.frame(changed or self._moving(status), time.dt)
+        self.idle.frame(self._moving(status), time.dt, changed)
         self.frames += 1
 
     def input(self, key):

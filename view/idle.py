@@ -10,10 +10,11 @@ is skipped, and each frame sleeps out the rest of 1/POLL_FPS s (a sleep of its o
 Panda3D's limited clock spins through its last 10 ms, which costs more than drawing).
 An asleep frame reads the pointer (input events arrive as ever) and, CHECK_FPS times a
 second, runs the frame driver's own update (the controller, the panel's per-frame
-refresh), which reports change as it does awake. The first sign of change
-(input, a window event, the pointer moving, a controller event, a text that changed)
-wakes it: drawing and the full frame rate resume in the same frame, so a key waits at
-most 1/POLL_FPS s more than in a busy window. A clock in another mode than the real
+refresh), which reports change as it does awake. Input, a window event or the pointer
+moving wakes it: drawing and the full frame rate resume in the same frame, so a key
+waits at most 1/POLL_FPS s more than in a busy window. A one-off change (a controller
+event, a text that changed: a progress tick, a message) is drawn in a few awake frames,
+after which the window sleeps again. A clock in another mode than the real
 one (tests step a non-real-time clock) means someone else paces the frames: the window
 then never sleeps.
 """
@@ -33,6 +34,8 @@ POLL_FPS = 30
 CHECK_FPS = 10
 #: Seconds with nothing changing before the window stops drawing.
 IDLE_AFTER = 0.5
+#: Awake frames that draw a one-off change (a progress tick, a message) seen while asleep.
+SETTLE_FRAMES = 2
 #: Asleep, the window is still drawn this often (seconds): a picture lost to another
 #: window that covered it comes back.
 REDRAW_EVERY = 3.0
@@ -50,6 +53,7 @@ class IdleFrames:
         self.enabled = True
         self.quiet = 0.0
         self.asleep = False
+        self.rousing = 0                          # awake frames left to draw a one-off change
         self.since_drawn = 0.0
         self._pointer = None
         self._due = 0.0
@@ -65,12 +69,21 @@ class IdleFrames:
         self._events = DirectObject()
         self._events.accept('window-event', lambda *_: self.wake())
 
-    def frame(self, busy: bool, dt: float) -> None:
-        """Once a frame, awake or asleep: whether anything changed this frame."""
+    def frame(self, moving: bool, dt: float, changed: bool = False) -> None:
+        """Once a frame, awake or asleep: `moving`, something on screen changes from
+        frame to frame (a turn, a held key: full speed); `changed`, something changed
+        once (a progress tick, a message, a job's result: drawn, then asleep again)."""
         if not self.enabled:
             return
-        if busy:
+        if moving:
             self.wake()
+            return
+        if changed and self.asleep:
+            self._rouse()
+        if self.rousing:
+            self.rousing -= 1
+            if not self.rousing:
+                self._sleep()
             return
         self.quiet += dt
         if not self.asleep and self.quiet >= IDLE_AFTER:
@@ -79,9 +92,18 @@ class IdleFrames:
     def wake(self) -> None:
         """Something changed (or input arrived): draw at full speed from this frame on."""
         self.quiet = 0.0
+        self.rousing = 0
         if not self.enabled or not self.asleep:
             return
         self.asleep = False
+        self._draw(True)
+
+    def _rouse(self) -> None:
+        """A change drawn in SETTLE_FRAMES awake frames (Ursina's walk runs, the picture
+        is drawn), after which the window sleeps again: a progress line re-told every
+        second costs a few frames, not IDLE_AFTER seconds at full speed."""
+        self.asleep = False
+        self.rousing = SETTLE_FRAMES
         self._draw(True)
 
     def close(self) -> None:

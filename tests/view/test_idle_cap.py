@@ -18,9 +18,13 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 CHILD = r"""
 import json, os, subprocess, time
+from controller.lab import Lab
+from controller.session import Session
+from tests.controller.fake_solvers import plug
 from view.app import CubeLab
 from view.idle import IDLE_AFTER, POLL_FPS
-lab = CubeLab(3, window_size=(1280, 1024), vsync=False)
+# A stand-in solver: no first-run table build, whose progress line would be a change a second.
+lab = CubeLab(3, lab=Lab(Session(3, solver=plug('no_moves'))), window_size=(1280, 1024), vsync=False)
 idle = lab.driver.idle
 
 def run(seconds):

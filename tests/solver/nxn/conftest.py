@@ -30,9 +30,9 @@ def three_calls(monkeypatch) -> list:
         seen.append((timeout, max_length, 1))
         return real(facelets, timeout, max_length)
 
-    def spy_among(facelets, offsets, timeout=None, min_room=0):
+    def spy_among(facelets, offsets, timeout=None, min_room=0, clock=None):
         seen.append((timeout, None, len(facelets)))
-        return real_among(facelets, offsets, timeout, min_room)
+        return real_among(facelets, offsets, timeout, min_room, clock)
 
     monkeypatch.setattr(reduction, 'solve_three', spy)
     monkeypatch.setattr(reduction, 'solve_three_among', spy_among)
