@@ -76,7 +76,9 @@ class State:
 
     def face_of(self, colour: int) -> int:
         """The face whose centre shows `colour`."""
-        return int(np.nonzero(self.colors[4::9] == colour)[0][0])
+        if not hasattr(self, '_faces'):
+            self._faces = {int(c): f for f, c in enumerate(self.colors[4::9])}
+        return self._faces[colour]
 
     def turned(self, text: str) -> State:
         """This state after one move (a slice or face turn, as text; '' for none)."""
@@ -178,19 +180,27 @@ def block_faces(side: int, bottom: int) -> list[tuple[int, ...]]:
     return [(side, bottom)] + [(side, f) for f in back] + [(side, bottom, f) for f in back]
 
 
+@lru_cache(maxsize=None)
+def block_facelets(side: int, bottom: int, both: bool) -> np.ndarray:
+    """The facelets of the block on `side` resting on `bottom` (and of the one opposite, with `both`)."""
+    faces = block_faces(side, bottom) + (block_faces(opposite(side), bottom) if both else [])
+    return np.concatenate([piece(*p) for p in faces])
+
+
 def _roux_check(st: State, frame: tuple[int, int], blocks: int, corners: bool) -> bool:
     """The first (and second) block, and CMLL's corners, home up to a turn of
     the slice between the blocks (and of the top, for the corners)."""
     side_colour, bottom_colour = frame
     side = st.face_of(side_colour)
+    if np.count_nonzero(st.colors[side * 9:side * 9 + 9] == side_colour) < 6:
+        return False                    # a block shows 6 stickers of its side's colour there
     slice_ = SLICE_OF_AXIS[AXIS_OF_FACE[side]]
     for slice_turn in quarter_turns(slice_):
         turned = st.turned(slice_turn)
         bottom = turned.face_of(bottom_colour)
         if bottom in (side, opposite(side)):
             continue
-        wanted = block_faces(side, bottom) + (block_faces(opposite(side), bottom) if blocks > 1 else [])
-        if not all(turned.ok(*p) for p in wanted):
+        if not turned.home[block_facelets(side, bottom, blocks > 1)].all():
             continue
         if not corners:
             return True
