@@ -10,12 +10,14 @@ from ursina import Entity, color
 
 from controller.practise import format_ms
 
+from . import clipboard
+from .layout import MIN_TEXT_SCALE
 from .widgets import ScreenChanges, label, set_text
 
 WIDTH = 0.84
 BAR_H = 0.034
 LINE = 0.0235                          # one table line at TABLE_SCALE
-TABLE_SCALE = 0.6
+TABLE_SCALE = MIN_TEXT_SCALE
 #: Segment colours, one per step in turn (light enough for dark text on them).
 SEGMENT_COLOURS = ((0.36, 0.62, 0.95), (0.95, 0.62, 0.30), (0.45, 0.80, 0.45), (0.90, 0.45, 0.55),
                    (0.70, 0.55, 0.90), (0.95, 0.82, 0.35), (0.40, 0.80, 0.80), (0.75, 0.75, 0.75))
@@ -112,7 +114,7 @@ class StepBar(Entity):
 
     def _segment_label(self, i: int):
         while len(self.segment_labels) <= i:
-            text = label(self, ' ', 0, 0, scale=0.55)
+            text = label(self, ' ', 0, 0, scale=MIN_TEXT_SCALE)
             text.color = color.rgb(0.05, 0.05, 0.08)
             self.segment_labels.append(text)
         return self.segment_labels[i]
@@ -122,3 +124,30 @@ def _means_key(means: dict) -> tuple:
     return tuple((w, None if row is None else tuple((m.name, m.count, None if math.isnan(m.time_ms) else m.time_ms)
                                                      for m in row))
                  for w, row in sorted(means.items()))
+
+
+def copy_steps(page) -> None:
+    """The page's shown solve's reconstruction as text, on the clipboard."""
+    found = page.lab.solve_steps.of(page.selected)
+    if found is None:
+        page.panel.show_message(page.tr('practise.no_steps'), 'info')
+        return
+    try:
+        clipboard.copy(found.text())
+    except clipboard.ClipboardError:
+        page.panel.show_message(page.tr('session.no_clipboard'), 'error')
+        return
+    page.panel.show_message(page.tr('practise.steps_copied'), 'success')
+
+
+def export_steps(page) -> None:
+    """The page's shown solve's reconstruction, written to the data folder; the message says where."""
+    try:
+        path = page.lab.solve_steps.export(page.selected)
+    except OSError as exc:
+        page.panel.show_message(page.tr('practise.steps_not_written', why=exc.strerror or str(exc)), 'error')
+        return
+    if path is None:
+        page.panel.show_message(page.tr('practise.no_steps'), 'info')
+    else:
+        page.panel.show_message(page.tr('practise.steps_written', file=path.name, folder=str(path.parent)), 'success')

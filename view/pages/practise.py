@@ -14,7 +14,7 @@ from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING
                                  InspectionCue, SolveKept, TimerStarted, format_ms)
 
 from ..step_bar import HEIGHT as STEPS_HEIGHT
-from ..step_bar import StepBar
+from ..step_bar import StepBar, copy_steps, export_steps
 from ..widgets import ScreenChanges, set_selected, set_text
 from .base import GAP, ROW, Page
 
@@ -75,12 +75,14 @@ class PractisePage(Page):
         self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
              (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
-        self.method_button, self.copy_steps, self.export_steps = self.row(
-            [(' ', self._next_method, 0.34), (tr('practise.copy_steps'), self._copy_steps, 0.33),
-             (tr('practise.export_steps'), self._export_steps, 0.33)])
+        self.method_button, self.steps_button, self.copy_steps, self.export_steps = self.row(
+            [(' ', self._next_method, 0.34), (tr('practise.steps'), self._toggle_steps, 0.22),
+             (tr('practise.copy_steps'), lambda: copy_steps(self), 0.2),
+             (tr('practise.export_steps'), lambda: export_steps(self), 0.24)])
         self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
+        self.step_bar.enabled = False
         self.beside.append((self.step_bar, STEPS_HEIGHT))
-        self.changing |= {self.method_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
+        self.changing |= {self.method_button, self.steps_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
@@ -120,7 +122,7 @@ class PractisePage(Page):
         """The scramble key scrambles for an attempt here, as the Scramble button does;
         Ctrl+C copies the shown solve's reconstruction."""
         if ctrl and not shift and key == 'c' and self.practise is not None:
-            self._copy_steps()
+            copy_steps(self)
             return True
         binding = self.session.keymap.lookup(key, shift, ctrl)
         if binding is None or binding.action != 'scramble' or self.practise is None:
@@ -232,25 +234,9 @@ class PractisePage(Page):
         self.panel.do(self.lab.solve_steps.next_method)
         self._dirty = True
 
-    def _copy_steps(self) -> None:
-        """The shown solve's reconstruction as text, on the clipboard."""
-        found = self.lab.solve_steps.of(self.selected)
-        if found is None:
-            self.panel.show_message(self.tr('practise.no_steps'), 'info')
-            return
-        self._copy_text(found.text())
-        self.panel.show_message(self.tr('practise.steps_copied'), 'success')
-
-    def _export_steps(self) -> None:
-        try:
-            path = self.lab.solve_steps.export(self.selected)
-        except OSError as exc:
-            self.panel.show_message(self.tr('practise.steps_not_written', why=exc.strerror or str(exc)), 'error')
-            return
-        if path is None:
-            self.panel.show_message(self.tr('practise.no_steps'), 'info')
-        else:
-            self.panel.show_message(self.tr('practise.steps_written', file=path.name, folder=str(path.parent)), 'success')
+    def _toggle_steps(self) -> None:
+        self.step_bar.enabled = not self.step_bar.enabled
+        self._dirty = True
 
     def _replay(self) -> None:
         solve = self.log.solve(self.selected) if self.selected is not None else None
@@ -366,7 +352,9 @@ class PractisePage(Page):
         steps = self.lab.solve_steps
         method = steps.method
         self._set(self.method_button, self.tr('practise.method', method=self.tr(f'practise.method_{method}')))
-        self.step_bar.show(steps.of(self.selected), steps.means(), method)
+        set_selected(self.steps_button, self.step_bar.enabled)
+        if self.step_bar.enabled:
+            self.step_bar.show(steps.of(self.selected), steps.means(), method)
 
     def _visible_rows(self):
         rows = getattr(self, '_rows', [])
