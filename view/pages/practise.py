@@ -15,7 +15,7 @@ from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING
 
 from ..step_bar import HEIGHT as STEPS_HEIGHT
 from ..step_bar import StepBar, copy_steps, export_steps
-from ..widgets import ScreenChanges, set_selected, set_text
+from ..widgets import ScreenChanges, fit_button_text, set_selected, set_text
 from .base import GAP, ROW, Page
 
 LIST_ROWS = 4                 # solves shown at once in the list
@@ -76,7 +76,7 @@ class PractisePage(Page):
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
              (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
         self.method_button, self.steps_button, self.copy_steps, self.export_steps = self.row(
-            [(' ', self._next_method, 0.34), (tr('practise.steps'), self._toggle_steps, 0.22),
+            [(' ', self._next_method, 0.36), (tr('practise.steps'), self._toggle_steps, 0.2),
              (tr('practise.copy_steps'), lambda: copy_steps(self), 0.2),
              (tr('practise.export_steps'), lambda: export_steps(self), 0.24)])
         self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
@@ -351,7 +351,10 @@ class PractisePage(Page):
         """The selected solve's steps (the last solve's when none is selected) and the session's means."""
         steps = self.lab.solve_steps
         method = steps.method
-        self._set(self.method_button, self.tr('practise.method', method=self.tr(f'practise.method_{method}')))
+        label = self.tr('practise.method', method=self.tr(f'practise.method_{method}'))
+        if self._shown_text.get(id(self.method_button.text_entity)) != label:
+            self._set(self.method_button, label)
+            fit_button_text(self.method_button)
         set_selected(self.steps_button, self.step_bar.enabled)
         if self.step_bar.enabled:
             self.step_bar.show(steps.of(self.selected), steps.means(), method)
