@@ -35,7 +35,8 @@ def add_parser(sub) -> None:
                         "recognition_ms, stm, count}}, ...}; null until there are that many solves)")
     add_method_option(p)
     p.add_argument('--plot', default=None, metavar='FILE.png',
-                   help="also draw every result with the rolling ao5 and ao12 to this PNG file")
+                   help="also draw every result with the rolling ao5 and ao12 to this PNG file "
+                        "(with --steps: each solve's step times, stacked)")
     p.set_defaults(run=run)
 
 
@@ -47,7 +48,9 @@ def run(args) -> int:
             method = args.method or (history.session_method(session.id) if session.id else 'cfop')
             solves = history.solves(size, session.id) if session.id else []
             report_skipped(history)
-            step_stats(solves, method, size, session.name, args.json)
+            step_stats(solves, method, size, session.name, args.json, args.plot)
+            if args.plot:
+                print(f"plot written to {args.plot}", file=sys.stderr)
             return 0
         results = history.results(session.id)
         report_skipped(history)

@@ -89,3 +89,15 @@ def test_cstimer_moves_are_imported_and_split(tmp_path):
     found = json.loads(cli('history', 'show', 1, '--json').stdout)
     assert [s['name'] for s in found['steps']][-1] == 'auf' and found['moves'] == [list(m) for m in log]
     assert json.loads(cli('history', 'show', 2, '--json').stdout)['steps'] == []
+
+
+def test_stats_steps_plot_draws_the_step_times(tmp_path):
+    for k in range(3):
+        kept(cfop(), 1_700_000_000_000 + k * 60_000)
+    path = tmp_path / 'steps.png'
+    out = cli('stats', '--steps', '--plot', path)
+    assert out.returncode == 0 and out.stderr == f'plot written to {path}\n'
+    assert path.read_bytes()[:8] == b'\x89PNG\r\n\x1a\n'
+    from PIL import Image
+    pixels = __import__('numpy').asarray(Image.open(path).convert('RGB'))
+    assert len({tuple(p) for p in pixels.reshape(-1, 3)[::7]}) > 8       # bars in several colours, not blank
