@@ -1,23 +1,18 @@
 """The Practise page's step bar on the real window: a solve typed through the X server,
 step by step as the beginner's method solves it, shows as one segment per step (its width
 the step's time) with the session's means; Ctrl+C copies the reconstruction, Export writes it."""
-import subprocess
-import sys
-import time
-
 import pytest
 
 from model import Alg
 from storage import History
 from timing.reconstruction import reconstruct
-from viewdriver import button_centre, screenshot, settle
+from viewdriver import button_centre, clipboard_text, screenshot, settle
 from xinput import click, keys, keys_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
 LEARN_STEPS = ['cross', 'corners', 'middle layer', 'yellow cross', 'yellow edges', 'yellow corners placed',
                'yellow corners twisted']
-_READER = "import tkinter; r = tkinter.Tk(); r.withdraw(); print(r.clipboard_get(), end='')"
 
 
 @pytest.fixture(scope='module')
@@ -83,14 +78,7 @@ def test_ctrl_c_copies_the_reconstruction_and_export_writes_it(solved, lab):
     text = reconstruct(stored, 'beginner').text()
     assert text.startswith(stored.scramble + '\n\n') and '// cross ' in text
     keys(lab, 'ctrl+c')
-    reader = subprocess.Popen([sys.executable, '-c', _READER], stdout=subprocess.PIPE, text=True)
-    for _ in range(400):                                   # the window serves the request
-        lab.step()
-        if reader.poll() is not None:
-            break
-        time.sleep(0.01)
-    assert reader.wait(5) == 0
-    assert reader.stdout.read() == text
+    assert clipboard_text(lab) == text
     assert ' '.join(lab.panel.status.shown.split()) == 'Reconstruction copied to the clipboard'
     click(lab, *button_centre(lab, page.export_steps))
     from storage.paths import data_dir
