@@ -85,7 +85,7 @@ class Reconstruction:
 
     def text(self) -> str:
         """The reconstruction as speedcubers share one: the scramble, then a line per step
-        (`R U R' F // cross 2.31 s`), then the result, move count and TPS."""
+        (`R U R' F // cross 2.31 s`), then the result, the method, the STM and the TPS."""
         lines = [self.solve.scramble, '']
         for step in self.steps:
             label = step.name if step.done else f"{step.name} (unfinished)"
@@ -94,8 +94,8 @@ class Reconstruction:
             else:
                 lines.append(f"{step.text} // {label} {format_ms(step.time_ms)} s")
         stm = sum(step.stm for step in self.steps)
-        lines += ['', f"// {result_text(self.solve.time_ms, self.solve.penalty)} s, {stm} STM, "
-                      f"{tps(stm, self.solve.time_ms):.2f} TPS ({self.method})"]
+        lines += ['', f"// {result_text(self.solve.time_ms, self.solve.penalty)} ({self.method}, {stm} STM, "
+                      f"{tps(stm, self.solve.time_ms):.2f} TPS)"]
         return '\n'.join(lines) + '\n'
 
     def as_json(self) -> dict:
