@@ -47,6 +47,8 @@ def solved(lab):
     with History(page.practise.history.path) as history:
         stored = history.solve(page.practise.last.id)
     yield page, stored, counts
+    click(lab, *button_centre(lab, page.steps_button))     # hidden again: the 3D view is the next tests'
+    assert not page.step_bar.enabled
     panel.select('play')
     lab.step(3)
 
