@@ -1,4 +1,4 @@
-"""`main.py history list|export|import`: the kept solves, out to a file and back in."""
+"""`main.py history list|show|method|export|import`: the kept solves, one solve's steps, a session's method, out to a file and back in."""
 from __future__ import annotations
 
 import sqlite3
@@ -13,6 +13,7 @@ from storage import History
 from storage.transfer import MAX_IMPORT_BYTES, export, import_file, to_csv, to_json
 
 from .options import whole_number
+from .steps import METHOD_NAMES, add_method_option, show_solve
 
 
 def add_parser(sub) -> None:
@@ -28,6 +29,26 @@ def add_parser(sub) -> None:
                     "HTM move count, scramble, comment.")
     _filters(listing)
     listing.set_defaults(run=run_list)
+    show = actions.add_parser(
+        'show', help="one solve split into its method's steps",
+        description="The solve with this id (see 'history list') and its steps: per step its time, "
+                    "recognition pause (before its first turn), STM, HTM and TPS, then the "
+                    "reconstruction as text. --json prints one object: id, time_ms, penalty, scramble, "
+                    "moves ([move, ms] pairs), steps (each name, moves (text), stm, htm, start_ms, "
+                    "end_ms, recognition_ms, tps).")
+    show.add_argument('id', type=whole_number, metavar='ID', help="the solve's id")
+    show.add_argument('--json', action='store_true', help="print JSON")
+    add_method_option(show)
+    show.set_defaults(run=run_show)
+    method = actions.add_parser(
+        'method', help="print or set the method a session's solves are split by",
+        description="Without METHOD, prints the session's method; with it, sets it (cfop, roux, beginner).")
+    method.add_argument('method', nargs='?', type=str.lower, default=None, metavar='METHOD',
+                        choices=METHOD_NAMES, help="cfop, roux or beginner")
+    method.add_argument('--size', type=whole_number, default=3, metavar='N', help="cube size (default 3)")
+    method.add_argument('--session', default=None, metavar='S',
+                        help="session name or id (default: the current session of that size)")
+    method.set_defaults(run=run_method)
     out = actions.add_parser(
         'export', help="write the kept solves to a CSV or JSON file",
         description="CSV: one header row, then one row per solve (times in milliseconds). "
@@ -107,6 +128,25 @@ def shown_on_terminal(text: str) -> str:
     """`text` with every character a terminal could act on (control characters,
     escape sequences' starts, unprintable code points) written as a Python escape."""
     return ''.join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def run_show(args) -> int:
+    with open_history() as history:
+        lines = show_solve(history, args.id, args.method, args.json)
+    print('\n'.join(map(shown_on_terminal, lines)))
+    return 0
+
+
+def run_method(args) -> int:
+    size = check_size(args.size)
+    with open_history() as history:
+        session = chosen_session(history, size, args.session)
+        if args.method is not None:
+            if not session.id:
+                session = history.current_session(size)
+            history.set_session_method(session.id, args.method)
+        print(history.session_method(session.id) if session.id else 'cfop')
+    return 0
 
 
 def run_export(args) -> int:

@@ -10,6 +10,7 @@ from storage.atomic import write_atomic
 from timing import AVERAGES, format_ms, summary
 
 from .history import chosen_session, open_history, report_skipped
+from .steps import add_method_option, step_stats
 from .options import whole_number
 
 
@@ -27,8 +28,15 @@ def add_parser(sub) -> None:
     p.add_argument('--session', default=None, metavar='S',
                    help="session name or id (default: the current session of that size)")
     p.add_argument('--json', action='store_true', help="print JSON (times in milliseconds)")
+    p.add_argument('--steps', action='store_true',
+                   help="each step's mean time, recognition pause and STM over the last 5, 12, 50 and 100 "
+                        "solves with moves, by the session's method (or --method). --json keys: method, "
+                        "size, session, count, steps (names in order), means ({\"5\": {step: {time_ms, "
+                        "recognition_ms, stm, count}}, ...}; null until there are that many solves)")
+    add_method_option(p)
     p.add_argument('--plot', default=None, metavar='FILE.png',
-                   help="also draw every result with the rolling ao5 and ao12 to this PNG file")
+                   help="also draw every result with the rolling ao5 and ao12 to this PNG file "
+                        "(with --steps: each solve's step times, stacked)")
     p.set_defaults(run=run)
 
 
@@ -36,6 +44,14 @@ def run(args) -> int:
     size = check_size(args.size)
     with open_history() as history:
         session = chosen_session(history, size, args.session)
+        if args.steps:
+            method = args.method or (history.session_method(session.id) if session.id else 'cfop')
+            solves = history.solves(size, session.id) if session.id else []
+            report_skipped(history)
+            step_stats(solves, method, size, session.name, args.json, args.plot)
+            if args.plot:
+                print(f"plot written to {args.plot}", file=sys.stderr)
+            return 0
         results = history.results(session.id)
         report_skipped(history)
     stats = summary(results)

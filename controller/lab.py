@@ -30,6 +30,7 @@ from .preferences import Preferences
 from .replay import Replay, Timeline
 from .session import Session
 from .solve_log import SolveLog
+from .solve_steps import SolveSteps
 
 
 @dataclass(frozen=True, eq=False)
@@ -56,6 +57,7 @@ class Lab:
         self.history: History | None = None        # the solve history, opened with practise
         self.practise: Practise | None = None
         self.solve_log: SolveLog | None = None
+        self.solve_steps: SolveSteps | None = None
         self._clock = clock
         self._events: list[Event] = []
         #: The speed settings.toml gave when the session last took it: a settings change
@@ -116,6 +118,7 @@ class Lab:
             self.history = History()
             self.practise = Practise(self.session, self.history, clock=self._clock)
             self.solve_log = SolveLog(self.history, lambda: self.session.size)
+            self.solve_steps = SolveSteps(self.history, lambda: self.session.size)
         return self.practise
 
     def start_replay(self, solve: Solve) -> str | None:

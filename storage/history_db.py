@@ -26,6 +26,7 @@ import numpy as np
 from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from timing import PENALTIES, Solve, moves_text, parse_moves, result_ms
+from timing.reconstruction import DEFAULT_METHOD, METHOD_NAMES, check_method
 
 from .history_open import is_read_only_error, open_history_file
 from .migrations import transaction
@@ -150,6 +151,19 @@ class History:
         with self._writing():
             self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                             (f'current:{info.size}', str(info.id)))
+
+    def session_method(self, session_id: int) -> str:
+        """The method the session's solves are split into steps by (kept in meta; CFOP unless set)."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", (f'method:{session_id}',)).fetchone()
+        return row[0] if row is not None and row[0] in METHOD_NAMES else DEFAULT_METHOD
+
+    def set_session_method(self, session_id: int, method: str) -> None:
+        method = check_method(method)
+        if self.session(session_id) is None:
+            raise ValueError(f"no session {session_id}")
+        with self._writing():
+            self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                            (f'method:{session_id}', method))
 
     def create_session(self, size: int, name: str) -> PractiseSession:
         name = _session_name(name)

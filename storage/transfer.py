@@ -8,7 +8,8 @@ log as [[move, ms], ...]). Importing either gives back the same solves.
 csTimer's export (its "Export to file" button) is a JSON object with a key
 `sessionN` per session, each a list of solves `[[penalty, time], scramble,
 comment, timestamp, ...]` (times in ms, penalty 0, 2000 for +2 or -1 for DNF,
-timestamp in Unix seconds), and `properties.sessionData`, a JSON text mapping
+timestamp in Unix seconds, then for a smart or virtual cube's solve its
+moves `["R@0 U'@312 ...", "333"]`, kept as the move log), and `properties.sessionData`, a JSON text mapping
 N to `{"name": ..., "opt": {"scrType": "333"}}`; a session's puzzle comes from
 scrType ('222so' is 2x2, '444wca' 4x4, none is 3x3); other puzzles are skipped.
 
@@ -307,12 +308,30 @@ def _from_cstimer(document: dict, report: ImportReport) -> list[tuple[str, Solve
                 if type(penalty) is not int or penalty not in _CSTIMER_PENALTY:
                     raise ValueError(f"unknown penalty {shown(penalty)}")
                 seconds = whole('timestamp', stamp, 0, MAX_WHEN_MS // 1000)
+                moves = _cstimer_moves(item[4] if len(item) > 4 else None, name, index, report)
                 pairs.append((name, checked_solve(size=size, when_ms=seconds * 1000, time_ms=raw_ms,
                                                   penalty=_CSTIMER_PENALTY[penalty], scramble=scramble,
-                                                  comment=comment, mode='csTimer')))
+                                                  comment=comment, mode='csTimer', moves=moves)))
             except (TypeError, ValueError) as exc:
                 report.bad_row(f"csTimer session {name!r}, solve {index} skipped: {exc}")
     return pairs
+
+
+def _cstimer_moves(extra, name: str, index: int, report: ImportReport) -> tuple[tuple[str, int], ...]:
+    """A csTimer solve's reconstruction (a smart or virtual cube's: `[\"R@0 U'@312 ...\", \"333\"]`,
+    each move with its ms since the start) as a move log; a reconstruction that cannot be
+    read is left out with a note, the solve kept."""
+    if not (isinstance(extra, list) and extra and isinstance(extra[0], str) and extra[0].strip()):
+        return ()
+    log = []
+    for token in extra[0].split():
+        move, at, ms = token.rpartition('@')
+        log.append([move, int(ms)] if at and ms.isascii() and ms.isdigit() and len(ms) < 16 else [token, None])
+    try:
+        return parse_moves(json.dumps(log))
+    except ValueError as exc:
+        report.notes.append(f"csTimer session {name!r}, solve {index}: its moves were left out ({exc})")
+        return ()
 
 
 def _cstimer_sessions(document: dict, report: ImportReport) -> dict[str, dict]:

@@ -1,4 +1,5 @@
-"""A picture of a session: every result, with the rolling ao5 and ao12.
+"""A picture of a session: every result, with the rolling ao5 and ao12; or each solve's
+step times, stacked (a bar per solve, a colour per step).
 
 Drawn with matplotlib's Agg backend (no window, no display): `png(...)` gives
 PNG bytes for a file, `rgba(...)` the pixels for a texture in the window.
@@ -79,3 +80,34 @@ def rgba(results: Sequence[float], title: str = '', **options) -> np.ndarray:
     fig = figure(results, title, **options)
     fig.canvas.draw()
     return np.asarray(fig.canvas.buffer_rgba()).copy()
+
+
+def steps_figure(names: Sequence[str], times: Sequence[Sequence[float]], title: str = '',
+                 width: float = 8.0, height: float = 4.0, dpi: int = 100) -> Figure:
+    """One stacked bar per solve: `times[k][i]` is solve k's time (ms) in step `names[i]`
+    (0 for a step it skipped or never reached)."""
+    fig = Figure(figsize=(width, height), dpi=dpi)
+    FigureCanvasAgg(fig)
+    axes = fig.add_subplot()
+    values = np.asarray(times, dtype=np.float64).reshape(-1, len(names)) / 1000
+    number = np.arange(1, values.shape[0] + 1)
+    bottom = np.zeros(values.shape[0])
+    for i, name in enumerate(names):
+        axes.bar(number, values[:, i], bottom=bottom, width=0.8, label=name)
+        bottom += values[:, i]
+    axes.set_xlabel('solve')
+    axes.set_ylabel('seconds')
+    if title:
+        axes.set_title(title)
+    if values.size:
+        axes.legend(loc='upper right', fontsize='small', ncol=2)
+    axes.grid(True, axis='y', alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def steps_png(names: Sequence[str], times: Sequence[Sequence[float]], title: str = '', **options) -> bytes:
+    """The step plot as PNG file contents."""
+    buffer = io.BytesIO()
+    steps_figure(names, times, title, **options).savefig(buffer, format='png')
+    return buffer.getvalue()

@@ -37,11 +37,12 @@ def panel_fit(panel):
     from ursina import Button, Entity, Text
     from view.colour_picker import ColourPicker
     from view.layout import PANEL_WIDTH
+    from view.step_bar import StepBar
     found, stack = [], [panel]
     while stack:
         node = stack.pop()
         for child in getattr(node, 'children', []):
-            if not isinstance(child, Entity) or not child.enabled or isinstance(child, ColourPicker):
+            if not isinstance(child, Entity) or not child.enabled or isinstance(child, (ColourPicker, StepBar)):
                 continue
             stack.append(child)
             if not isinstance(child, Text) or not child.text.strip():

@@ -3,13 +3,12 @@ brackets, the text drawn inside the box in the panel's font with a cursor, long 
 the text stays after an error; Ctrl+V pastes algs and facelet strings, Ctrl+C copies the strip."""
 import subprocess
 import sys
-import time
 
 import numpy as np
 import pytest
 
 from model import Alg, Cube
-from viewdriver import button_centre, screenshot, settle, window_pixels
+from viewdriver import button_centre, clipboard_text, screenshot, settle, window_pixels
 from xinput import click, keys, type_text
 
 COMMUTATOR = "[R, U] (R U R' U')3"
@@ -21,8 +20,6 @@ root.clipboard_clear(); root.clipboard_append(sys.stdin.read()); root.update()
 print('ready', flush=True)
 root.mainloop()
 """
-#: Reads the X clipboard once and prints it.
-_READER = "import tkinter; r = tkinter.Tk(); r.withdraw(); print(r.clipboard_get(), end='')"
 
 
 def _box_pixels(lab):
@@ -148,12 +145,5 @@ def test_ctrl_c_copies_the_strips_scramble_or_solution(fresh):
     s.play("R U2 F' D")
     settle(fresh)
     keys(fresh, 'ctrl+c')
-    reader = subprocess.Popen([sys.executable, '-c', _READER], stdout=subprocess.PIPE, text=True)
-    for _ in range(400):                                   # the window serves the request
-        fresh.step()
-        if reader.poll() is not None:
-            break
-        time.sleep(0.01)
-    assert reader.wait(5) == 0
-    assert reader.stdout.read() == "R U2 F' D"
+    assert clipboard_text(fresh) == "R U2 F' D"
     assert fresh.panel.status.shown == "Copied the alg (4 moves)"

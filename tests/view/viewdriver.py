@@ -167,3 +167,23 @@ def docs_image(name, tmp_path):
         docs.mkdir(exist_ok=True)
         return docs / name
     return Path(tmp_path) / name
+
+
+#: Reads the X clipboard once and prints it.
+_CLIPBOARD_READER = "import tkinter; r = tkinter.Tk(); r.withdraw(); print(r.clipboard_get(), end='')"
+
+
+def clipboard_text(lab) -> str:
+    """What another program reads from the X clipboard, the window stepping while it asks
+    (it serves the request from its frame loop)."""
+    import subprocess
+    import sys
+    import time
+    reader = subprocess.Popen([sys.executable, '-c', _CLIPBOARD_READER], stdout=subprocess.PIPE, text=True)
+    for _ in range(400):
+        lab.step()
+        if reader.poll() is not None:
+            break
+        time.sleep(0.01)
+    assert reader.wait(5) == 0
+    return reader.stdout.read()

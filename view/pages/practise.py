@@ -1,5 +1,6 @@
 """The Practise page: the timer with inspection, statistics, sessions, the list of
-kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider and the plot.
+kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider, the plot and
+the step bar (a solve's steps by the session's method; Ctrl+C copies its reconstruction).
 
 It draws what the Lab's practise (controller.practise.Practise), solve log
 (controller.solve_log.SolveLog), replay and timeline (controller.replay) say; the
@@ -12,7 +13,9 @@ from ursina import Entity, Text, Texture, color, mouse, time
 from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
                                  InspectionCue, SolveKept, TimerStarted, format_ms)
 
-from ..widgets import ScreenChanges, set_selected, set_text
+from ..step_bar import HEIGHT as STEPS_HEIGHT
+from ..step_bar import StepBar, copy_steps, export_steps
+from ..widgets import ScreenChanges, fit_button_text, set_selected, set_text
 from .base import GAP, ROW, Page
 
 LIST_ROWS = 4                 # solves shown at once in the list
@@ -72,7 +75,14 @@ class PractisePage(Page):
         self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
              (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
-        self.changing |= {self.inspection_button, self.session_button, self.pause_button, self.plot_button,
+        self.method_button, self.steps_button, self.copy_steps, self.export_steps = self.row(
+            [(' ', self._next_method, 0.36), (tr('practise.steps'), self._toggle_steps, 0.2),
+             (tr('practise.copy_steps'), lambda: copy_steps(self), 0.2),
+             (tr('practise.export_steps'), lambda: export_steps(self), 0.24)])
+        self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
+        self.step_bar.enabled = False
+        self.beside.append((self.step_bar, STEPS_HEIGHT))
+        self.changing |= {self.method_button, self.steps_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
@@ -98,6 +108,7 @@ class PractisePage(Page):
 
     def language_changed(self) -> None:
         self._dirty, self._shown_text = True, {}
+        self.step_bar.shown_key = None
 
     def hidden(self) -> None:
         """Leaving the page ends the attempt under way, unkept, and says so."""
@@ -108,7 +119,11 @@ class PractisePage(Page):
         self._show_plot_note('')
 
     def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
-        """The scramble key scrambles for an attempt here, as the Scramble button does."""
+        """The scramble key scrambles for an attempt here, as the Scramble button does;
+        Ctrl+C copies the shown solve's reconstruction."""
+        if ctrl and not shift and key == 'c' and self.practise is not None:
+            copy_steps(self)
+            return True
         binding = self.session.keymap.lookup(key, shift, ctrl)
         if binding is None or binding.action != 'scramble' or self.practise is None:
             return False
@@ -214,6 +229,14 @@ class PractisePage(Page):
             self.offset = max(0, min(self.offset + step, max(0, total - LIST_ROWS)))
             self._dirty = True
         return scroll
+
+    def _next_method(self) -> None:
+        self.panel.do(self.lab.solve_steps.next_method)
+        self._dirty = True
+
+    def _toggle_steps(self) -> None:
+        self.step_bar.enabled = not self.step_bar.enabled
+        self._dirty = True
 
     def _replay(self) -> None:
         solve = self.log.solve(self.selected) if self.selected is not None else None
@@ -321,7 +344,20 @@ class PractisePage(Page):
         selected = next((r for r in self._rows if r.id == self.selected), None)
         set_selected(self.plus2, selected is not None and selected.penalty == PLUS2)
         set_selected(self.dnf, selected is not None and selected.penalty == DNF)
+        self._draw_steps()
         self._draw_plot()
+
+    def _draw_steps(self) -> None:
+        """The selected solve's steps (the last solve's when none is selected) and the session's means."""
+        steps = self.lab.solve_steps
+        method = steps.method
+        label = self.tr('practise.method', method=self.tr(f'practise.method_{method}'))
+        if self._shown_text.get(id(self.method_button.text_entity)) != label:
+            self._set(self.method_button, label)
+            fit_button_text(self.method_button)
+        set_selected(self.steps_button, self.step_bar.enabled)
+        if self.step_bar.enabled:
+            self.step_bar.show(steps.of(self.selected), steps.means(), method)
 
     def _visible_rows(self):
         rows = getattr(self, '_rows', [])
