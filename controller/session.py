@@ -334,6 +334,10 @@ class Session:
         """Scramble from solved in the background; it plays at the chosen speed as a playlist."""
         self.background.scramble(mode)
 
+    def scramble_case(self, set_name: str, case_name: str, seed: int) -> None:
+        """Scramble (in the worker) so that the named case of the set shows on the 3x3."""
+        self.background.scramble_case(set_name, case_name, seed)
+
     def cancel(self) -> None:
         """Stop the solve or scramble under way at once; the cube stays as it is."""
         self.background.cancel()

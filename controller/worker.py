@@ -169,6 +169,11 @@ class Worker:
         self._job_reported = False
         self._job = Job('scramble', (n, mode), self.scrambler.stand_in, mode=chosen)
 
+    def scramble_case(self, set_name: str, case_name: str, seed: int) -> None:
+        """A trainer scramble: one that sets up the named case of the set on a solved 3x3."""
+        self._job_reported = False
+        self._job = Job('case_scramble', (set_name, case_name, seed), None, mode='trainer')
+
     # -- the first-run table build -------------------------------------------------
     def warm_up(self) -> bool:
         """Start the fork server now (the first job then starts in milliseconds)

@@ -335,6 +335,22 @@ class History:
         return [CaseResult(case, time_ms, recognition, mistakes, when)
                 for case, time_ms, recognition, mistakes, when in rows]
 
+    def chosen_algs(self, set_name: str) -> dict[str, str]:
+        """The algorithms the user chose for cases of the set (case name -> alg text)."""
+        prefix = f'trainer-alg:{set_name}:'
+        rows = self.db.execute("SELECT CAST(key AS TEXT), CAST(value AS TEXT) FROM meta WHERE substr(key, 1, ?) = ?",
+                               (len(prefix), prefix)).fetchall()
+        return {key[len(prefix):]: value for key, value in rows}
+
+    def choose_alg(self, set_name: str, case_name: str, alg: str | None) -> None:
+        """Keep the user's algorithm for a case (None: back to the set's default)."""
+        key = f'trainer-alg:{set_name}:{case_name}'
+        with self._writing():
+            if alg is None:
+                self.db.execute("DELETE FROM meta WHERE key = ?", (key,))
+            else:
+                self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, alg))
+
     def _update(self, solve_id: int, column: str, value) -> None:
         with self._writing():
             self.db.execute(f"UPDATE solves SET {column} = ? WHERE id = ?", (value, solve_id))
