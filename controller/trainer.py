@@ -4,9 +4,10 @@ A round: the next case of the drill is drawn by spaced repetition (timing/case_d
 a scramble that sets it up is made in the worker (scramble/case_scramble.py) and played;
 then the clock waits for the first layer turn (the pause until it is the recognition
 time), runs from that turn's input and stops at the input whose turn finishes the case:
-the set's steps done (OLL: the U face one colour; PLL and 2-look: the last layer solved
-up to a U turn; F2L: the pair inserted). The round is kept in the history's
-trainer_results. Giving up (Skip) keeps it as failed.
+its step done (OLL: the U face one colour; PLL: the last layer solved up to a U turn;
+the 2-look steps: edges oriented, corners oriented, corners in place, edges in place;
+F2L: the pair inserted). The round is kept in the history's trainer_results. Giving
+up keeps it as failed.
 
 Mistakes: the turns made (slice turns count one, whole-cube rotations none) beyond the
 algorithm drilled for the case plus two (a U turn before it and one after).
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, NotationError
-from model.cases import Case, CaseSet, solves
+from model.cases import Case, CaseSet, done, read_state, solves
 from storage import History, HistoryReadOnly
 from storage.case_files import SET_NAMES, load_case_set
 from timing import format_ms
@@ -44,10 +45,11 @@ TOP_VIEW = (
     ('L3', 'U7', 'U8', 'U9', 'R1'),
     (None, 'F1', 'F2', 'F3', None),
 )
-#: The same for an F2L pair: the top view above, the front-right slot's F and R stickers below it.
+#: For an F2L pair, two more rows under the top view: the F face's lower rows and, beside
+#: them, the R face's stickers next to the front-right slot.
 SLOT_VIEW = (
-    (None, 'F4', 'F5', 'F6', 'R4', 'R5', 'R6'),
-    (None, 'F7', 'F8', 'F9', 'R7', 'R8', 'R9'),
+    (None, 'F4', 'F5', 'F6', 'R4'),
+    (None, 'F7', 'F8', 'F9', 'R7'),
 )
 
 
@@ -245,17 +247,19 @@ class Trainer:
         self._turns += 1
         if self.state == READY:
             self.state, self._first_at = RUNNING, at
-        try:
-            finished = self.case_set.recognise(self._cube) is None
-        except CubeLabError:           # the first two layers broken on the way: not finished
-            finished = False
-        if finished:
+        if self.finished(self.current, self._cube):
             kept = self._keep(int(round((at - self._first_at) * 1000)), self._first_at - self._ready_at,
                               self._mistakes())
             if kept is None:
                 out.append(RoundAbandoned('trainer.not_kept_read_only'))
             else:
                 out.append(RoundKept(kept))
+
+    @staticmethod
+    def finished(case: Case, cube: Cube) -> bool:
+        """Whether the cube has the case's step done (what its algorithms leave, up to a U turn)."""
+        state = read_state(case.step if case.step == 'f2l' else 'oll', cube)
+        return state is not None and done(case.step, state)
 
     def _mistakes(self) -> int:
         allowed = Alg.parse(self.algorithm(self.current), 3).count('stm', 3) + SLACK

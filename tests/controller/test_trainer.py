@@ -49,7 +49,7 @@ class Rig:
         """A U turn and the algorithm that finish the case on the session's cube."""
         alg = Alg.parse(alg_text, 3)
         for auf in U_TURNS:
-            if self.trainer.case_set.recognise(self.session.cube.copy().apply(auf + alg)) is None:
+            if Trainer.finished(self.trainer.current, self.session.cube.copy().apply(auf + alg)):
                 return list(auf + alg)
         raise AssertionError("the algorithm does not solve the case shown")
 
@@ -89,6 +89,16 @@ def test_a_round_sets_up_a_drill_case_and_is_kept_when_solved(rig):
     assert result.recognition_ms >= 1000 and result.mistakes == 0
     assert rig.history.trainer_results('pll') == [result]
     assert rig.trainer.stats()[case.name].count == 1
+
+
+def test_a_first_look_case_ends_when_its_own_step_is_done(rig):
+    rig.trainer.choose_set('pll2')
+    rig.trainer.drill_group('corners')
+    rig.scrambled()
+    case = rig.trainer.current
+    assert case.step == 'cp'
+    rig.turn(rig.solving_moves(rig.trainer.algorithm(case)), gap=0.2)
+    assert [e.result.case for e in rig.of(RoundKept)] == [case.name]
 
 
 def test_giving_up_keeps_a_failed_round(rig):
