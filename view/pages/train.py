@@ -16,7 +16,7 @@ from ursina import Entity
 from controller.trainer import SET_NAMES, RoundAbandoned, RoundKept, RoundReady, format_ms
 
 from .. import palette
-from ..widgets import ScreenChanges, rgba, set_selected, set_text
+from ..widgets import ScreenChanges, fit_button_text, rgba, set_selected, set_text
 from ..wording import fit
 from .base import GAP, ROW, Page
 
@@ -40,11 +40,13 @@ class TrainPage(Page):
         self.set_buttons = dict(zip(SET_ORDER, self.row(
             [(tr(f'trainer.set_{name}'), self._chooser(name), 1.3 if name.endswith('2') else 0.8)
              for name in SET_ORDER])))
-        self.all_button, self.group_button, self.count_label_button = self.row(
-            [(tr('trainer.all'), self._all, 0.8), (' ', self._next_group, 1.2), (' ', lambda: None, 1.2)])
-        self.previous, self.case_button, self.next_case_button, self.drill_button = self.row(
-            [(tr('trainer.previous'), lambda: self._browse(-1), 0.4), (' ', lambda: None, 1.5),
-             (tr('trainer.following'), lambda: self._browse(1), 0.4), (' ', self._toggle, 1.0)])
+        self.all_button, self.group_button = self.row(
+            [(tr('trainer.all'), self._all, 0.8), (' ', self._next_group, 1.2)])
+        self.count_label = self.label(' ', dim=True, scale=0.68, height=0.03)
+        self.previous, self.next_case_button, self.drill_button = self.row(
+            [(tr('trainer.previous'), lambda: self._browse(-1), 0.5),
+             (tr('trainer.following'), lambda: self._browse(1), 0.5), (' ', self._toggle, 1.0)])
+        self.case_label = self.label(' ', scale=0.72, height=0.03)
         self.diagram_top = self.cursor
         self.stickers = self._diagram(a.x + a.width / 2 - 2.5 * CELL, self.cursor)
         self.cursor -= 7 * CELL + GAP
@@ -59,8 +61,7 @@ class TrainPage(Page):
             [(tr('trainer.next'), self._next_round), (tr('trainer.give_up'), self._give_up)])
         self.timer = self.label('0.00', scale=2.2, height=0.065)
         self.state_label = self.label(' ', dim=True, scale=0.68, height=0.03)
-        self.changing |= {*self.set_buttons.values(), self.group_button, self.count_label_button,
-                          self.case_button, self.drill_button}
+        self.changing |= {*self.set_buttons.values(), self.all_button, self.group_button, self.drill_button}
         self.browsed = 0               # index of the case shown in the set
         self._group = -1
         self._shown = None
@@ -196,20 +197,27 @@ class TrainPage(Page):
         for name, b in self.set_buttons.items():
             set_selected(b, name == trainer.set_name)
         group = trainer.groups[self._group] if self._group >= 0 else trainer.groups[0]
-        set_text(self.group_button.text_entity, self.tr('trainer.group', group=group))
+        self._button_text(self.group_button, self.tr('trainer.group', group=group))
         set_selected(self.group_button, self._group >= 0)
         set_selected(self.all_button, len(trainer.drill) == len(trainer.case_set.cases))
-        set_text(self.count_label_button.text_entity, self.tr('trainer.drill_count', count=len(trainer.drill),
-                                                              total=len(trainer.case_set.cases)))
-        set_text(self.case_button.text_entity, self.tr('trainer.case_line', name=case.name, group=case.group,
-                                                       probability=str(case.probability)))
+        set_text(self.count_label, self.tr('trainer.drill_count', count=len(trainer.drill),
+                                           total=len(trainer.case_set.cases)))
+        set_text(self.case_label, self.tr('trainer.case_line', name=case.name, group=case.group,
+                                          probability=str(case.probability)))
         in_drill = case.name in trainer.drill
-        set_text(self.drill_button.text_entity, self.tr('trainer.in_drill' if in_drill else 'trainer.not_in_drill'))
+        self._button_text(self.drill_button, self.tr('trainer.in_drill' if in_drill else 'trainer.not_in_drill'))
         set_selected(self.drill_button, in_drill)
         set_text(self.alg_label, fit(str(self.tr('trainer.algorithm', alg=trainer.algorithm(case))), _TEXT_WIDTH, 2))
         set_text(self.stats_label, fit(str(self._stats_text(case.name)), _TEXT_WIDTH, 2))
         self._draw_case(trainer.top_view(case))
         ScreenChanges.note()
+
+    @staticmethod
+    def _button_text(b, text) -> None:
+        """A button's new label, shrunk to fit it (wrapped below MIN_TEXT_SCALE)."""
+        if getattr(b.text_entity, 'shown', None) != str(text):
+            set_text(b.text_entity, text)
+            fit_button_text(b)
 
     def _stats_text(self, name: str):
         stats = self.trainer.stats().get(name)
