@@ -60,7 +60,7 @@ class TrainPage(Page):
         self.go_button, self.give_up_button = self.row(
             [(tr('trainer.next'), self._next_round), (tr('trainer.give_up'), self._give_up)])
         self.timer = self.label('0.00', scale=2.2, height=0.065)
-        self.state_label = self.label(' ', dim=True, scale=0.68, height=0.03)
+        self.state_label = self.label(' ', dim=True, scale=0.68, height=0.05)
         self.changing |= {*self.set_buttons.values(), self.all_button, self.group_button, self.drill_button}
         self.browsed = 0               # index of the case shown in the set
         self._group = -1
@@ -188,7 +188,8 @@ class TrainPage(Page):
         if trainer is None:
             return
         set_text(self.timer, format_ms(trainer.elapsed_ms()))
-        set_text(self.state_label, self.tr(f'trainer.state_{trainer.state}') if trainer.state != 'done' else ' ')
+        state = self.tr(f'trainer.state_{trainer.state}') if trainer.state != 'done' else ' '
+        set_text(self.state_label, fit(state, 46, 2))
         shown = (trainer.version, self.browsed, self.tr.language)
         if shown == self._shown:
             return
