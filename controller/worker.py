@@ -143,7 +143,7 @@ class Worker:
 
     @property
     def kind(self) -> str | None:
-        """'solve' or 'scramble' while a job runs, else None."""
+        """'solve', 'scramble' or 'case_scramble' while a job runs, else None."""
         return self._job.kind if self._job is not None else None
 
     @property
