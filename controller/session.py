@@ -379,6 +379,15 @@ class Session:
         """The scramble, solution or typed alg being played ([] if none)."""
         return self.display.playlist
 
+    def scramble_played(self, seen) -> list[Move] | None:
+        """The scramble playlist, once it has played to its end with nothing turning or running,
+        unless it is `seen` (the playlist a caller already took); else None."""
+        moves = self.playlist
+        if (self.playlist_kind != 'scramble' or moves is seen or self.active is not None
+                or self.play_index < len(moves) or self.busy):
+            return None
+        return moves
+
     @property
     def playlist_kind(self) -> str | None:
         """'scramble', 'solution', 'alg', 'replay' or None."""
