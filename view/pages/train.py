@@ -47,7 +47,6 @@ class TrainPage(Page):
             [(tr('trainer.previous'), lambda: self._browse(-1), 0.5),
              (tr('trainer.following'), lambda: self._browse(1), 0.5), (' ', self._toggle, 1.0)])
         self.case_label = self.label(' ', scale=0.72, height=0.03)
-        self.diagram_top = self.cursor
         self.stickers = self._diagram(a.x + a.width / 2 - 2.5 * CELL, self.cursor)
         self.cursor -= 7 * CELL + GAP
         self.alg_label = self.label(' ', scale=0.68, height=0.05)
@@ -67,16 +66,12 @@ class TrainPage(Page):
         self._shown = None
 
     def _diagram(self, x: float, y: float) -> list[list[Entity]]:
-        """7 rows of 5 squares (the top view, F2L's slot rows below); hidden until used."""
-        rows = []
-        for r in range(7):
-            row = []
-            for c in range(5):
-                square = Entity(parent=self, model='quad', origin=(-0.5, 0.5), position=(x + c * CELL, y - r * CELL, -0.01),
-                                scale=(CELL * 0.92, CELL * 0.92), color=rgba(palette.BUTTON), enabled=False)
-                row.append(square)
-            rows.append(row)
-        return rows
+        """7 rows of 5 squares (the top view, F2L's slot rows below), on one holder with its
+        top-left corner at (x, y) so that the panel moves it whole; hidden until used."""
+        self.diagram = Entity(parent=self, position=(x, y, -0.01))
+        return [[Entity(parent=self.diagram, model='quad', origin=(-0.5, 0.5), position=(c * CELL, -r * CELL, 0),
+                        scale=(CELL * 0.92, CELL * 0.92), color=rgba(palette.BUTTON), enabled=False)
+                 for c in range(5)] for r in range(7)]
 
     # -- the controller ------------------------------------------------------------------
     def shown(self) -> None:
