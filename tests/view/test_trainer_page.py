@@ -9,7 +9,7 @@ from controller.trainer import Trainer
 from model import Alg
 from model.cases import U_TURNS
 from viewdriver import button_centre, docs_image, screenshot, settle
-from xinput import click, keys, keys_for, type_text
+from xinput import click, keys, keys_for, move, type_text
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
@@ -22,8 +22,15 @@ def status(lab):
     return " ".join(lab.panel.status.text.split())
 
 
+def press(lab, button):
+    """Click a button; the pointer first leaves it (xdotool's synchronous move waits for the
+    pointer to move, so a second click on the same spot would wait)."""
+    move(lab, 6, screenshot(lab).shape[0] - 6)
+    click(lab, *button_centre(lab, button))
+
+
 def open_train(lab):
-    click(lab, *button_centre(lab, lab.panel.tabs['train']))
+    press(lab, lab.panel.tabs['train'])
     settle(lab)
     page = lab.panel.page
     assert page.mode == 'train' and page.trainer is not None
@@ -31,9 +38,9 @@ def open_train(lab):
 
 
 def choose(lab, page, set_name, group_clicks=0):
-    click(lab, *button_centre(lab, page.set_buttons[set_name]))
+    press(lab, page.set_buttons[set_name])
     for _ in range(group_clicks):
-        click(lab, *button_centre(lab, page.group_button))
+        press(lab, page.group_button)
     settle(lab)
     assert page.trainer.set_name == set_name
 
@@ -46,7 +53,7 @@ def test_a_round_is_scrambled_solved_with_keys_and_kept(fresh, tmp_path):
     trainer = page.trainer
     assert {trainer.case_set.case(name).group for name in trainer.drill} == {'corners'}
     before = len(trainer.results())
-    click(lab, *button_centre(lab, page.go_button))
+    press(lab, page.go_button)
     assert lab.session.wait_for_worker(600)
     settle(lab)
     assert trainer.state == 'ready' and status(lab) == english('trainer.state_ready')
@@ -77,10 +84,10 @@ def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
     page = open_train(lab)
     choose(lab, page, 'pll')
     while page._case().name != 'T':
-        click(lab, *button_centre(lab, page.next_case_button))
+        press(lab, page.next_case_button)
     settle(lab)
     t = page.trainer.case_set.case('T')
-    click(lab, *button_centre(lab, page.field))
+    press(lab, page.field)
     type_text(lab, "R U R' U'")
     keys(lab, 'Return')
     settle(lab)
@@ -88,9 +95,9 @@ def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
     assert page.trainer.algorithm(t) == t.algorithms[0]
     own = "U R U R' U' R' F R2 U' R' U' R U R' F' U'"
     page.field.text = ''
-    click(lab, *button_centre(lab, page.field))
+    press(lab, page.field)
     type_text(lab, own)
-    click(lab, *button_centre(lab, page.use_button))
+    press(lab, page.use_button)
     settle(lab)
     assert status(lab) == english('trainer.alg_kept', case='T')
     assert page.trainer.algorithm(t) == own
