@@ -79,6 +79,35 @@ def test_a_round_is_scrambled_solved_with_keys_and_kept(fresh, tmp_path):
     settle(lab)
 
 
+def test_each_case_is_drawn_from_above_in_its_colours(fresh):
+    """The diagram's squares on screen (pixels read back) are the colours of the case's top
+    view, for a last-layer case and an F2L pair (with the slot's rows below)."""
+    import numpy as np
+    from view import palette
+    lab = fresh
+    page = open_train(lab)
+    for set_name, rows in (('oll', 5), ('f2l', 7)):
+        choose(lab, page, set_name)
+        press(lab, page.next_case_button)
+        settle(lab)
+        case = page._case()
+        grid = Trainer.top_view(case)
+        assert len(grid) == rows
+        image = screenshot(lab)
+        for r, row in enumerate(grid):
+            for c, letter in enumerate(row):
+                square = page.stickers[r][c]
+                assert square.enabled == (letter is not None)
+                if letter is None:
+                    continue
+                col, row_px = button_centre(lab, square)
+                seen = image[int(row_px), int(col)].astype(float)
+                wanted = 255 * np.asarray(palette.STICKERS['URFDLB'.index(letter)], dtype=float)
+                assert np.abs(seen - wanted).max() <= 24, (set_name, case.name, r, c, letter, seen)
+    lab.panel.select('play')
+    settle(lab)
+
+
 def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
     lab = fresh
     page = open_train(lab)
