@@ -88,6 +88,15 @@ class Background:
         self.outbox.say_key('status.scrambling')
         self._tell_tables_wait(self.playback.size >= 3 and self.worker.scrambler.uses_solver(chosen))
 
+    def scramble_case(self, set_name: str, case_name: str, seed: int) -> None:
+        """A trainer scramble for one case of a set (3x3), made in the worker; it plays
+        as a scramble does."""
+        if self.refuse_busy():
+            return
+        self.worker.scramble_case(set_name, case_name, seed)
+        self.outbox.say_key('status.scrambling')
+        self._tell_tables_wait(True)
+
     def cancel(self) -> None:
         """Stop the solve or scramble under way at once; the cube stays as it is."""
         kind = self.worker.kind

@@ -163,6 +163,20 @@ def _nicer(step: int) -> None:
         pass
 
 
+def case_scramble(request: tuple[str, str, int], progress: Callable[[float, str], None], stand_in: Plug | None = None):
+    """(set name, case name, seed) -> a Scramble (`.moves`, `.mode` 'trainer') that sets up the
+    case on a solved 3x3 (scramble/case_scramble.py)."""
+    import random
+
+    from scramble.case_scramble import case_scramble as make
+    from scramble.scrambler import Scramble
+    from storage.case_files import load_case_set
+    set_name, case_name, seed = request
+    case_set = load_case_set(set_name)
+    moves = tuple(make(case_set, case_set.case(case_name), random.Random(seed)))
+    return Scramble(3, 'trainer', moves, '')
+
+
 def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in: Plug | None = None) -> tuple:
     """(which,) -> (): build a table set if the cache lacks it, at low priority:
     'solver' the 3x3's (which 3x3 solves and random-state scrambles wait
@@ -177,4 +191,5 @@ def tables(request: tuple[str], progress: Callable[[float, str], None], stand_in
 
 
 JOBS: dict[str, Callable[[tuple, Callable[[float, str], None], Plug | None], Any]] = {
-    'solve': solve, 'scramble': scramble, 'next_scramble': next_scramble, 'tables': tables}
+    'solve': solve, 'scramble': scramble, 'next_scramble': next_scramble, 'case_scramble': case_scramble,
+    'tables': tables}

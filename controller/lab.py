@@ -31,6 +31,7 @@ from .replay import Replay, Timeline
 from .session import Session
 from .solve_log import SolveLog
 from .solve_steps import SolveSteps
+from .trainer import Trainer
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,6 +59,7 @@ class Lab:
         self.practise: Practise | None = None
         self.solve_log: SolveLog | None = None
         self.solve_steps: SolveSteps | None = None
+        self.trainer: Trainer | None = None
         self._clock = clock
         self._events: list[Event] = []
         #: The speed settings.toml gave when the session last took it: a settings change
@@ -115,11 +117,23 @@ class Lab:
     def open_practise(self) -> Practise:
         """Practise, its solve log and the solve history (the database is opened on first use)."""
         if self.practise is None:
-            self.history = History()
+            self.open_history()
             self.practise = Practise(self.session, self.history, clock=self._clock)
             self.solve_log = SolveLog(self.history, lambda: self.session.size)
             self.solve_steps = SolveSteps(self.history, lambda: self.session.size)
         return self.practise
+
+    def open_history(self) -> History:
+        """The solve history, opened on first use (practise and the trainer share it)."""
+        if self.history is None:
+            self.history = History()
+        return self.history
+
+    def open_trainer(self) -> Trainer:
+        """The case trainer (the history is opened on first use)."""
+        if self.trainer is None:
+            self.trainer = Trainer(self.session, self.open_history(), clock=self._clock)
+        return self.trainer
 
     def start_replay(self, solve: Solve) -> str | None:
         """Replay a kept solve at its own pace: None when it plays, else the

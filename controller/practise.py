@@ -268,9 +268,8 @@ class Practise:
     def _adopt_scramble(self, now: float, out: list) -> None:
         """The scramble asked for here, once it has played, starts an attempt."""
         session = self.session
-        moves = session.playlist
-        if (not self._asked or session.playlist_kind != 'scramble' or moves is self._adopted
-                or session.active is not None or session.play_index < len(moves) or session.busy):
+        moves = session.scramble_played(self._adopted) if self._asked else None
+        if moves is None:
             return
         self._adopted, self._asked = moves, False
         text = str(Alg(moves))

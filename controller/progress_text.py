@@ -24,7 +24,7 @@ def stage_name(stage: str, kind: str) -> Phrase:
     """The stage a job reports, as a phrase."""
     key = STAGE_KEYS.get(stage)
     if key is None:
-        key = 'solving.stage_scrambling' if kind == 'scramble' else 'solving.stage_solving'
+        key = 'solving.stage_scrambling' if kind in ('scramble', 'case_scramble') else 'solving.stage_solving'
     return phrase(key)
 
 

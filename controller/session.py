@@ -6,6 +6,7 @@ user's edits (edits.py: turns, algs, undo/redo, reset, size, stickers), key
 input (key_input.py: keymap, prefixes, hands), background work (background.py,
 next to worker.py) and the display derivations (display.py). Everything they
 report goes through one outbox (outbox.py) and comes back from `update()`.
+It runs past 400 lines only in one-line delegations: each is what the view may ask.
 """
 from __future__ import annotations
 
@@ -334,6 +335,10 @@ class Session:
         """Scramble from solved in the background; it plays at the chosen speed as a playlist."""
         self.background.scramble(mode)
 
+    def scramble_case(self, set_name: str, case_name: str, seed: int) -> None:
+        """Scramble (in the worker) so that the named case of the set shows on the 3x3."""
+        self.background.scramble_case(set_name, case_name, seed)
+
     def cancel(self) -> None:
         """Stop the solve or scramble under way at once; the cube stays as it is."""
         self.background.cancel()
@@ -374,6 +379,15 @@ class Session:
     def playlist(self) -> list[Move]:
         """The scramble, solution or typed alg being played ([] if none)."""
         return self.display.playlist
+
+    def scramble_played(self, seen) -> list[Move] | None:
+        """The scramble playlist, once it has played to its end with nothing turning or running,
+        unless it is `seen` (the playlist a caller already took); else None."""
+        moves = self.playlist
+        if (self.playlist_kind != 'scramble' or moves is seen or self.active is not None
+                or self.play_index < len(moves) or self.busy):
+            return None
+        return moves
 
     @property
     def playlist_kind(self) -> str | None:

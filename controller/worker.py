@@ -143,7 +143,7 @@ class Worker:
 
     @property
     def kind(self) -> str | None:
-        """'solve' or 'scramble' while a job runs, else None."""
+        """'solve', 'scramble' or 'case_scramble' while a job runs, else None."""
         return self._job.kind if self._job is not None else None
 
     @property
@@ -168,6 +168,11 @@ class Worker:
         """Scramble an n-cube (`mode` None: the default, `chosen`, for messages)."""
         self._job_reported = False
         self._job = Job('scramble', (n, mode), self.scrambler.stand_in, mode=chosen)
+
+    def scramble_case(self, set_name: str, case_name: str, seed: int) -> None:
+        """A trainer scramble: one that sets up the named case of the set on a solved 3x3."""
+        self._job_reported = False
+        self._job = Job('case_scramble', (set_name, case_name, seed), None, mode='trainer')
 
     # -- the first-run table build -------------------------------------------------
     def warm_up(self) -> bool:

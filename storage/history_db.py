@@ -27,6 +27,7 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from timing import PENALTIES, Solve, moves_text, parse_moves, result_ms
 from timing.reconstruction import DEFAULT_METHOD, METHOD_NAMES, check_method
+from timing.case_drill import CaseResult
 
 from .history_open import is_read_only_error, open_history_file
 from .migrations import transaction
@@ -328,6 +329,41 @@ class History:
 
     def restore_solve(self, solve_id: int) -> None:
         self._update(solve_id, 'deleted', 0)
+
+    # -- the case trainer ----------------------------------------------------------
+    def add_trainer_result(self, set_name: str, result: CaseResult, scramble: str = '', alg: str = '') -> None:
+        """Keep one trainer round (committed before this returns)."""
+        with self._writing():
+            self.db.execute("INSERT INTO trainer_results (set_name, case_name, when_ms, time_ms, recognition_ms, "
+                            "mistakes, scramble, alg) VALUES (?,?,?,?,?,?,?,?)",
+                            (set_name, result.case, result.when_ms or _now_ms(), result.time_ms,
+                             result.recognition_ms, result.mistakes, scramble, alg))
+
+    def trainer_results(self, set_name: str) -> list[CaseResult]:
+        """The set's trainer rounds, oldest first; a row with a cell of the wrong kind is left out."""
+        rows = self.db.execute(
+            "SELECT CAST(case_name AS TEXT), time_ms, recognition_ms, mistakes, when_ms FROM trainer_results "
+            "WHERE set_name = ? AND typeof(when_ms) = 'integer' AND typeof(recognition_ms) = 'integer' "
+            "AND typeof(mistakes) = 'integer' AND (time_ms IS NULL OR (typeof(time_ms) = 'integer' "
+            f"AND time_ms BETWEEN 0 AND {MAX_TIME_MS})) ORDER BY when_ms, id", (set_name,)).fetchall()
+        return [CaseResult(case, time_ms, recognition, mistakes, when)
+                for case, time_ms, recognition, mistakes, when in rows]
+
+    def chosen_algs(self, set_name: str) -> dict[str, str]:
+        """The algorithms the user chose for cases of the set (case name -> alg text)."""
+        prefix = f'trainer-alg:{set_name}:'
+        rows = self.db.execute("SELECT CAST(key AS TEXT), CAST(value AS TEXT) FROM meta WHERE substr(key, 1, ?) = ?",
+                               (len(prefix), prefix)).fetchall()
+        return {key[len(prefix):]: value for key, value in rows}
+
+    def choose_alg(self, set_name: str, case_name: str, alg: str | None) -> None:
+        """Keep the user's algorithm for a case (None: back to the set's default)."""
+        key = f'trainer-alg:{set_name}:{case_name}'
+        with self._writing():
+            if alg is None:
+                self.db.execute("DELETE FROM meta WHERE key = ?", (key,))
+            else:
+                self.db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, alg))
 
     def _update(self, solve_id: int, column: str, value) -> None:
         with self._writing():

@@ -53,7 +53,25 @@ CREATE UNIQUE INDEX solves_once ON solves (size, when_ms, time_ms, scramble);
 the current session per size (meta); one solve cannot be stored twice (so a
 re-import adds nothing; v1 copies of one solve keep the first)."""
 
-MIGRATIONS = (V1, V2)
+V3 = """
+CREATE TABLE trainer_results (
+    id INTEGER PRIMARY KEY,
+    set_name TEXT NOT NULL,
+    case_name TEXT NOT NULL,
+    when_ms INTEGER NOT NULL,
+    time_ms INTEGER,
+    recognition_ms INTEGER NOT NULL DEFAULT 0,
+    mistakes INTEGER NOT NULL DEFAULT 0,
+    scramble TEXT NOT NULL DEFAULT '',
+    alg TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX trainer_results_by_case ON trainer_results (set_name, case_name, when_ms);
+"""
+"""v3: the case trainer's rounds: the set and case, the time from the first turn to the
+case solved (NULL: given up), the pause before the first turn, the mistakes, the scramble
+and the algorithm the user was drilling."""
+
+MIGRATIONS = (V1, V2, V3)
 VERSION = len(MIGRATIONS)
 
 

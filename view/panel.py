@@ -206,7 +206,7 @@ class Panel(Entity):
         return select
 
     def input(self, key: str) -> None:
-        """Ctrl+1..5 pick a mode (in MODES order); Home resets the view."""
+        """Ctrl+1..6 pick a mode (in MODES order); Home resets the view."""
         if held_keys['control'] and len(key) == 1 and key.isdigit() and 1 <= int(key) <= len(MODES):
             self.select(MODES[int(key) - 1])
         elif key == RESET_VIEW_KEY and not self.typing:

@@ -1,6 +1,6 @@
 """The panel's pages, one per mode, and the registry the tab bar is built from.
 
-The panel (view/panel.py) shows a tab bar (Play, Learn, Practise, Paint, Settings), one
+The panel (view/panel.py) shows a tab bar (Play, Learn, Practise, Train, Paint, Settings), one
 page under it, and below the page an area common to every mode (the status/message
 line, the progress bar, the F1 hint). The alg strip along the bottom of the 3D view is
 common too. A mode gets a tab only once its page class is registered in `registry()`.
@@ -54,13 +54,13 @@ Adding a page:
 
 2. Register it below, in its own block (the tab order is MODES, whatever the order here).
 
-Switching modes: click a tab, or Ctrl+1 .. Ctrl+5 (in MODES order; keys the keymap
+Switching modes: click a tab, or Ctrl+1 .. Ctrl+6 (in MODES order; keys the keymap
 leaves free). `panel.select(mode)` does it from code.
 """
 from __future__ import annotations
 
 #: Every mode, in tab order.
-MODES = ('play', 'learn', 'practise', 'paint', 'settings')
+MODES = ('play', 'learn', 'practise', 'train', 'paint', 'settings')
 
 
 def registry() -> list[tuple[str, type]]:
@@ -75,6 +75,9 @@ def registry() -> list[tuple[str, type]]:
 
     from .practise import PractisePage
     pages['practise'] = PractisePage
+
+    from .train import TrainPage
+    pages['train'] = TrainPage
 
     from .paint import PaintPage
     pages['paint'] = PaintPage

@@ -1,0 +1,136 @@
+"""The Train page on the real window, driven through the X server: open the tab, choose a
+set and a group, a round scrambles a drill case, the case's algorithm typed with keys
+solves it and the round is kept; the user's own algorithm typed into the box is accepted
+and a wrong one refused with the reason; the README's trainer picture."""
+import pytest
+
+from controller import strings as catalogue
+from controller.trainer import Trainer
+from model import Alg
+from model.cases import U_TURNS
+from viewdriver import button_centre, docs_image, screenshot, settle
+from xinput import click, keys, keys_for, move, type_text
+
+pytestmark = [pytest.mark.gui, pytest.mark.slow]
+
+
+def english(key, **fields):
+    return catalogue.text(key, 'en', **fields)
+
+
+def status(lab):
+    return " ".join(lab.panel.status.text.split())
+
+
+def press(lab, button):
+    """Click a button; the pointer first leaves it (xdotool's synchronous move waits for the
+    pointer to move, so a second click on the same spot would wait)."""
+    move(lab, 6, screenshot(lab).shape[0] - 6)
+    click(lab, *button_centre(lab, button))
+
+
+def open_train(lab):
+    press(lab, lab.panel.tabs['train'])
+    settle(lab)
+    page = lab.panel.page
+    assert page.mode == 'train' and page.trainer is not None
+    return page
+
+
+def choose(lab, page, set_name, group_clicks=0):
+    press(lab, page.set_buttons[set_name])
+    for _ in range(group_clicks):
+        press(lab, page.group_button)
+    settle(lab)
+    assert page.trainer.set_name == set_name
+
+
+def test_a_round_is_scrambled_solved_with_keys_and_kept(fresh, tmp_path):
+    lab = fresh
+    lab.session.set_speed('instant')
+    page = open_train(lab)
+    choose(lab, page, 'pll2', group_clicks=1)                # the first group: corners
+    trainer = page.trainer
+    assert {trainer.case_set.case(name).group for name in trainer.drill} == {'corners'}
+    before = len(trainer.results())
+    press(lab, page.go_button)
+    assert lab.session.wait_for_worker(600)
+    settle(lab)
+    assert trainer.state == 'ready' and status(lab) == english('trainer.state_ready')
+    case = trainer.current
+    assert case.name in trainer.drill
+    assert trainer.case_set.recognise(lab.session.cube) is case   # the case is on the cube
+    alg = Alg.parse(trainer.algorithm(case), 3)
+    auf = next(u for u in U_TURNS if Trainer.finished(case, lab.session.cube.copy().apply(u + alg)))
+    presses, _ = keys_for(auf + alg)
+    keys(lab, *presses)
+    settle(lab)
+    assert trainer.state == 'done'
+    results = trainer.results()
+    assert len(results) == before + 1 and results[-1].case == case.name and results[-1].time_ms > 0
+    assert results[-1].mistakes == 0
+    assert status(lab).startswith(f"{case.name}: ")
+    assert page._case() is case                             # the case just solved is shown, with its stats
+    assert page.stats_label.text != english('trainer.no_stats')
+    image = docs_image('trainer.png', tmp_path)
+    from PIL import Image
+    Image.fromarray(screenshot(lab)).save(image)
+    lab.panel.select('play')
+    settle(lab)
+
+
+def test_each_case_is_drawn_from_above_in_its_colours(fresh):
+    """The diagram's squares on screen (pixels read back) are the colours of the case's top
+    view, for a last-layer case and an F2L pair (with the slot's rows below)."""
+    import numpy as np
+    from view import palette
+    lab = fresh
+    page = open_train(lab)
+    for set_name, rows in (('oll', 5), ('f2l', 7)):
+        choose(lab, page, set_name)
+        press(lab, page.next_case_button)
+        settle(lab)
+        case = page._case()
+        grid = Trainer.top_view(case)
+        assert len(grid) == rows
+        image = screenshot(lab)
+        for r, row in enumerate(grid):
+            for c, letter in enumerate(row):
+                square = page.stickers[r][c]
+                assert square.enabled == (letter is not None)
+                if letter is None:
+                    continue
+                col, row_px = button_centre(lab, square)
+                seen = image[int(row_px), int(col)].astype(float)
+                wanted = 255 * np.asarray(palette.STICKERS['URFDLB'.index(letter)], dtype=float)
+                assert np.abs(seen - wanted).max() <= 24, (set_name, case.name, r, c, letter, seen)
+    lab.panel.select('play')
+    settle(lab)
+
+
+def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
+    lab = fresh
+    page = open_train(lab)
+    choose(lab, page, 'pll')
+    while page._case().name != 'T':
+        press(lab, page.next_case_button)
+    settle(lab)
+    t = page.trainer.case_set.case('T')
+    press(lab, page.field)
+    type_text(lab, "R U R' U'")
+    keys(lab, 'Return')
+    settle(lab)
+    assert status(lab) == english('trainer.alg_does_not_solve', case='T')
+    assert page.trainer.algorithm(t) == t.algorithms[0]
+    own = "U R U R' U' R' F R2 U' R' U' R U R' F' U'"
+    page.field.text = ''
+    press(lab, page.field)
+    type_text(lab, own)
+    press(lab, page.use_button)
+    settle(lab)
+    assert status(lab) == english('trainer.alg_kept', case='T')
+    assert page.trainer.algorithm(t) == own
+    assert own in page.alg_label.text.replace('\n', ' ')
+    page.trainer.choose_alg(t, '')                          # the other tests see the set's own
+    lab.panel.select('play')
+    settle(lab)
