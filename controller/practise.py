@@ -291,7 +291,9 @@ class Practise:
         attempt = self.attempt
         if attempt is None or self.state == DONE:
             last = self.last if self.state == DONE else None
-            return Clock(self.state, last.time_ms if last else 0, 0, 0.0, None, last.penalty if last else '')
+            if last is None:
+                return Clock(self.state, 0, 0, 0.0, None, '')
+            return Clock(self.state, last.time_ms, last.counts()['stm'], last.tps, None, last.penalty)
         inspection = Inspection(attempt.inspection_elapsed(now)) if self.state == INSPECTING else None
         penalty = inspection.penalty if inspection is not None else attempt.penalty
         return Clock(self.state, attempt.elapsed_ms(now), attempt.stm, attempt.tps(now), inspection, penalty)

@@ -299,3 +299,11 @@ def test_practise_scrambles_a_4x4_by_random_state_and_keeps_the_mode(make_sessio
     rig.turn(SOLUTION)
     assert rig.of(SolveKept)[0].solve.mode == 'random-state'
     rig.history.close()
+
+
+def test_a_finished_solve_still_shows_its_moves_and_tps(rig):
+    rig.scrambled().turn(SOLUTION)
+    kept = rig.of(SolveKept)[0].solve
+    clock = rig.practise.clock()
+    assert clock.state == 'done' and clock.moves == kept.counts()['stm'] == len(Alg.parse(SOLUTION)) > 0
+    assert clock.tps == pytest.approx(kept.tps) and clock.tps > 0

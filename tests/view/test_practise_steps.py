@@ -6,7 +6,7 @@ import pytest
 from model import Alg
 from storage import History
 from timing.reconstruction import reconstruct
-from viewdriver import button_centre, clipboard_text, screenshot, settle
+from viewdriver import button_centre, clipboard_text, docs_image, screenshot, settle
 from xinput import click, keys, keys_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
@@ -73,6 +73,15 @@ def test_the_bar_has_a_segment_per_step_its_width_the_time(solved, lab):
     pixel = screenshot(lab)[int(row), int(col)] / 255
     want = [widest.color[i] for i in range(3)]
     assert abs(pixel - want).max() < 0.08, (pixel, want)          # drawn where it is, in its colour
+
+
+def test_screenshot_of_the_step_bar(solved, lab, tmp_path):
+    """docs/practise_steps.png for the README: the last solve's steps, bar and means."""
+    from panda3d.core import Filename
+    lab.step(2)
+    path = docs_image('practise_steps.png', tmp_path)
+    assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
+    assert path.stat().st_size > 20_000
 
 
 def test_ctrl_c_copies_the_reconstruction_and_export_writes_it(solved, lab):
