@@ -6,9 +6,9 @@ The uniformity checks run on the state sampler (D draws, no solving) and on
 the states the N scrambles give from solved. Times are wall seconds per
 scramble (draw, solve, rewrite, check), and its CPU seconds (the fairer
 figure on a shared machine), the tables loaded beforehand.
-TNoodle's 4x4 scrambles come from Chen Shuang's TPR solver (thewca/tnoodle
-issue 58); its README gives 44.39 moves on average over 2,000 random states,
-40 to 47 (github.com/cs0x7f/TPR-4x4x4-Solver).
+TNoodle's 4x4 scrambles come from Chen Shuang's TPR solver, whose README gives
+44.39 moves on average over 2,000 random states, 40 to 47
+(github.com/cs0x7f/TPR-4x4x4-Solver).
 """
 from __future__ import annotations
 

@@ -13,6 +13,9 @@ old one atomically, under a lock file so that two processes starting at once
 build the set once; temporaries left by writers that died are removed. A
 cache that cannot be written fails before any build, saying how to fix it.
 Numeric arrays only: never serialised Python objects.
+
+Over 400 lines: the file format, its checksum, the lock between processes and the
+bounded reads are one mechanism, kept in one place so that every table set uses all of it.
 """
 from __future__ import annotations
 

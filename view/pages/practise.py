@@ -5,6 +5,9 @@ the step bar (a solve's steps by the session's method; Ctrl+C copies its reconst
 It draws what the Lab's practise (controller.practise.Practise), solve log
 (controller.solve_log.SolveLog), replay and timeline (controller.replay) say; the
 session's events reach it through `observe(events)`.
+
+Over 400 lines: one page's widgets and their handlers; the step bar's copy and export
+live in view/step_bar.py, the plot's drawing in controller/plot_drawing.py.
 """
 from __future__ import annotations
 

@@ -11,6 +11,9 @@ parity stage made every wing orbit even. Up to tuning.OPENING_LIMIT a beam
 over the cheapest flips (opening.py) opens each phase and pairs most
 wings; the greedy finishes. With `mates` a wing pairs with another movable
 wing (virtual.py's blocks).
+
+Over 400 lines by a few: the greedy loop and the candidate moves it scores share
+their state; split, each half would reach into the other's.
 """
 from __future__ import annotations
 
