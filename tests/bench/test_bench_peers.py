@@ -13,6 +13,10 @@ from model.metrics import count
 #: TPR's answer to a 4x4 scramble: wide turns written `Uw'`, whole-cube rotations at the end.
 TPR_SCRAMBLE = "Lw U Bw' R2 Dw"
 TPR_ANSWER = "Uw' B2  Rw  B'  Uw' y z'"
+#: cube555's answer to a 5x5 scramble (an inner slice in it): 2-layer wides in lower case,
+#: its phases separated by dots (the last, min2phase's 3x3 solve, empty here).
+CUBE555_SCRAMBLE = "Lw U Bw' R2 Dw 2R"
+CUBE555_ANSWER = "r' R  d' R2 F  b  .  F' U' l' .  .  .  .  ."
 
 
 def test_tpr_answer_read_as_model_moves():
@@ -33,6 +37,16 @@ def test_cube555_answer_read_as_model_moves():
     assert cube555_moves("u r2 .  l' D2 .  F' b2'") == [
         Move('U', 1, 2, 1), Move('R', 1, 2, 2), Move('L', 1, 2, -1), Move('D', 1, 1, 2),
         Move('F', 1, 1, -1), Move('B', 1, 2, -2)]
+
+
+def test_cube555_answer_solves_its_scramble():
+    cube = Cube(5).apply(CUBE555_SCRAMBLE)
+    moves = cube555_moves(CUBE555_ANSWER)
+    assert verdict(cube, moves) == (True, True)
+    assert count(moves, 'htm', 5) == 9
+    # read as single inner layers, its lower-case turns would not solve it
+    inner = [Move(m.face, 2, 2, m.amount) if m.end == 2 else m for m in moves]
+    assert not verdict(cube, inner)[0]
 
 
 @pytest.mark.parametrize('parse, token', [(tpr_moves, 'M'), (tpr_moves, 'r'), (tpr_moves, '2R'),
