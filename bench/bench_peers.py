@@ -41,9 +41,9 @@ in OBTM by the model's metrics module (`htm` with the size known: an outer
 block such as Rw counts 1, an inner slice 2, a rotation 0), not by the solver.
 
 Times are per solve: `mean s`, `median s` and `max s` of wall time;
-`cpu s` is the solver's CPU time (CubeLab: the process's CPU time; a peer:
-the solving thread's, so the JVM's compiler and collector threads are not in
-it). On a shared machine CPU time is the fairer figure. Each solver first
+`cpu s` is the solver's CPU time: the process's (for a peer, the JVM's, its
+compiler and collector threads included). On a shared machine it is the
+fairer figure. Each solver first
 solves a state of its own, untimed (CubeLab's move tables into memory; a
 peer's JVM start, table load and compilation of its hot code): `load s` is
 the time until that is done.
