@@ -4,25 +4,10 @@ from __future__ import annotations
 import sys
 import time
 
-from solver import cache
+from solver import cache, prepare_all_tables
 from solver.cache import cache_dir, on_lock_wait
 
 from .progress import ProgressBar, tell_lock_wait
-
-
-def table_sets() -> tuple:
-    """(label, function that loads or builds that solver's tables). The NxN
-    reduction has the 4x4's and the 5x5's centre phase tables and the 4x4's wing separation
-    tables of its own and uses the 3x3's.
-    The solvers are imported here, not at startup, so other commands start fast."""
-    from solver import pocket, twophase
-    from solver.nxn.centres import five_tables
-    from solver.nxn.four import g3, phases
-    return (('2x2 optimal', pocket.distances),
-            ('3x3 two-phase', twophase.load_tables),
-            ('4x4 centres', phases.tables),
-            ('4x4 wing separation', g3.tables),
-            ('5x5 centres', five_tables.tables))
 
 
 def add_parser(sub) -> None:
@@ -46,10 +31,9 @@ def run(args) -> int:
             print(f"note: {cache.CACHE_ENV}={cache.relative_setting!r} is a relative path, read "
                   f"against the folder CubeLab started in", file=sys.stderr)
     if args.build:
+        bar = ProgressBar('building the solver tables', always=True)
+        start = time.perf_counter()
         with on_lock_wait(tell_lock_wait):
-            for label, load in table_sets():
-                bar = ProgressBar(label, always=True)
-                start = time.perf_counter()
-                load(bar)
-                bar.done(f" in {time.perf_counter() - start:.1f} s")
+            prepare_all_tables(bar)             # one bar across every table set
+        bar.done(f" in {time.perf_counter() - start:.1f} s")
     return 0

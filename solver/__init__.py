@@ -15,7 +15,7 @@ from model import Cube, CubeLabError
 from .solution import Solution, Stage
 
 __all__ = ['STAGES', 'Solution', 'Stage', 'centre_build_seconds', 'centre_tables_cached', 'finish', 'first_run_seconds',
-           'prepare_centre_tables', 'prepare_tables', 'solve_cube',
+           'prepare_all_tables', 'prepare_centre_tables', 'prepare_tables', 'solve_cube', 'table_sets',
            'supports', 'tables_cached', 'unsupported_reason']
 
 #: The stages `progress(fraction, stage)` names, as plain identifiers (the window
@@ -175,6 +175,34 @@ def prepare_centre_tables(progress: Callable[[float, str], None] | None = None) 
         report = _with_stage(progress, 'tables')
         prepare_tables(n, None if report is None else
                        lambda fraction, done=done, weight=weight: report((done + weight * fraction) / total))
+        done += weight
+
+
+def table_sets() -> list[tuple[str, Callable[[Callable[[float], None] | None], object]]]:
+    """(cache name, load-or-build function taking a progress callback) of every
+    table set the solvers cache: the 2x2's, the 3x3's, then each reduction
+    route's (solver.nxn.reduction.CENTRE_TABLES, a set shared by sizes once)."""
+    from . import pocket, twophase
+    from .nxn.reduction import CENTRE_TABLES
+    from .twophase.tables import TABLES_NAME
+    sets = [(pocket.TABLE_NAME, pocket.distances), (TABLES_NAME, twophase.load_tables)]
+    for n in sorted(CENTRE_TABLES):
+        sets += [(tables.name, tables) for tables, _ in CENTRE_TABLES[n]
+                 if all(tables.name != name for name, _ in sets)]
+    return sets
+
+
+def prepare_all_tables(progress: Callable[[float, str], None] | None = None) -> None:
+    """Load, or build and cache, every table set (table_sets), telling `progress`
+    one fraction across them all, weighted by their build times (solver.build_times),
+    and the set being built."""
+    from .build_times import build_seconds
+    sets = table_sets()
+    total, done = sum(build_seconds(name) for name, _ in sets), 0.0
+    for name, load in sets:
+        weight = build_seconds(name)
+        load(None if progress is None else
+             lambda fraction, done=done, weight=weight, name=name: progress((done + weight * fraction) / total, name))
         done += weight
 
 
