@@ -8,12 +8,15 @@ Without them this script runs CubeLab alone and says how to build them.
     PYTHONPATH=$PWD .venv/bin/python bench/bench_peers.py [--sizes 4 5] [--count K] [--seed S]
         [--random-state] [--tpr DIR] [--cube555 DIR]
 
-Fetch and build the peers once, outside the repository (javac 8 or later):
+Fetch and build the peers once, outside the repository (javac 8 or later;
+from a local mirror: `git -C MIRROR archive HEAD | tar -x -C /work/peers/NAME`):
 
     git clone https://github.com/cs0x7f/TPR-4x4x4-Solver /work/peers/tpr
     (cd /work/peers/tpr && sh make.sh)                 # threephase.jar beside its twophase.jar
     git clone https://github.com/cs0x7f/cube555 /work/peers/cube555
     (cd /work/peers/cube555 && mkdir -p dist && javac -d dist -cp lib/twophase.jar src/*.java)
+
+docs/benchmarks.md has the commits measured and the figures.
 
 then pass `--tpr /work/peers/tpr --cube555 /work/peers/cube555`. This script
 compiles its driver for each peer (bench/peers/TprDriver.java,
