@@ -1,7 +1,7 @@
 """CubeLab's 4x4 and 5x5 solver beside TPR and cube555, on the same states.
 
 The peers are cs0x7f's public Java reduction solvers: TPR (4x4, three-phase
-reduction, ~20 MB of tables) and cube555 (5x5, five-phase reduction, ~240 MB).
+reduction, ~20 MB of tables) and cube555 (5x5, five-phase reduction, ~230 MB).
 They are benchmark peers only, never a dependency of the app or its tests.
 Without them this script runs CubeLab alone and says how to build them.
 
@@ -16,15 +16,14 @@ from a local mirror: `git -C MIRROR archive HEAD | tar -x -C /work/peers/NAME`):
     git clone https://github.com/cs0x7f/cube555 /work/peers/cube555
     (cd /work/peers/cube555 && mkdir -p dist && javac -d dist -cp lib/twophase.jar src/*.java)
 
-docs/benchmarks.md has the commits measured and the figures.
-
-then pass `--tpr /work/peers/tpr --cube555 /work/peers/cube555`. This script
-compiles its driver for each peer (bench/peers/TprDriver.java,
-Cube555Driver.java) into DIR/cubelab-driver/ the first time (`javac` on PATH).
-A driver reads one facelet string a line and answers `solution TAB seconds
-TAB cpu-seconds`, so one JVM serves every state. Each peer keeps its tables
-in its DIR (the JVM runs there): TPR writes ~11 MB in seconds, cube555 ~240 MB
-in minutes, the first time.
+then pass `--tpr /work/peers/tpr --cube555 /work/peers/cube555`
+(docs/benchmarks.md names the commits measured). This script compiles its
+driver for each peer (bench/peers/TprDriver.java, Cube555Driver.java, with
+the PeerLoop.java they share) into DIR/cubelab-driver/ the first time
+(`javac` on PATH). A driver reads one facelet string a line and answers
+`solution TAB seconds TAB cpu-seconds`, so one JVM serves every state. Each
+peer keeps its tables in its DIR (the JVM runs there): TPR writes ~11 MB in
+seconds, cube555 ~230 MB in minutes, the first time.
 
 States: random-moves scrambles of 60N moves (every outer and wide layer set,
 as bench_nxn.py draws them), seeded by --seed (printed); with --random-state the
@@ -235,15 +234,18 @@ class PeerProcess:
 
 
 def compiled_driver(peer: Peer, home: Path, javac: str = 'javac') -> Path:
-    """DIR/cubelab-driver holding the peer's driver class, compiled from
-    bench/peers/ when missing or older than its source."""
-    source = DRIVERS / f'{peer.driver}.java'
+    """DIR/cubelab-driver holding the peer's driver classes, compiled from
+    bench/peers/ (the driver and the PeerLoop it runs) when missing or older
+    than their sources."""
+    sources = [DRIVERS / f'{peer.driver}.java', DRIVERS / 'PeerLoop.java']
     out = home / 'cubelab-driver'
-    built = out / f'{peer.driver}.class'
-    if not built.exists() or built.stat().st_mtime < source.stat().st_mtime:
+    built = [out / f'{peer.driver}.class', out / 'PeerLoop.class']
+    newest = max(source.stat().st_mtime for source in sources)
+    if not all(b.exists() for b in built) or min(b.stat().st_mtime for b in built) < newest:
         out.mkdir(exist_ok=True)
         classpath = ':'.join(str(home / part) for part in peer.classpath)
-        subprocess.run([javac, '-nowarn', '-sourcepath', '', '-d', str(out), '-cp', classpath, str(source)], check=True)
+        subprocess.run([javac, '-nowarn', '-sourcepath', '', '-d', str(out), '-cp', classpath,
+                        *map(str, sources)], check=True)
     return out
 
 
