@@ -215,3 +215,31 @@ def test_unknown_method_is_an_error_that_says_the_choices():
 def test_step_json_keys():
     step = Step('cross', (("R", 100), ("U", 250)), 0, 250)
     assert set(step.as_json()) == {'name', 'moves', 'stm', 'htm', 'start_ms', 'end_ms', 'recognition_ms', 'tps'}
+
+
+#: Faces as an x rotation relabels them: a solve written for the cube held one quarter
+#: turned, played on the cube as it lies (its first layer lands on another colour).
+X = {'U': 'F', 'F': 'D', 'D': 'B', 'B': 'U', 'R': 'R', 'L': 'L'}
+
+
+@pytest.mark.parametrize('frame', [Z2, X], ids=['yellow first', 'green first'])
+def test_the_beginners_method_on_another_colour(frame):
+    """Learn's steps built on a face other than white: colour neutral, as CFOP's cross."""
+    from solver.beginner import solve as beginner
+    from timing.step_goals import State, cross
+    scramble = "R U2 F' L D B2 R' U F2 D' L2 B U' R2"
+    lesson = beginner(Cube(3).apply(scramble))
+    names = ('cross', 'corners', 'middle layer', 'yellow cross', 'yellow edges',
+             'yellow corners placed', 'yellow corners twisted')
+    steps = [(name, relabel(' '.join(str(m) for c in s.chunks for m in c.moves), frame))
+             for name, s in zip(names, lesson.steps)]
+    held = relabel(scramble, frame)
+    log, bounds = timed(steps)
+    cube = Cube(3).apply(held).apply(steps[0][1])
+    state = State(cube.facelet_colors())
+    assert not cross(state, state.face_of(0))             # the first layer is not white
+    found = split(3, held, log, 'beginner')
+    assert [s.name for s in found] == list(names)
+    assert [s.text for s in found] == [moves for _, moves in steps]
+    assert [(s.start_ms, s.end_ms, s.recognition_ms) for s in found] == bounds
+    assert all(s.done for s in found)
