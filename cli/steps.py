@@ -9,7 +9,7 @@ from model import CubeLabError
 from storage.atomic import write_atomic
 from timing import format_ms
 from timing.reconstruction import METHOD_NAMES, Reconstruction, check_method, reconstruct
-from timing.step_stats import STEP_WINDOWS, step_means, step_names
+from timing.step_stats import STEP_WINDOWS, step_means, step_names, step_times
 
 METHOD_HELP = (f"the method the steps are read by: {', '.join(METHOD_NAMES)} "
                "(default: the session's method, CFOP unless set with 'history method')")
@@ -49,12 +49,6 @@ def show_lines(found: Reconstruction) -> list[str]:
         lines.append(f"{name:<24} {format_ms(step.time_ms):>7} {format_ms(step.recognition_ms):>7} "
                      f"{step.stm:>4} {step.htm:>4} {step.tps:>6.2f}")
     return lines + [''] + found.text().rstrip('\n').split('\n')
-
-
-def step_times(found: list[Reconstruction], method: str) -> list[list[int]]:
-    """Per solve, each step's time (ms; 0 where it was skipped or never finished)."""
-    names = step_names(method)
-    return [[next((s.time_ms for s in r.steps if s.name == name and s.done), 0) for name in names] for r in found]
 
 
 def step_stats(solves, method: str, size: int, session_name: str, as_json: bool, plot: str | None = None) -> None:

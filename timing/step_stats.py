@@ -34,6 +34,12 @@ def step_names(method: str) -> list[str]:
     return [name for name, _ in METHODS[method].goals]
 
 
+def step_times(found: list[Reconstruction], method: str) -> list[list[int]]:
+    """Per solve, each step's time (ms; 0 where it was skipped or never finished)."""
+    names = step_names(method)
+    return [[next((s.time_ms for s in r.steps if s.name == name and s.done), 0) for name in names] for r in found]
+
+
 def step_means(reconstructions: list[Reconstruction], method: str,
                windows: tuple[int, ...] = STEP_WINDOWS) -> dict[int, list[StepMean] | None]:
     """Per window, each step's mean over the last `window` solves with moves (None until

@@ -12,7 +12,7 @@ from controller.practise import format_ms
 
 from . import clipboard
 from .layout import MIN_TEXT_SCALE
-from .widgets import ScreenChanges, label, set_text
+from .widgets import ScreenChanges, label, set_text, text_width
 
 WIDTH = 0.84
 BAR_H = 0.034
@@ -24,6 +24,7 @@ SEGMENT_COLOURS = ((0.36, 0.62, 0.95), (0.95, 0.62, 0.30), (0.45, 0.80, 0.45), (
 #: The table's columns: left edges (fractions of WIDTH).
 COLUMNS = (0.0, 0.25, 0.35, 0.45, 0.52, 0.61, 0.71, 0.81, 0.91)
 HEIGHT = 0.06 + BAR_H + 10 * LINE
+LABEL_PAD = 0.004                      # a segment's label keeps this far from its edges
 
 
 class StepBar(Entity):
@@ -70,13 +71,19 @@ class StepBar(Entity):
             segment.color = color.rgb(*SEGMENT_COLOURS[i % len(SEGMENT_COLOURS)])
             segment.enabled = width > 0
             segment.step_name, segment.time_ms = step.name, step.time_ms
-            text = self._segment_label(i)
-            text.position = (x + 0.004, -0.035 - 0.004, -0.01)
-            set_text(text, self.step_name(step.name) if width > 0.07 else ' ')
-            text.enabled = width > 0
+            self._label_segment(self._segment_label(i), self.step_name(step.name), x, width)
             x += width
         self._table(steps, means)
         ScreenChanges.note()
+
+    def _label_segment(self, text, name: str, x: float, width: float) -> None:
+        """The step's name on its segment where it fits inside it; else none (the table
+        below names every step)."""
+        text.position = (x + LABEL_PAD, -0.035 - 0.004, -0.01)
+        text.enabled = width > 0
+        set_text(text, name)
+        if not text.enabled or text_width(text, self) > width - 2 * LABEL_PAD:
+            set_text(text, ' ')
 
     def step_name(self, name: str) -> str:
         return self.tr('practise.step_' + name.replace(' ', '_'))

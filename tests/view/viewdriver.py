@@ -98,6 +98,17 @@ def button_centre(lab, button):
     return ui_to_pixel(np.array(centre), window_pixels(lab))
 
 
+def plot_arrives(lab, page):
+    """Step until the Practise page's plot picture (drawn on a thread) is on the screen."""
+    for _ in range(600):
+        page.practise.plot.wait(0.05)
+        lab.step()
+        if not page.practise.plot.drawing and not page.plot_note.enabled:
+            lab.step(2)
+            return
+    raise AssertionError('the plot never arrived')
+
+
 def window_pixels(lab):
     props = lab.app.win.getProperties()
     return props.getXSize(), props.getYSize()
