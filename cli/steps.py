@@ -57,21 +57,21 @@ def step_stats(solves, method: str, size: int, session_name: str, as_json: bool,
     if plot:
         from timing import plot as plotting             # matplotlib loads only when plotting
         try:
-            write_atomic(plot, plotting.steps_png(step_names(method), step_times(found, method),
+            write_atomic(plot, plotting.steps_png(step_names(method, size), step_times(found, method),
                                                   f"{size}x{size} · {session_name} · {method}"), make_parents=False)
         except OSError as exc:
             raise CubeLabError(f"cannot write {plot}: {exc.strerror or exc}") from None
     counted = sum(1 for s in solves if s.moves)
     if as_json:
         print(json.dumps({'method': method, 'size': size, 'session': session_name, 'count': counted,
-                          'steps': step_names(method),
+                          'steps': step_names(method, size),
                           'means': {str(w): None if v is None else {m.name: m.as_json() for m in v}
                                     for w, v in means.items()}}))
         return
     print(f"{size}x{size} session {session_name!r}, method {method}: {counted} solve"
           f"{'s' if counted != 1 else ''} with moves (mean step time over the last N; recognition in brackets)")
     print(f"{'step':<24}" + ''.join(f"{'last ' + str(w):>18}" for w in STEP_WINDOWS))
-    for i, name in enumerate(step_names(method)):
+    for i, name in enumerate(step_names(method, size)):
         cells = []
         for window in STEP_WINDOWS:
             row = means[window]

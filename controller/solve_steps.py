@@ -70,7 +70,7 @@ class SolveSteps:
         """The method's step names and, per solve of the session's last 100 with moves
         (oldest first), each step's time (ms; 0 where skipped or not finished)."""
         method = self.method
-        return step_names(method), step_times(self._recent(), method)
+        return step_names(method, self._size()), step_times(self._recent(), method)
 
     def _recent(self) -> list[Reconstruction]:
         """The session's last 100 solves with moves, reconstructed by its method."""
