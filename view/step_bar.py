@@ -16,13 +16,17 @@ from .widgets import ScreenChanges, label, set_text, text_width
 
 WIDTH = 0.84
 BAR_H = 0.034
-LINE = 0.0235                          # one table line at TABLE_SCALE
+LINE = 0.0235                          # one table line at TABLE_SCALE, and room to spare (drawn: ~0.015)
 TABLE_SCALE = MIN_TEXT_SCALE
-#: Segment colours, one per step in turn (light enough for dark text on them).
+#: Segment colours, one per step in turn (light enough for dark text on them): as many as
+#: a big cube's CFOP has steps (centres, edges and CFOP's eight).
 SEGMENT_COLOURS = ((0.36, 0.62, 0.95), (0.95, 0.62, 0.30), (0.45, 0.80, 0.45), (0.90, 0.45, 0.55),
-                   (0.70, 0.55, 0.90), (0.95, 0.82, 0.35), (0.40, 0.80, 0.80), (0.75, 0.75, 0.75))
+                   (0.70, 0.55, 0.90), (0.95, 0.82, 0.35), (0.40, 0.80, 0.80), (0.75, 0.75, 0.75),
+                   (0.85, 0.68, 0.52), (0.62, 0.75, 0.35))
 #: The table's columns: left edges (fractions of WIDTH).
 COLUMNS = (0.0, 0.25, 0.35, 0.45, 0.52, 0.61, 0.71, 0.81, 0.91)
+#: The most the bar takes: room for the header and 11 steps (a big cube's CFOP and an
+#: unfinished one); its backdrop ends below the table it shows.
 HEIGHT = 0.06 + BAR_H + 10 * LINE
 LABEL_PAD = 0.004                      # a segment's label keeps this far from its edges
 
@@ -113,6 +117,9 @@ class StepBar(Entity):
                 cells[5 + j].append('-' if mean is None or math.isnan(mean.time_ms) else format_ms(mean.time_ms))
         for column, lines in zip(self.columns, cells):
             set_text(column, '\n'.join(lines))
+        bounds = self.columns[0].getTightBounds(self)
+        if bounds:                                      # the backdrop ends a margin below the table
+            self.backdrop.scale_y = min(HEIGHT, self.backdrop.y - float(bounds[0][1]) + 0.02)
 
     def _segment(self, i: int) -> Entity:
         while len(self.segments) <= i:
