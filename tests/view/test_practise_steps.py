@@ -9,7 +9,7 @@ import pytest
 from model import Alg
 from storage import History
 from timing.reconstruction import reconstruct
-from viewdriver import button_centre, clipboard_text, docs_image, plot_arrives, screenshot, settle
+from viewdriver import button_centre, clipboard_text, docs_image, plot_arrives, resize_window, screenshot, settle
 from xinput import click, keys, keys_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
@@ -88,9 +88,17 @@ def _overlap(a, b) -> bool:
 
 
 def test_a_segment_shows_its_name_only_where_it_fits(solved, lab):
-    """A name wider than its segment is left off it (the table below names every step)."""
-    page = solved[0]
+    """A name wider than its segment is left off it (the table below names every step):
+    the bar drawn for steps of known times, 'yellow corners placed' on a tenth of it."""
+    from timing.reconstruction import Reconstruction, Step
+    page, stored, _ = solved
     bar = page.step_bar
+    tenths = (1, 2, 2, 1, 1, 1, 2)
+    ends = [sum(tenths[:i + 1]) * 1000 for i in range(len(tenths))]
+    steps = tuple(Step(name, (('R', end),), end - 1000 * tenth, end)
+                  for name, tenth, end in zip(LEARN_STEPS, tenths, ends))
+    bar.show(Reconstruction(stored, 'beginner', steps), page.lab.solve_steps.means(), 'beginner')
+    lab.step(2)
     named, unnamed = [], []
     for segment, text in zip(bar.segments, bar.segment_labels):
         if not segment.enabled:
@@ -103,9 +111,13 @@ def test_a_segment_shows_its_name_only_where_it_fits(solved, lab):
             named.append(text.text)
         else:
             unnamed.append(bar.step_name(segment.step_name))
-    assert named and unnamed                               # the narrow segments of this solve
+    assert 'yellow corners placed' in unnamed and 'middle layer' in named
     table = bar.columns[0].text.splitlines()
     assert all(name in table for name in unnamed + named)
+    bar.shown_key, page._dirty = None, True                  # the solve's own steps again
+    lab.step(2)
+    assert [seg.step_name for seg in bar.segments if seg.enabled] == \
+        [step.name for step in reconstruct(stored, 'beginner').steps if step.time_ms > 0]
 
 
 def test_the_method_label_is_one_line_in_its_button_above_the_status_line(solved, lab):
@@ -137,20 +149,6 @@ def test_the_method_label_is_one_line_in_its_button_above_the_status_line(solved
     assert page.lab.solve_steps.method == 'beginner'
 
 
-def _resize(lab, width, height, origin=(0, 0)):
-    from panda3d.core import WindowProperties
-    props = WindowProperties()
-    props.setSize(width, height)
-    props.setOrigin(*origin)                   # a tall window fits the test's X screen
-    lab.app.win.requestProperties(props)
-    for _ in range(120):
-        lab.step()
-        if (lab.app.win.getXSize(), lab.app.win.getYSize()) == (width, height):
-            break
-    lab.step(4)
-    assert (lab.app.win.getXSize(), lab.app.win.getYSize()) == (width, height)
-
-
 def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
     """Landscape (the panel at the left) and portrait (the panel below the cube): the bar
     and the plot lie inside the window, off the timer, the statistics, the list and the
@@ -162,7 +160,8 @@ def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
     origin = shown.getXOrigin(), shown.getYOrigin()
     try:
         for size in ((1280, 800), (560, 896)):
-            _resize(lab, *size)
+            resize_window(lab, *size)
+            assert (lab.app.win.getXSize(), lab.app.win.getYSize()) == size
             assert lab.panel._two_columns == (size[1] > size[0])
             page.plot_button.on_click()             # (the layout is the question here; clicks: below)
             plot_arrives(lab, page)
@@ -179,7 +178,7 @@ def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
                 plot_arrives(lab, page)
             assert not page.plot.enabled
     finally:
-        _resize(lab, 1280, 800, origin)
+        resize_window(lab, 1280, 800, origin)
     assert not lab.panel._two_columns
 
 

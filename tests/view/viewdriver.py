@@ -109,6 +109,21 @@ def plot_arrives(lab, page):
     raise AssertionError('the plot never arrived')
 
 
+def resize_window(lab, width, height, origin=(0, 0)):
+    """The window resized (its top-left corner at `origin` on its X screen), and stepped
+    until it has that size."""
+    from panda3d.core import WindowProperties
+    props = WindowProperties()
+    props.setSize(width, height)
+    props.setOrigin(*origin)
+    lab.app.win.requestProperties(props)
+    for _ in range(120):
+        lab.step()
+        if (lab.app.win.getXSize(), lab.app.win.getYSize()) == (width, height):
+            break
+    lab.step(4)
+
+
 def window_pixels(lab):
     props = lab.app.win.getProperties()
     return props.getXSize(), props.getYSize()

@@ -1,6 +1,7 @@
 """The Practise page: the timer with inspection, statistics, sessions, the list of
-kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider, the plot and
-the step bar (a solve's steps by the session's method; Ctrl+C copies its reconstruction).
+kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider, the plot (the
+results, or the step times) and the step bar (a solve's steps by the session's method,
+up after each solve; Ctrl+C copies its reconstruction).
 
 It draws what the Lab's practise (controller.practise.Practise), solve log
 (controller.solve_log.SolveLog), replay and timeline (controller.replay) say; the
