@@ -56,3 +56,17 @@ def test_the_step_times_of_the_session_for_its_plot(tmp_path):
         steps.next_method()
         names, times = steps.times()
         assert names == ['first block', 'second block', 'cmll', 'lse'] and len(times) == 2
+
+
+def test_a_4x4_session_has_the_reduction_steps_first(tmp_path):
+    from model import Alg
+    from test_reconstruction import CENTRES_4, EDGES_4
+    steps = [('centres', CENTRES_4), ('edges', EDGES_4)] + cfop()
+    log, _ = timed(steps)
+    scramble = str(Alg.parse(' '.join(m for _, m in steps), 4).inverse())
+    with History(tmp_path / 'h.sqlite3') as history:
+        history.add(Solve(1, 4, scramble, log[-1][1] + 200, moves=tuple(log)))
+        four = SolveSteps(history, lambda: 4)
+        names, times = four.times()
+        assert names[:3] == ['centres', 'edges', 'cross'] and len(names) == 10
+        assert [s.name for s in four.of(None).steps] == names and len(times) == 1 and all(times[0])
