@@ -9,7 +9,7 @@ from model import CubeLabError
 from storage.atomic import write_atomic
 from timing import format_ms
 from timing.reconstruction import METHOD_NAMES, Reconstruction, check_method, reconstruct
-from timing.step_stats import STEP_WINDOWS, step_means, step_names
+from timing.step_stats import STEP_WINDOWS, step_means, step_names, step_times
 
 METHOD_HELP = (f"the method the steps are read by: {', '.join(METHOD_NAMES)} "
                "(default: the session's method, CFOP unless set with 'history method')")
@@ -51,33 +51,27 @@ def show_lines(found: Reconstruction) -> list[str]:
     return lines + [''] + found.text().rstrip('\n').split('\n')
 
 
-def step_times(found: list[Reconstruction], method: str) -> list[list[int]]:
-    """Per solve, each step's time (ms; 0 where it was skipped or never finished)."""
-    names = step_names(method)
-    return [[next((s.time_ms for s in r.steps if s.name == name and s.done), 0) for name in names] for r in found]
-
-
 def step_stats(solves, method: str, size: int, session_name: str, as_json: bool, plot: str | None = None) -> None:
     found = [reconstruct(s, method) for s in solves if s.moves]
     means = step_means(found, method)
     if plot:
         from timing import plot as plotting             # matplotlib loads only when plotting
         try:
-            write_atomic(plot, plotting.steps_png(step_names(method), step_times(found, method),
+            write_atomic(plot, plotting.steps_png(step_names(method, size), step_times(found, method),
                                                   f"{size}x{size} · {session_name} · {method}"), make_parents=False)
         except OSError as exc:
             raise CubeLabError(f"cannot write {plot}: {exc.strerror or exc}") from None
     counted = sum(1 for s in solves if s.moves)
     if as_json:
         print(json.dumps({'method': method, 'size': size, 'session': session_name, 'count': counted,
-                          'steps': step_names(method),
+                          'steps': step_names(method, size),
                           'means': {str(w): None if v is None else {m.name: m.as_json() for m in v}
                                     for w, v in means.items()}}))
         return
     print(f"{size}x{size} session {session_name!r}, method {method}: {counted} solve"
           f"{'s' if counted != 1 else ''} with moves (mean step time over the last N; recognition in brackets)")
     print(f"{'step':<24}" + ''.join(f"{'last ' + str(w):>18}" for w in STEP_WINDOWS))
-    for i, name in enumerate(step_names(method)):
+    for i, name in enumerate(step_names(method, size)):
         cells = []
         for window in STEP_WINDOWS:
             row = means[window]

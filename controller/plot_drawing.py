@@ -10,13 +10,13 @@ the history database, whose connection belongs to the window's thread.
 from __future__ import annotations
 
 import threading
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
 
 class PlotDrawing:
-    """Draws `timing.plot.rgba` off the frame loop."""
+    """Draws `timing.plot.rgba` (or `steps_rgba`) off the frame loop."""
 
     def __init__(self):
         self._thread: threading.Thread | None = None
@@ -36,17 +36,30 @@ class PlotDrawing:
 
     def start(self, results: Sequence[float], title: str, labels: dict[str, str] | None,
               width: float, height: float) -> bool:
-        """Start drawing; False (nothing started) while another drawing is not taken yet."""
+        """Start drawing the results; False (nothing started) while another drawing is not
+        taken yet."""
+        results = list(results)
+        return self._start(lambda plot: plot.rgba(results, title, labels=labels, width=width, height=height))
+
+    def start_steps(self, names: Sequence[str], times: Sequence[Sequence[float]], title: str,
+                    labels: dict[str, str] | None, colours: Sequence | None, width: float, height: float) -> bool:
+        """Start drawing each solve's step times, stacked (timing.plot.steps_rgba); False
+        while another drawing is not taken yet."""
+        names, times = list(names), [list(row) for row in times]
+        return self._start(lambda plot: plot.steps_rgba(names, times, title, labels=labels, colours=colours,
+                                                        width=width, height=height))
+
+    def _start(self, draw: Callable) -> bool:
+        """Run `draw(timing.plot)` on the drawing thread; its pixels are `take()`n later."""
         if self._thread is not None:
             return False
         self._pixels = None
-        results = list(results)
 
-        def draw() -> None:
+        def run() -> None:
             from timing import plot
-            self._pixels = plot.rgba(results, title, labels=labels, width=width, height=height)
+            self._pixels = draw(plot)
 
-        self._thread = threading.Thread(target=draw, name='plot', daemon=True)
+        self._thread = threading.Thread(target=run, name='plot', daemon=True)
         self._thread.start()
         return True
 

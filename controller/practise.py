@@ -311,3 +311,13 @@ class Practise:
         practise_session = self.history.current_session(n, create=False)
         results = self.history.results(practise_session.id) if practise_session.id else []
         return self.plot.start(results, f"{n}x{n} · {practise_session.name}", labels, width, height)
+
+    def start_step_plot(self, names, times, method_name: str, labels: dict[str, str] | None = None,
+                        colours=None, width: float = 6.4, height: float = 3.2) -> bool:
+        """Start drawing the session's step times on `self.plot` (a stacked bar per solve,
+        `times[k][i]` solve k's time in step `names[i]`, step i in `colours[i]`); taken
+        as `start_plot`'s. False while an earlier drawing is not taken yet."""
+        n = self.session.size
+        practise_session = self.history.current_session(n, create=False)
+        return self.plot.start_steps(names, times, f"{n}x{n} · {practise_session.name} · {method_name}",
+                                     labels, colours, width, height)

@@ -14,7 +14,7 @@ from storage import History
 from storage.atomic import write_atomic
 from storage.paths import data_dir
 from timing.reconstruction import DEFAULT_METHOD, METHOD_NAMES, Reconstruction, reconstruct
-from timing.step_stats import STEP_WINDOWS, StepMean, step_means
+from timing.step_stats import STEP_WINDOWS, StepMean, step_means, step_names, step_times
 
 
 class SolveSteps:
@@ -64,13 +64,23 @@ class SolveSteps:
 
     def means(self) -> dict[int, list[StepMean] | None]:
         """Each step's mean over the session's last 5, 12, 50 and 100 solves with moves."""
-        session_id = self._session_id()
+        return step_means(self._recent(), self.method)
+
+    def times(self) -> tuple[list[str], list[list[int]]]:
+        """The method's step names and, per solve of the session's last 100 with moves
+        (oldest first), each step's time (ms; 0 where skipped or not finished)."""
         method = self.method
+        return step_names(method, self._size()), step_times(self._recent(), method)
+
+    def _recent(self) -> list[Reconstruction]:
+        """The session's last 100 solves with moves, reconstructed by its method."""
+        session_id = self._session_id()
         if not session_id:
-            return step_means([], method)
+            return []
+        method = self.method
         solves = [s for s in self.history.solves(self._size(), session_id) if s.moves][-max(STEP_WINDOWS):]
         found = [self._reconstructed(s, method) for s in solves]
-        return step_means([r for r in found if r is not None], method)
+        return [r for r in found if r is not None]
 
     def export(self, solve_id: int | None) -> Path | None:
         """Write a solve's reconstruction (as `text()`) to the data folder's reconstructions/;

@@ -83,9 +83,13 @@ def rgba(results: Sequence[float], title: str = '', **options) -> np.ndarray:
 
 
 def steps_figure(names: Sequence[str], times: Sequence[Sequence[float]], title: str = '',
+                 labels: dict[str, str] | None = None, colours: Sequence | None = None,
                  width: float = 8.0, height: float = 4.0, dpi: int = 100) -> Figure:
     """One stacked bar per solve: `times[k][i]` is solve k's time (ms) in step `names[i]`
-    (0 for a step it skipped or never reached)."""
+    (0 for a step it skipped or never reached). `labels` renames 'solve' and 'seconds';
+    `colours` gives step i its colour (RGB, 0..1; the window's step bar's, so that the two
+    agree), in turn when there are more steps than colours."""
+    words = {'solve': 'solve', 'seconds': 'seconds'} | (labels or {})
     fig = Figure(figsize=(width, height), dpi=dpi)
     FigureCanvasAgg(fig)
     axes = fig.add_subplot()
@@ -93,14 +97,15 @@ def steps_figure(names: Sequence[str], times: Sequence[Sequence[float]], title: 
     number = np.arange(1, values.shape[0] + 1)
     bottom = np.zeros(values.shape[0])
     for i, name in enumerate(names):
-        axes.bar(number, values[:, i], bottom=bottom, width=0.8, label=name)
+        style = {'color': colours[i % len(colours)]} if colours else {}
+        axes.bar(number, values[:, i], bottom=bottom, width=0.8, label=name, **style)
         bottom += values[:, i]
-    axes.set_xlabel('solve')
-    axes.set_ylabel('seconds')
+    axes.set_xlabel(words['solve'])
+    axes.set_ylabel(words['seconds'])
     if title:
         axes.set_title(title)
     if values.size:
-        axes.legend(loc='upper right', fontsize='small', ncol=2)
+        axes.legend(loc='upper left', bbox_to_anchor=(1.01, 1.0), fontsize='small', borderaxespad=0)
     axes.grid(True, axis='y', alpha=0.3)
     fig.tight_layout()
     return fig
@@ -111,3 +116,10 @@ def steps_png(names: Sequence[str], times: Sequence[Sequence[float]], title: str
     buffer = io.BytesIO()
     steps_figure(names, times, title, **options).savefig(buffer, format='png')
     return buffer.getvalue()
+
+
+def steps_rgba(names: Sequence[str], times: Sequence[Sequence[float]], title: str = '', **options) -> np.ndarray:
+    """The step plot's pixels, shape (height, width, 4), uint8, top row first."""
+    fig = steps_figure(names, times, title, **options)
+    fig.canvas.draw()
+    return np.asarray(fig.canvas.buffer_rgba()).copy()

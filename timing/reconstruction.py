@@ -9,8 +9,9 @@ a step runs from the previous step's end to its own last move; its
 recognition pause is the time before its first turn; its TPS counts STM
 over the whole step. Rotations count 0 moves. A step whose goal already held
 is a skip (no moves, no time). Moves after the last goal reached (a DNF, a
-solve stopped early) form one unfinished step. Sizes other than 3x3 have one
-step, `solve`.
+solve stopped early) form one unfinished step. Big cubes (4x4 and up) have the
+reduction's steps first, `centres` and `edges`, then the method's steps on the
+reduced cube (timing/reduction_goals.py); a 2x2 has one step, `solve`.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from model.metrics import count
 from model.stickers import move_gather, seq_gather
 
 from .solve import Solve, format_ms, result_text, tps
+from .reduction_goals import ReducedState, reduction_method
 from .step_goals import METHODS, State
 
 #: The methods a solve can be split by, the default first.
@@ -125,23 +127,31 @@ def split(size: int, scramble: str, moves, method: str = DEFAULT_METHOD) -> list
     parsed = [parse_move(m) for m, _ in moves]
     if not moves:
         return []
-    if size != 3:
+    if size < 3:
         return [Step('solve', moves, 0, max(0, moves[-1][1]), True, size)]
-    colors = np.repeat(np.arange(6, dtype=np.int8), 9)[seq_gather(3, tuple(Alg.parse(scramble, 3)))]
-    states = [State(colors)]
+    if size == 3:
+        def state(colors):
+            return State(colors)
+    else:
+        goals = reduction_method(goals)
+
+        def state(colors):
+            return ReducedState(colors, size)
+    colors = np.repeat(np.arange(6, dtype=np.int8), size * size)[seq_gather(size, tuple(Alg.parse(scramble, size)))]
+    states = [state(colors)]
     for move in parsed:
-        colors = colors[move_gather(3, move)]
-        states.append(State(colors))
+        colors = colors[move_gather(size, move)]
+        states.append(state(colors))
     ends = min((_ends(goals, states, frame) for frame in goals.frames), key=_rank)
     steps, begin, start_ms = [], 0, 0
     for (name, _), end in zip(goals.goals, ends):
         taken = moves[begin:end]
         end_ms = max(start_ms, taken[-1][1]) if taken else start_ms
-        steps.append(Step(name, taken, start_ms, end_ms))
+        steps.append(Step(name, taken, start_ms, end_ms, True, size))
         begin, start_ms = end, end_ms
     if begin < len(moves):
         name = goals.goals[len(ends)][0] if len(ends) < len(goals.goals) else 'after the solve'
-        steps.append(Step(name, moves[begin:], start_ms, max(start_ms, moves[-1][1]), False))
+        steps.append(Step(name, moves[begin:], start_ms, max(start_ms, moves[-1][1]), False, size))
     return steps
 
 

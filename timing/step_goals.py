@@ -4,9 +4,9 @@ Every check reads a 3x3's facelet colours relative to its centres (a piece is
 home when each sticker shows the colour of its face's centre), so it holds
 whichever way the cube is held: rotations and slice moves during a solve move
 the centres, and the goals move with them. A method's steps are checked in a
-*frame*, what the user built on: the cross's colour (CFOP, colour neutral),
-the first block's side and bottom colours (Roux, any of 24 places), white
-(the beginner's method, as Learn teaches it). Each step's goal includes the
+*frame*, what the user built on: the cross's colour (CFOP and the beginner's
+method, colour neutral: the first layer on any face), the first block's side
+and bottom colours (Roux, any of 24 places). Each step's goal includes the
 earlier ones'. Roux's blocks are checked up to a turn of the slice between
 them (M moves the bottom centre while the blocks are built), and CMLL's
 corners up to a turn of the top.
@@ -29,7 +29,6 @@ U, R, F, D, L, B = range(6)
 #: The slice turning about each axis (0: x, R-L; 1: y, U-D; 2: z, F-B).
 SLICE_OF_AXIS = ('M', 'E', 'S')
 AXIS_OF_FACE = (1, 0, 2, 1, 0, 2)
-WHITE = 0
 
 
 def opposite(face: int) -> int:
@@ -137,7 +136,9 @@ def cfop_goals() -> list[tuple[str, Callable[[State, int], bool]]]:
 
 
 def beginner_goals() -> list[tuple[str, Callable[[State, int], bool]]]:
-    """The beginner's method's seven steps as Learn teaches them (white first)."""
+    """The beginner's method's seven steps as Learn teaches them; the frame is the first
+    layer's colour (white in Learn, any colour here: the last layer's steps keep
+    Learn's names, 'yellow' meaning the face opposite the first layer)."""
     def first_layer(st, c):
         down = st.face_of(c)
         return cross(st, down) and all(st.ok(down, a, b) for a, b in corner_pairs(down))
@@ -233,5 +234,5 @@ def _roux_frames() -> tuple[tuple[int, int], ...]:
 METHODS = {
     'cfop': Method('cfop', tuple(cfop_goals()), tuple(range(6))),
     'roux': Method('roux', tuple(roux_goals()), _roux_frames()),
-    'beginner': Method('beginner', tuple(beginner_goals()), (WHITE,)),
+    'beginner': Method('beginner', tuple(beginner_goals()), tuple(range(6))),
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .reconstruction import Reconstruction
+from .reduction_goals import REDUCTION_STEPS
 from .step_goals import METHODS
 
 #: The windows the means are taken over (the last N solves).
@@ -30,8 +31,24 @@ class StepMean:
                 'stm': round(self.stm, 1), 'count': self.count}
 
 
-def step_names(method: str) -> list[str]:
-    return [name for name, _ in METHODS[method].goals]
+def step_names(method: str, size: int = 3) -> list[str]:
+    """The steps of `method`'s reconstructions on the n-cube: a 2x2's one step, a big
+    cube's reduction steps before the method's own."""
+    if size < 3:
+        return ['solve']
+    names = [name for name, _ in METHODS[method].goals]
+    return list(REDUCTION_STEPS) + names if size > 3 else names
+
+
+def size_of(found: list[Reconstruction]) -> int:
+    """The cube size of a session's reconstructions (3 when there are none)."""
+    return found[0].solve.size if found else 3
+
+
+def step_times(found: list[Reconstruction], method: str) -> list[list[int]]:
+    """Per solve, each step's time (ms; 0 where it was skipped or never finished)."""
+    names = step_names(method, size_of(found))
+    return [[next((s.time_ms for s in r.steps if s.name == name and s.done), 0) for name in names] for r in found]
 
 
 def step_means(reconstructions: list[Reconstruction], method: str,
@@ -44,7 +61,7 @@ def step_means(reconstructions: list[Reconstruction], method: str,
         if len(with_moves) < window:
             out[window] = None
             continue
-        out[window] = [mean_of(name, with_moves[-window:]) for name in step_names(method)]
+        out[window] = [mean_of(name, with_moves[-window:]) for name in step_names(method, size_of(with_moves))]
     return out
 
 

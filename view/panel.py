@@ -44,6 +44,17 @@ def _place(e, position) -> None:
     e.position = (x, y, e.z)
 
 
+def stacked_above(beside, gap: float) -> dict:
+    """Where a page's things drawn beside the panel go when it is below the cube: their
+    top edges (page units), the first just above the panel, each next one above the one
+    before, `gap` apart, so that none covers another."""
+    tops, bottom = {}, gap
+    for entity, height in beside:
+        tops[entity] = bottom + height
+        bottom += height + gap
+    return tops
+
+
 def tab_widths(labels: list[float], room: float, padding: float = 0.14) -> list[float]:
     """Widths of tabs sharing `room` whose labels are `labels` wide: each its label and
     padding, the rest shared equally; where that is more than the room, widths in
@@ -179,10 +190,10 @@ class Panel(Entity):
         flowing = [e for e in self.children if e is not self._static_root and e not in self.pages.values()]
         flowing += list(self._static_root.children)
         for page in self.pages.values():
-            beside = dict(page.beside)
+            above = stacked_above(page.beside, _M)
             for e in page.children:
-                if e in beside:
-                    _place(e, (page.area.x, beside[e] + _M) if two_columns else None)
+                if e in above:
+                    _place(e, (page.area.x, above[e]) if two_columns else None)
                 else:
                     flowing.append(e)
         for e in flowing:

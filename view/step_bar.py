@@ -12,18 +12,23 @@ from controller.practise import format_ms
 
 from . import clipboard
 from .layout import MIN_TEXT_SCALE
-from .widgets import ScreenChanges, label, set_text
+from .widgets import ScreenChanges, label, set_text, text_width
 
 WIDTH = 0.84
 BAR_H = 0.034
-LINE = 0.0235                          # one table line at TABLE_SCALE
+LINE = 0.0235                          # one table line at TABLE_SCALE, and room to spare (drawn: ~0.015)
 TABLE_SCALE = MIN_TEXT_SCALE
-#: Segment colours, one per step in turn (light enough for dark text on them).
+#: Segment colours, one per step in turn (light enough for dark text on them): as many as
+#: a big cube's CFOP has steps (centres, edges and CFOP's eight).
 SEGMENT_COLOURS = ((0.36, 0.62, 0.95), (0.95, 0.62, 0.30), (0.45, 0.80, 0.45), (0.90, 0.45, 0.55),
-                   (0.70, 0.55, 0.90), (0.95, 0.82, 0.35), (0.40, 0.80, 0.80), (0.75, 0.75, 0.75))
+                   (0.70, 0.55, 0.90), (0.95, 0.82, 0.35), (0.40, 0.80, 0.80), (0.75, 0.75, 0.75),
+                   (0.85, 0.68, 0.52), (0.62, 0.75, 0.35))
 #: The table's columns: left edges (fractions of WIDTH).
 COLUMNS = (0.0, 0.25, 0.35, 0.45, 0.52, 0.61, 0.71, 0.81, 0.91)
+#: The most the bar takes: room for the header and 11 steps (a big cube's CFOP and an
+#: unfinished one); its backdrop ends below the table it shows.
 HEIGHT = 0.06 + BAR_H + 10 * LINE
+LABEL_PAD = 0.004                      # a segment's label keeps this far from its edges
 
 
 class StepBar(Entity):
@@ -70,13 +75,19 @@ class StepBar(Entity):
             segment.color = color.rgb(*SEGMENT_COLOURS[i % len(SEGMENT_COLOURS)])
             segment.enabled = width > 0
             segment.step_name, segment.time_ms = step.name, step.time_ms
-            text = self._segment_label(i)
-            text.position = (x + 0.004, -0.035 - 0.004, -0.01)
-            set_text(text, self.step_name(step.name) if width > 0.07 else ' ')
-            text.enabled = width > 0
+            self._label_segment(self._segment_label(i), self.step_name(step.name), x, width)
             x += width
         self._table(steps, means)
         ScreenChanges.note()
+
+    def _label_segment(self, text, name: str, x: float, width: float) -> None:
+        """The step's name on its segment where it fits inside it; else none (the table
+        below names every step)."""
+        text.position = (x + LABEL_PAD, -0.035 - 0.004, -0.01)
+        text.enabled = width > 0
+        set_text(text, name)
+        if not text.enabled or text_width(text, self) > width - 2 * LABEL_PAD:
+            set_text(text, ' ')
 
     def step_name(self, name: str) -> str:
         return self.tr('practise.step_' + name.replace(' ', '_'))
@@ -106,6 +117,9 @@ class StepBar(Entity):
                 cells[5 + j].append('-' if mean is None or math.isnan(mean.time_ms) else format_ms(mean.time_ms))
         for column, lines in zip(self.columns, cells):
             set_text(column, '\n'.join(lines))
+        bounds = self.columns[0].getTightBounds(self)
+        if bounds:                                      # the backdrop ends a margin below the table
+            self.backdrop.scale_y = min(HEIGHT, self.backdrop.y - float(bounds[0][1]) + 0.02)
 
     def _segment(self, i: int) -> Entity:
         while len(self.segments) <= i:

@@ -41,3 +41,32 @@ def test_last_solve_method_means_and_export(tmp_path, monkeypatch):
         path = steps.export(last.id)
         assert path == tmp_path / 'reconstructions' / f'solve-{last.id}-cfop.txt'
         assert path.read_text() == steps.of(last.id).text()
+
+
+def test_the_step_times_of_the_session_for_its_plot(tmp_path):
+    with History(tmp_path / 'h.sqlite3') as history:
+        steps = SolveSteps(history, lambda: 3)
+        assert steps.times() == (['cross', 'f2l 1', 'f2l 2', 'f2l 3', 'f2l 4', 'oll', 'pll', 'auf'], [])
+        add(history, 1)
+        add(history, 2, moves=False)                         # no move log: not in the plot
+        add(history, 3)
+        names, times = steps.times()
+        want = [step.time_ms for step in steps.of(None).steps]
+        assert times == [want, want] and len(names) == 8 and all(t > 0 for t in want)
+        steps.next_method()
+        names, times = steps.times()
+        assert names == ['first block', 'second block', 'cmll', 'lse'] and len(times) == 2
+
+
+def test_a_4x4_session_has_the_reduction_steps_first(tmp_path):
+    from model import Alg
+    from test_reconstruction import CENTRES_4, EDGES_4
+    steps = [('centres', CENTRES_4), ('edges', EDGES_4)] + cfop()
+    log, _ = timed(steps)
+    scramble = str(Alg.parse(' '.join(m for _, m in steps), 4).inverse())
+    with History(tmp_path / 'h.sqlite3') as history:
+        history.add(Solve(1, 4, scramble, log[-1][1] + 200, moves=tuple(log)))
+        four = SolveSteps(history, lambda: 4)
+        names, times = four.times()
+        assert names[:3] == ['centres', 'edges', 'cross'] and len(names) == 10
+        assert [s.name for s in four.of(None).steps] == names and len(times) == 1 and all(times[0])

@@ -200,10 +200,52 @@ def test_the_beginners_method_own_steps(scramble):
     assert [(s.start_ms, s.end_ms) for s in found] == [(a, b) for a, b, _ in bounds]
 
 
-def test_other_sizes_have_one_step():
-    found = split(4, "Rw U", [("U'", 500), ("Rw'", 900)], 'cfop')
+def test_a_2x2_has_one_step():
+    found = split(2, "R U", [("U'", 500), ("R'", 900)], 'cfop')
     assert [(s.name, s.stm, s.start_ms, s.end_ms, s.recognition_ms) for s in found] == [
         ('solve', 2, 0, 900, 500)]
+
+
+#: A 4x4's reduction written out: a centre commutator's end, then an edge pairing (it keeps
+#: the centres); then the 3x3 stage, outer turns only (they keep the reduction).
+CENTRES_4 = "Rw U2 Rw'"
+EDGES_4 = "Uw' R U R' F R' F' R Uw"
+
+
+@pytest.mark.parametrize('method', ['cfop', 'beginner'])
+def test_a_4x4_solve_is_split_into_centres_edges_then_the_3x3_steps(method):
+    from model.metrics import count
+    three = cfop()
+    if method == 'beginner':                     # the same moves, read by the beginner's steps
+        found3 = split(3, scramble_of(' '.join(m for _, m in three)), timed(three)[0], 'beginner')
+        three = [(s.name, s.text) for s in found3]
+    steps = [('centres', CENTRES_4), ('edges', EDGES_4)] + three
+    log, bounds = timed(steps)
+    scramble = str(Alg.parse(' '.join(m for _, m in steps), 4).inverse())
+    assert Cube(4).apply(scramble).apply(' '.join(m for m, _ in log)).is_solved()
+    solve = Solve(when_ms=0, size=4, scramble=scramble, time_ms=log[-1][1] + 300, moves=tuple(log))
+    found = reconstruct(solve, method).steps
+    assert [s.name for s in found] == [name for name, _ in steps]
+    assert [s.text for s in found] == [moves for _, moves in steps]
+    assert [(s.start_ms, s.end_ms, s.recognition_ms) for s in found if s.moves] == \
+        [b for b, (_, moves) in zip(bounds, steps) if moves]
+    assert found[0].stm == 3 and found[1].stm == count(Alg.parse(EDGES_4, 4), 'stm', 4) == 9
+
+
+def test_a_4x4_solve_stopped_before_its_edges_are_paired():
+    steps = [('centres', CENTRES_4), ('edges', EDGES_4)] + cfop()
+    log, _ = timed(steps)
+    scramble = str(Alg.parse(' '.join(m for _, m in steps), 4).inverse())
+    cut = log[:3 + 4]
+    found = split(4, scramble, cut, 'cfop')
+    assert [(s.name, s.done, len(s.moves)) for s in found] == [('centres', True, 3), ('edges', False, 4)]
+
+
+def test_the_step_names_by_size():
+    from timing.step_stats import step_names
+    assert step_names('roux', 2) == ['solve']
+    assert step_names('roux', 3) == ['first block', 'second block', 'cmll', 'lse']
+    assert step_names('roux', 5) == ['centres', 'edges', 'first block', 'second block', 'cmll', 'lse']
 
 
 def test_unknown_method_is_an_error_that_says_the_choices():
@@ -215,3 +257,31 @@ def test_unknown_method_is_an_error_that_says_the_choices():
 def test_step_json_keys():
     step = Step('cross', (("R", 100), ("U", 250)), 0, 250)
     assert set(step.as_json()) == {'name', 'moves', 'stm', 'htm', 'start_ms', 'end_ms', 'recognition_ms', 'tps'}
+
+
+#: Faces as an x rotation relabels them: a solve written for the cube held one quarter
+#: turned, played on the cube as it lies (its first layer lands on another colour).
+X = {'U': 'F', 'F': 'D', 'D': 'B', 'B': 'U', 'R': 'R', 'L': 'L'}
+
+
+@pytest.mark.parametrize('frame', [Z2, X], ids=['yellow first', 'green first'])
+def test_the_beginners_method_on_another_colour(frame):
+    """Learn's steps built on a face other than white: colour neutral, as CFOP's cross."""
+    from solver.beginner import solve as beginner
+    from timing.step_goals import State, cross
+    scramble = "R U2 F' L D B2 R' U F2 D' L2 B U' R2"
+    lesson = beginner(Cube(3).apply(scramble))
+    names = ('cross', 'corners', 'middle layer', 'yellow cross', 'yellow edges',
+             'yellow corners placed', 'yellow corners twisted')
+    steps = [(name, relabel(' '.join(str(m) for c in s.chunks for m in c.moves), frame))
+             for name, s in zip(names, lesson.steps)]
+    held = relabel(scramble, frame)
+    log, bounds = timed(steps)
+    cube = Cube(3).apply(held).apply(steps[0][1])
+    state = State(cube.facelet_colors())
+    assert not cross(state, state.face_of(0))             # the first layer is not white
+    found = split(3, held, log, 'beginner')
+    assert [s.name for s in found] == list(names)
+    assert [s.text for s in found] == [moves for _, moves in steps]
+    assert [(s.start_ms, s.end_ms, s.recognition_ms) for s in found] == bounds
+    assert all(s.done for s in found)

@@ -97,19 +97,6 @@ def _stickers_ok(lab):
         return str(exc)
 
 
-def _resize(lab, w, h):
-    from panda3d.core import WindowProperties
-    props = WindowProperties()
-    props.setSize(w, h)
-    props.setOrigin(0, 0)
-    lab.app.win.requestProperties(props)
-    for _ in range(60):
-        lab.step()
-        if (lab.app.win.getXSize(), lab.app.win.getYSize()) == (w, h):
-            break
-    lab.step(4)
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('windows', nargs='+')
@@ -117,7 +104,7 @@ def main():
     args = parser.parse_args()
     from panda3d.core import ClockObject
     from view.app import CubeLab
-    from viewdriver import settle
+    from viewdriver import resize_window, settle
     from xinput import drag
     first = [int(v) for v in args.windows[0].split('x')]
     lab = CubeLab(3, window_size=first, vsync=False)
@@ -130,7 +117,7 @@ def main():
     try:
         for spec in args.windows:
             w, h = (int(v) for v in spec.split('x'))
-            _resize(lab, w, h)
+            resize_window(lab, w, h)
             for n in args.sizes:
                 s.set_size(n)
                 settle(lab)

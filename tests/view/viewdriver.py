@@ -98,6 +98,32 @@ def button_centre(lab, button):
     return ui_to_pixel(np.array(centre), window_pixels(lab))
 
 
+def plot_arrives(lab, page):
+    """Step until the Practise page's plot picture (drawn on a thread) is on the screen."""
+    for _ in range(600):
+        page.practise.plot.wait(0.05)
+        lab.step()
+        if not page.practise.plot.drawing and not page.plot_note.enabled:
+            lab.step(2)
+            return
+    raise AssertionError('the plot never arrived')
+
+
+def resize_window(lab, width, height, origin=(0, 0)):
+    """The window resized (its top-left corner at `origin` on its X screen), and stepped
+    until it has that size."""
+    from panda3d.core import WindowProperties
+    props = WindowProperties()
+    props.setSize(width, height)
+    props.setOrigin(*origin)
+    lab.app.win.requestProperties(props)
+    for _ in range(120):
+        lab.step()
+        if (lab.app.win.getXSize(), lab.app.win.getYSize()) == (width, height):
+            break
+    lab.step(4)
+
+
 def window_pixels(lab):
     props = lab.app.win.getProperties()
     return props.getXSize(), props.getYSize()

@@ -39,7 +39,7 @@ Adding a page:
    wrapped onto two lines instead). Widgets keep the places `build()` gave them: the
    panel moves them itself when it goes below the cube in a tall window (two columns);
    what a page draws beside the panel is listed in `self.beside` as (entity, height),
-   and goes above the panel there.
+   and goes above the panel there, stacked upward in that order.
 
    Hooks: `refresh(status)` each frame while the page is shown, with the session's
    `controller.status.Status` snapshot; `shown()` / `hidden()` when the tab changes;

@@ -1,6 +1,7 @@
 """The Practise page: the timer with inspection, statistics, sessions, the list of
-kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider, the plot and
-the step bar (a solve's steps by the session's method; Ctrl+C copies its reconstruction).
+kept solves (+2, DNF, comment, delete, undo), replay, the timeline slider, the plot (the
+results, or the step times) and the step bar (a solve's steps by the session's method,
+up after each solve; Ctrl+C copies its reconstruction).
 
 It draws what the Lab's practise (controller.practise.Practise), solve log
 (controller.solve_log.SolveLog), replay and timeline (controller.replay) say; the
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 from ursina import Entity, Text, Texture, color, mouse, time
 
-from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, AttemptAbandoned, AttemptReady,
-                                 InspectionCue, SolveKept, TimerStarted, format_ms)
+from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING, UNDER_WAY, AttemptAbandoned,
+                                 AttemptReady, InspectionCue, SolveKept, TimerStarted, format_ms)
 
 from ..step_bar import HEIGHT as STEPS_HEIGHT
-from ..step_bar import StepBar, copy_steps, export_steps
+from ..step_bar import SEGMENT_COLOURS, StepBar, copy_steps, export_steps
 from ..widgets import ScreenChanges, fit_button_text, set_selected, set_text
 from .base import GAP, ROW, Page
 
@@ -51,7 +52,7 @@ class PractisePage(Page):
         self.offset = 0                            # list rows scrolled up from the newest
         self.timer = self.label('0.00', scale=2.6, height=0.075)
         self.info = self.label('', dim=True, scale=0.72, height=0.03)
-        self.stats = self.label('', scale=0.7, height=0.1)
+        self.stats = self.label('', scale=0.7, height=0.08)
         self.scramble, self.inspection_button = self.row(
             [(tr('practise.scramble'), self._scramble, 0.5), (' ', self._toggle_inspection, 0.5)])
         self.previous, self.session_button, self.next, self.new = self.row(
@@ -77,13 +78,15 @@ class PractisePage(Page):
         self._scrubbing = False
         self.replay_button, self.pause_button, self.plot_button, self.delete_session = self.row(
             [(tr('practise.replay'), self._replay), (tr('practise.pause'), self._pause),
-             (tr('practise.plot'), self._toggle_plot), (tr('practise.delete_session'), self._delete_session)])
+             (tr('practise.plot'), self._toggle_plot, 1.0, tr('practise.plot_tooltip')),
+             (tr('practise.delete_session'), self._delete_session)])
         self.method_button, self.steps_button, self.copy_steps, self.export_steps = self.row(
-            [(' ', self._next_method, 0.36), (tr('practise.steps'), self._toggle_steps, 0.2),
-             (tr('practise.copy_steps'), lambda: copy_steps(self), 0.2),
-             (tr('practise.export_steps'), lambda: export_steps(self), 0.24)])
+            [(' ', self._next_method, 0.44), (tr('practise.steps'), self._toggle_steps, 0.16),
+             (tr('practise.copy_steps'), lambda: copy_steps(self), 0.17),
+             (tr('practise.export_steps'), lambda: export_steps(self), 0.23)])
         self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
         self.step_bar.enabled = False
+        self._bar_up = True                        # the bar is up: after a solve, until the cube is looked at
         self.beside.append((self.step_bar, STEPS_HEIGHT))
         self.changing |= {self.method_button, self.steps_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
@@ -92,6 +95,8 @@ class PractisePage(Page):
         self.beside.append((self.plot, PLOT_SIZE[1]))
         self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False)
         self._plot_on = False
+        self._plot_steps = False                   # the plot shows the step times (else the results)
+        self._drawn_steps = False                  # what the drawing in flight shows
         self._plot_waiting = False                 # on, and no picture yet: the note says it is coming
         self._plot_stale = False                   # asked while a drawing ran: ask again once it is taken
         self._dirty = True
@@ -118,7 +123,7 @@ class PractisePage(Page):
         self.stop_typing()
         if self.practise is not None and self.practise.abandon():
             self.panel.show_message(self.tr('practise.abandoned_left'), 'error')
-        self.plot.enabled = self._plot_on = self._plot_waiting = self._plot_stale = False
+        self.plot.enabled = self._plot_on = self._plot_steps = self._plot_waiting = self._plot_stale = False
         self._show_plot_note('')
 
     def handle_key(self, key: str, shift: bool, ctrl: bool) -> bool:
@@ -150,11 +155,13 @@ class PractisePage(Page):
                 self.panel.show_message(self.tr('practise.kept', time=solve.result_text(),
                                                 count=solve.counts()['stm']), 'success')
                 self.selected, self.offset, self._dirty = solve.id, 0, True
+                self._bar_up = True
             elif isinstance(event, AttemptAbandoned):
                 self.panel.show_message(self.tr(event.reason), 'error')
 
     # -- actions ---------------------------------------------------------------------------
     def _scramble(self) -> None:
+        self._bar_up = False
         self.panel.do(self.practise.scramble)
 
     def _toggle_inspection(self) -> None:
@@ -223,6 +230,7 @@ class PractisePage(Page):
             rows = self._visible_rows()
             if i < len(rows):
                 self.selected, self._dirty = rows[i].id, True
+                self._bar_up = True
         return select
 
     def _scroller(self, i: int):
@@ -238,8 +246,17 @@ class PractisePage(Page):
         self._dirty = True
 
     def _toggle_steps(self) -> None:
-        self.step_bar.enabled = not self.step_bar.enabled
+        self._bar_up = not self._bar_up
         self._dirty = True
+
+    def _bar_wanted(self, clock) -> bool:
+        """The step bar is up after each solve (and a click on a solve in the list) with no
+        click asked for; it goes down while the cube is what the user looks at: a
+        scramble, inspection or solve under way, a replay or the timeline's scrubbing,
+        until the next solve or a click on Steps."""
+        if clock.state in UNDER_WAY:
+            self._bar_up = False
+        return self._bar_up and bool(getattr(self, '_rows', None))
 
     def _replay(self) -> None:
         solve = self.log.solve(self.selected) if self.selected is not None else None
@@ -247,6 +264,7 @@ class PractisePage(Page):
             self.panel.show_message(self.tr('practise.select_first'), 'info')
             return
         self.practise.abandon()
+        self._bar_up = False
         why = self.lab.start_replay(solve)
         if why is not None:
             self.panel.show_message(self.tr(why), 'error')
@@ -262,6 +280,7 @@ class PractisePage(Page):
         """A press on the timeline bar (anywhere along it, knob included) starts scrubbing."""
         if key == 'left mouse down' and self.enabled and self.practise is not None and self._on_bar():
             self._scrubbing = True
+            self._bar_up = False
             self._scrub()
 
     def _on_bar(self) -> bool:
@@ -286,7 +305,11 @@ class PractisePage(Page):
     def _toggle_plot(self) -> None:
         if self._plot_waiting:
             return              # a second click while the first picture is drawn: it is coming
-        self._plot_on = self._plot_waiting = not self._plot_on
+        if self._plot_on and not self._plot_steps:          # the results, then the step times
+            self._plot_steps = self._plot_waiting = True
+        else:
+            self._plot_on = self._plot_waiting = not self._plot_on
+            self._plot_steps = False
         self._dirty = True
 
     # -- per frame -------------------------------------------------------------------------
@@ -310,6 +333,11 @@ class PractisePage(Page):
         if self._dirty:
             self._dirty = False
             self._redraw_lists()
+        wanted = self._bar_wanted(clock)
+        if wanted != self.step_bar.enabled:
+            self.step_bar.enabled = wanted
+            self._draw_steps()
+            ScreenChanges.note()
         self._take_plot()
 
     def _timer(self, clock) -> None:
@@ -377,7 +405,17 @@ class PractisePage(Page):
             self._show_plot_note('')
             return
         labels = {k: self.tr(f'practise.plot_{k}') for k in ('single', 'solve', 'seconds')}
-        self._plot_stale = not self.practise.start_plot(labels)
+        if self._plot_steps:
+            steps = self.lab.solve_steps
+            names, times = steps.times()
+            started = self.practise.start_step_plot([self.step_bar.step_name(n) for n in names], times,
+                                                    self.tr(f'practise.method_{steps.method}'), labels,
+                                                    SEGMENT_COLOURS)
+        else:
+            started = self.practise.start_plot(labels)
+        if started:
+            self._drawn_steps = self._plot_steps
+        self._plot_stale = not started
         if self._plot_waiting:
             self._plot_waiting = True
             self.plot.texture, self.plot.color = None, color.rgba(0.12, 0.12, 0.15, 0.96)
@@ -387,6 +425,8 @@ class PractisePage(Page):
         """A finished picture goes on the plot (a stale one is drawn again)."""
         plot = self.practise.plot
         pixels = plot.take()
+        if pixels is not None and self._drawn_steps != self._plot_steps:
+            pixels, self._plot_stale = None, True      # the other plot's picture: draw this one
         if pixels is not None and self._plot_on:
             from PIL import Image
             self.plot.texture, self.plot.color = Texture(Image.fromarray(pixels)), color.white
