@@ -326,7 +326,10 @@ class Panel(Entity):
             area = layout.panel_area(aspect)
             self.position = (area.left, area.top, 0)
             self.prefix.position = (layout.view_area(aspect).left + 0.02, 0.48, -0.02)
-            self.scale = layout.panel_scale(aspect)
+            # scaled in the screen's plane only: a depth scaled with it leaves the buttons'
+            # bounding volumes in a place where the mouse's ray misses some of them
+            scale = layout.panel_scale(aspect)
+            self.scale = (scale, scale, 1)
             self.bg.set_area(area, aspect)
             self._reflow(layout.panel_below(aspect))
             self._playlist_shown = None        # the alg bar follows the window's bottom edge

@@ -163,7 +163,7 @@ def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
             resize_window(lab, *size)
             assert (lab.app.win.getXSize(), lab.app.win.getYSize()) == size
             assert lab.panel._two_columns == (size[1] > size[0])
-            page.plot_button.on_click()             # (the layout is the question here; clicks: below)
+            click(lab, *button_centre(lab, page.plot_button))
             plot_arrives(lab, page)
             assert page.step_bar.enabled and page.plot.enabled
             bar, plot = _box(page.step_bar.backdrop, camera.ui), _box(page.plot, camera.ui)
@@ -174,7 +174,7 @@ def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
                 for widget in widgets:
                     assert not _overlap(box, _box(widget, camera.ui)), (size, box, getattr(widget, 'text', widget))
             for _ in range(2):                                 # the step times, then hidden
-                page.plot_button.on_click()
+                click(lab, *button_centre(lab, page.plot_button))
                 plot_arrives(lab, page)
             assert not page.plot.enabled
     finally:
