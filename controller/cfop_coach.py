@@ -25,11 +25,17 @@ OPPOSITE = {'white': 'yellow', 'yellow': 'white', 'red': 'orange', 'orange': 're
 
 
 class CfopMethod:
-    """CFOP on the session's 3x3, its last layer as `last_layer()` says ('2look' or 'full')."""
+    """CFOP on the session's 3x3, its last layer as `last_layer()` says ('2look' or 'full'),
+    its cross in the colour `cross_colour()` says (held on the bottom), both read at each use
+    so that a change in Settings holds from the next hint on."""
 
-    def __init__(self, last_layer: Callable[[], str], cross: str = 'white'):
+    def __init__(self, last_layer: Callable[[], str], cross_colour: Callable[[], str] = lambda: 'white'):
         self.last_layer = last_layer
-        self.cross = cross
+        self.cross_colour = cross_colour
+
+    @property
+    def cross(self) -> str:
+        return self.cross_colour()
 
     def sets(self) -> dict:
         return {name: load_case_set(name) for name in cfop.SETS[self.last_layer()]}

@@ -88,10 +88,11 @@ def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
 class Coach:
     """Holds the current step, the hint and the lesson being taught."""
 
-    def __init__(self, session, last_layer: Callable[[], str] = lambda: '2look'):
+    def __init__(self, session, last_layer: Callable[[], str] = lambda: '2look',
+                 cross: Callable[[], str] = lambda: 'white'):
         self.session = session
         self.method = 'beginner'           # or 'cfop'
-        self.cfop = cfop_coach.CfopMethod(last_layer)
+        self.cfop = cfop_coach.CfopMethod(last_layer, cross)
         self._turns = 0                    # turns seen, to count the user's own cross
         self._cross_from: tuple[int, int] | None = None   # (turns when the cross was first seen undone, its shortest)
         self._hint_cube = None             # the cube a hint was worked out for

@@ -149,3 +149,53 @@ def test_cfop_on_the_learn_page_in_french():
                   'Dernier tour (AUF)', 'La croix du blanc en bas', "d'ici en prend 1."):
         assert words in texts, words
     assert 'cross' not in texts and 'Cross' not in texts
+
+
+def test_settings_cross_colour_moves_the_cross(learn):
+    """Settings' cross colour (yellow here) is the cross the checklist counts, the hint
+    names and Show me builds, with the solver's moves for a yellow cross (those
+    `solve --method cfop --cross yellow` prints)."""
+    from solver import cfop
+    from solver.cfop.progress import progress
+    from storage.case_files import load_case_set
+    lab, page = learn
+    panel = lab.panel
+    start_from(lab, 3, "L F' U2 R'")       # the white cross 0 of 4, the yellow 1
+    _pick_cfop(lab, page)
+    cube = lab.session.cube.copy()
+    white, yellow = progress(cube, '2look', 'white')[0], progress(cube, '2look', 'yellow')[0]
+    assert white.count != yellow.count
+    assert _lines(page)[0].startswith(f'>   Cross  {white.count} of 4')
+    click(lab, *button_centre(lab, panel.tabs['settings']))
+    lab.step(3)
+    settings = panel.pages['settings']
+    assert settings.crosses[0].text.endswith('*') and not settings.crosses[3].text.endswith('*')
+    click(lab, *button_centre(lab, settings.crosses[3]))          # the model's colour 3: yellow
+    lab.step(3)
+    assert lab.preferences.settings.cross == 'yellow'
+    assert 'cross = "yellow"' in lab.preferences.path.read_text()
+    assert settings.crosses[3].text.endswith('*') and not settings.crosses[0].text.endswith('*')
+    click(lab, *button_centre(lab, panel.tabs['learn']))
+    lab.step(3)
+    assert _lines(page)[0].startswith(f'>   Cross  {yellow.count} of 4')
+    click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
+    lab.step(3)
+    hint = page.coach.hint
+    sets = {name: load_case_set(name) for name in cfop.SETS['2look']}
+    expected = cfop.solve(cube, sets, '2look', 'yellow').steps[0].chunks[0]
+    assert hint.key == 'cross' and tuple(hint.chunks[0].moves) == tuple(expected.moves)
+    assert 'The yellow cross on the bottom' in _words(page)
+    lab.session.set_speed('instant')
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert progress(lab.session.cube, '2look', 'yellow')[0].done
+    assert _lines(page)[0].startswith('[x] Cross  4 of 4 edges')
+    click(lab, *button_centre(lab, panel.tabs['settings']))
+    lab.step(3)
+    click(lab, *button_centre(lab, settings.crosses[0]))
+    lab.step(3)
+    assert lab.preferences.settings.cross == 'white'
+    click(lab, *button_centre(lab, panel.tabs['learn']))
+    lab.step(3)

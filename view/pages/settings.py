@@ -1,6 +1,6 @@
 """The Settings page: colour scheme, starting orientation, key preset and rebinding (press
 the new key; conflicts shown), language, speed, start size, save and open a cube.
-Every change is written to settings.toml (or keymap.toml) at once."""
+CFOP's last layer and cross colour. Every change is written to settings.toml (or keymap.toml) at once."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,6 +18,8 @@ from .base import GAP, ROW, Page
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 LANGUAGES = ('en', 'fr')          # each named in its own language (settings.language_<code>)
 LAST_LAYERS = ('2look', 'full')   # CFOP's last layer in Learn (storage.settings.LAST_LAYERS)
+#: CFOP's cross colour by the model's colour number (the standard scheme's names, as settings.toml says them).
+COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
 
 
 class SettingsPage(Page):
@@ -54,6 +56,8 @@ class SettingsPage(Page):
         self.last_layers = dict(zip(LAST_LAYERS, self.row(
             [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
             height=ROW * 0.9)))
+        self.label(tr('cfop.cross_label'), **small)
+        self.crosses = self.row([(' ', self._change(cross=COLOR_NAMES[c])) for c in range(6)], height=ROW * 0.8)
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -63,7 +67,8 @@ class SettingsPage(Page):
         self.cursor -= ROW + GAP
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
-                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), self.rebind, *self.own}
+                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), *self.crosses,
+                          self.rebind, *self.own}
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
@@ -239,7 +244,8 @@ class SettingsPage(Page):
         scheme, o = prefs.appearance.scheme, prefs.appearance.orientation
         for name, b in self.schemes.items():
             set_selected(b, name == scheme.name)
-        for row, chosen in ((self.tops, o.top), (self.fronts, o.front)):
+        cross = COLOR_NAMES.index(s.cross)
+        for row, chosen in ((self.tops, o.top), (self.fronts, o.front), (self.crosses, cross)):
             for c, b in enumerate(row):
                 b.text = scheme.letters[c] + (' *' if c == chosen else '')
                 b.color = rgba((*scheme.colours[c], 1.0))
