@@ -17,6 +17,7 @@ from solver.beginner.lesson import Chunk, Hint, Lesson
 from solver.cfop.progress import StepState, matter, progress, shortest_cross
 from storage.case_files import load_case_set
 
+from .case_words import case_name
 from .strings import Catalogue
 
 #: The colour across from each colour (the top when the cross colour is down).
@@ -94,10 +95,12 @@ def describe(tr: Catalogue, key: str, chunk: Chunk, before: Cube, cross: str = '
         if chunk.algorithm == 'intuitive':
             return tr('cfop.take_out', pair=pair, corner=corner, edge=edge, moves=moves)
         return tr('cfop.pair', pair=pair, slot=_faces(chunk.targets[3:5]), corner=corner, edge=edge,
-                  case=chunk.algorithm, setup=_turn_first(tr, chunk), moves=str(Alg(chunk.moves[chunk.setup:])))
+                  case=case_name(tr, chunk.algorithm), setup=_turn_first(tr, chunk),
+                  moves=str(Alg(chunk.moves[chunk.setup:])))
     if key == 'auf':
         return tr('cfop.auf', moves=moves)
-    return tr('cfop.last_layer', step=title(tr, key), colour=_colour(tr, OPPOSITE[cross]), case=chunk.algorithm,
+    return tr('cfop.last_layer', step=title(tr, key), colour=_colour(tr, OPPOSITE[cross]),
+              case=case_name(tr, chunk.algorithm),
               setup=_turn_first(tr, chunk), moves=str(Alg(chunk.moves[chunk.setup:])))
 
 

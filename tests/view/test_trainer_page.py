@@ -134,3 +134,48 @@ def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
     page.trainer.choose_alg(t, '')                          # the other tests see the set's own
     lab.panel.select('play')
     settle(lab)
+
+
+def test_the_train_page_in_french_says_its_cases_and_groups_in_french(fresh):
+    """French chosen by a real click on Settings: the Train page's set, drill, case and group
+    words are the catalogue's French (a 2-look case 'Dot' is 'Point', its group 'edges' is
+    'arêtes'; a PLL letter stays), nothing is left in English; English comes back after."""
+    lab = fresh
+    settings = lab.panel.pages['settings']
+    press(lab, lab.panel.tabs['settings'])
+    settle(lab)
+    try:
+        press(lab, settings.languages['fr'])
+        settle(lab)
+        assert lab.session.language == 'fr'
+        page = open_train(lab)
+        choose(lab, page, 'oll2', group_clicks=1)             # the first group: edges
+        settle(lab)
+        words = {name: ' '.join(widget.text.replace('-\n', '-').split()) for name, widget in (
+            ('group', page.group_button), ('case', page.case_label), ('count', page.count_label),
+            ('all', page.all_button), ('drill', page.drill_button), ('stats', page.stats_label),
+            ('set', page.set_buttons['oll2']))}
+        assert page._case().name == 'Dot'
+        assert words['group'] == 'Groupe : arêtes'
+        assert words['case'] == 'Point (arêtes, 1/8)'
+        assert words['count'] == 'Exercice : 3 cas sur 10'
+        assert words['all'] == 'Tous les cas' and words['set'] == 'OLL 2 temps'
+        assert words['drill'] == 'Dans l\'exercice'
+        english_words = {'Dot', 'Line', 'edges', 'corners', 'Group', 'cases', 'Drill', 'tries', 'Not', 'All'}
+        for name, said in words.items():
+            assert not english_words & set(said.replace('(', ' ').replace(',', ' ').split()), (name, said)
+        choose(lab, page, 'pll2')
+        settle(lab)
+        assert ' '.join(page.case_label.text.split()) == 'Échange adjacent (coins, 2/3)'
+        press(lab, page.next_case_button)
+        press(lab, page.next_case_button)
+        settle(lab)
+        assert ' '.join(page.case_label.text.split()) == 'Ua (arêtes, 1/3)'     # a speedcubers' name stays
+    finally:
+        lab.preferences.change(language='en')
+        lab.apply_preferences()
+        settle(lab)
+    page = lab.panel.pages['train']
+    assert ' '.join(page.case_label.text.split()) == 'Ua (edges, 1/3)'
+    lab.panel.select('play')
+    settle(lab)
