@@ -79,6 +79,37 @@ def test_a_round_is_scrambled_solved_with_keys_and_kept(fresh, tmp_path):
     settle(lab)
 
 
+def test_a_wrong_first_turn_is_a_mistake_said_and_kept(fresh):
+    """Through the keys: a D turn before the case's U turn and algorithm (no accepted algorithm
+    starts so), undone at once, is one mistake: said when the case is solved, kept in the
+    history and added up in the case's statistics line."""
+    lab = fresh
+    lab.session.set_speed('instant')
+    page = open_train(lab)
+    choose(lab, page, 'pll2', group_clicks=1)                # corners
+    trainer = page.trainer
+    before = {name: trainer.stats().get(name) for name in trainer.drill}
+    press(lab, page.go_button)
+    assert lab.session.wait_for_worker(600)
+    settle(lab)
+    assert trainer.state == 'ready'
+    case = trainer.current
+    alg = Alg.parse(trainer.algorithm(case), 3)
+    auf = next(u for u in U_TURNS if Trainer.finished(case, lab.session.cube.copy().apply(u + alg)))
+    presses, _ = keys_for(Alg.parse("D D'", 3) + auf + alg)
+    keys(lab, *presses)
+    settle(lab)
+    assert trainer.state == 'done'
+    result = trainer.results()[-1]
+    assert result.case == case.name and result.mistakes == 1
+    assert status(lab).startswith(f'{case.name}: ') and status(lab).endswith('mistakes: 1)')
+    was = before[case.name].mistakes if before[case.name] is not None else 0
+    assert trainer.stats()[case.name].mistakes == was + 1
+    assert f'{was + 1} mistakes' in ' '.join(page.stats_label.text.split())
+    lab.panel.select('play')
+    settle(lab)
+
+
 def test_each_case_is_drawn_from_above_in_its_colours(fresh):
     """The diagram's squares on screen (pixels read back) are the colours of the case's top
     view, for a last-layer case and an F2L pair (with the slot's rows below)."""

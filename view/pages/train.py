@@ -228,7 +228,8 @@ class TrainPage(Page):
 
         def ms(value):
             return none if value is None else format_ms(int(round(value)))
-        return self.tr('trainer.stats', count=stats.count, failed=stats.failed, mean=ms(stats.mean_ms),
+        return self.tr('trainer.stats', count=stats.count, failed=stats.failed, mistakes=stats.mistakes,
+                       mean=ms(stats.mean_ms),
                        best=ms(stats.best_ms), recent=ms(stats.recent_ms))
 
     def _draw_case(self, grid) -> None:
