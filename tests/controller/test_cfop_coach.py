@@ -50,6 +50,21 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     scrambled(session, seed)
     coach = cfop_coach(session)
     hint(coach)
+    held = coach.hint                      # white is on top: the cube is turned over first
+    assert held.key == 'cross' and [str(m) for m in held.moves] == ['x2']
+    assert coach.text.startswith('Cross (0 of 4 edges): First hold the cube with the white face down '
+                                 '(it is on the U face): x2, a turn of the whole cube.')
+    session.language = 'fr'
+    hint(coach)
+    assert coach.text.startswith("Croix (0 sur 4 arêtes) : Tenez d'abord le cube avec le blanc en bas "
+                                 "(il est sur la face U) : x2")
+    session.language = 'en'
+    session.set_speed('instant')
+    coach.show_me()
+    frames(session, coach, until_still=True)
+    frames(session, coach, 2)
+    assert session.cube.facelet_colors()[31] == 0          # the white centre down
+    hint(coach)
     found = coach.hint
     assert found.key == 'cross' and len(found.chunks) == 1
     chunk = found.chunks[0]
@@ -61,7 +76,7 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     assert set(coach.highlighted()) == set(chunk.pieces) | set(chunk.targets)
     session.language = 'fr'
     hint(coach)
-    assert coach.text.startswith('Croix (0 sur 4 arêtes) : La croix du blanc en bas')
+    assert coach.text.startswith('Croix (0 sur 4 arêtes) : La croix du blanc en bas (face D)')
     assert f"la croix la plus courte d'ici en prend {shortest}." in coach.text
     assert 'cross' not in coach.text and 'moves' not in coach.text
 

@@ -49,6 +49,16 @@ def test_cfop_hint_and_show_me(learn):
     assert len(lines) == 10 and lines[0].startswith('>   Cross  0 of')
     assert [line.split('  ')[0][4:] for line in lines[5:9]] == [
         'OLL 1: top edges', 'OLL 2: top corners', 'PLL 1: corners', 'PLL 2: edges']
+    lab.session.set_speed('instant')
+    click(lab, *button_centre(lab, page.hint_button))
+    _thought(lab, page)
+    lab.step(3)
+    assert [str(m) for m in page.coach.hint.moves] == ['x2']      # white on top: turned over first
+    assert 'First hold the cube with the white face down' in _words(page)
+    click(lab, *button_centre(lab, page.show_button))
+    settle(lab)
+    lab.step(3)
+    assert lab.session.cube.facelet_colors()[31] == 0            # white down
     click(lab, *button_centre(lab, page.hint_button))
     _thought(lab, page)
     lab.step(3)
@@ -58,7 +68,6 @@ def test_cfop_hint_and_show_me(learn):
     assert 'The white cross on the bottom' in _words(page)
     assert f'the shortest cross from here takes {shortest}.' in _words(page)
     assert set(page.coach.highlighted()) == set(hint.chunks[0].pieces) | set(hint.chunks[0].targets)
-    lab.session.set_speed('instant')
     before = lab.session.cube.copy()
     click(lab, *button_centre(lab, page.show_button))
     settle(lab)
@@ -199,3 +208,29 @@ def test_settings_cross_colour_moves_the_cross(learn):
     assert lab.preferences.settings.cross == 'white'
     click(lab, *button_centre(lab, panel.tabs['learn']))
     lab.step(3)
+
+
+def test_screenshot_of_cfop_in_learn(learn, tmp_path):
+    """docs/learn_cfop.png for the README: CFOP's checklist on a scramble with its first F2L
+    pair's hint (the cross done by Show me), focus greying the rest."""
+    from panda3d.core import Filename
+    from viewdriver import docs_image
+    lab, page = learn
+    start_from(lab, 3, SCRAMBLE)
+    _pick_cfop(lab, page)
+    lab.session.set_speed('instant')
+    for _ in range(2):                                        # held white side down, then the cross
+        click(lab, *button_centre(lab, page.show_button))
+        _thought(lab, page)
+        settle(lab)
+        lab.step(3)
+    assert _lines(page)[0].startswith('[x] Cross')
+    click(lab, *button_centre(lab, page.hint_button))        # the first pair's hint
+    _thought(lab, page)
+    settle(lab)
+    lab.step(30)
+    assert page.coach.hint.key == 'f2l 1' and 'pair' in _words(page)
+    path = docs_image('learn_cfop.png', tmp_path)
+    assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
+    assert path.stat().st_size > 20_000
+    lab.camera_rig.reset()
