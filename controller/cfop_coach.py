@@ -125,7 +125,7 @@ def describe(tr: Catalogue, key: str, chunk: Chunk, before: Cube, cross: str = '
                   moves=str(Alg(chunk.moves[chunk.setup:])))
     if key == 'auf':
         return tr('cfop.auf', moves=moves)
-    return tr('cfop.last_layer', step=title(tr, key), colour=_colour(tr, OPPOSITE[cross]),
+    return tr('cfop.last_layer', colour=_colour(tr, OPPOSITE[cross]),
               case=case_name(tr, chunk.algorithm),
               setup=_turn_first(tr, chunk), moves=str(Alg(chunk.moves[chunk.setup:])))
 

@@ -1,13 +1,16 @@
 """CFOP on the Learn page of the real window, driven by xdotool clicks: the Method button
-picks CFOP (its checklist, the 2-look steps by default), Hint says the cross with the
-shortest cross's length and frames its pieces, Show me plays that one chunk, Teach me's
-words follow the chunk being played, and the Settings page's last-layer choice turns the
-checklist's eo/co/cp/ep into oll/pll."""
+picks CFOP (its checklist, the 2-look steps by default), Hint first holds the cube with the
+cross colour down, then says the cross with the shortest cross's length and frames its
+pieces, Show me plays that one chunk, Teach me's words follow the chunk being played, the
+Settings page's last-layer choice turns the checklist's eo/co/cp/ep into oll/pll and its
+cross colour moves the cross; a user's whole path, scramble to solved, by Show me."""
 import json
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import pytest
 
 from viewdriver import button_centre, settle, start_from
 from xinput import click
@@ -234,3 +237,55 @@ def test_screenshot_of_cfop_in_learn(learn, tmp_path):
     assert lab.app.win.saveScreenshot(Filename.fromOsSpecific(str(path)))
     assert path.stat().st_size > 20_000
     lab.camera_rig.reset()
+
+
+@pytest.mark.slow
+def test_a_user_scrambles_and_solves_to_the_end_with_show_me(learn):
+    """The path a user takes: CFOP with the full last layer (Settings), F2 scrambles, Focus
+    greys what does not matter and comes back, then Show me, again and again, plays one hint
+    at a time (the cube held white side down first) through every step, the checklist never
+    going back, until the cube is solved and every line is ticked."""
+    from xinput import keys
+    lab, page = learn
+    panel = lab.panel
+    start_from(lab, 3, '')
+    click(lab, *button_centre(lab, panel.tabs['settings']))
+    lab.step(3)
+    click(lab, *button_centre(lab, panel.pages['settings'].last_layers['full']))
+    lab.step(3)
+    click(lab, *button_centre(lab, panel.tabs['learn']))
+    lab.step(3)
+    _pick_cfop(lab, page)
+    lab.session.set_speed('instant')
+    keys(lab, 'F2')
+    assert lab.session.wait_for_worker(120)
+    settle(lab)
+    lab.step(3)
+    assert not lab.session.cube.is_solved()
+    assert [line.split('  ')[0][4:] for line in _lines(page)][5:] == ['OLL: top face', 'PLL: top layer',
+                                                                     'Last turn (AUF)']
+    greyed = page.coach.sticker_colours()
+    assert greyed is not None and (greyed == -1).any()           # Focus: on by default
+    click(lab, *button_centre(lab, page.focus_button))
+    lab.step(3)
+    assert page.coach.sticker_colours() is None and page.focus_button.text_entity.text == 'Focus: off'
+    click(lab, *button_centre(lab, page.focus_button))
+    lab.step(3)
+    assert page.coach.sticker_colours() is not None
+    current, played = 0, []
+    for _ in range(20):
+        click(lab, *button_centre(lab, page.show_button))
+        _thought(lab, page)
+        settle(lab)
+        lab.step(3)
+        played.append(next((i.key for i in page.coach.items if i.current), 'solved'))
+        words = _words(page)
+        assert words.strip() and 'cfop.' not in words and 'cases.' not in words, words
+        now = next((k for k, item in enumerate(page.coach.items) if item.current), len(page.coach.items))
+        assert now >= current, (now, current, words)
+        current = now
+        if lab.session.cube.is_solved():
+            break
+    assert lab.session.cube.is_solved(), played
+    assert all(line.startswith('[x]') for line in _lines(page))
+    assert _words(page).endswith('the cube is solved.') or 'Solved' in _words(page)
