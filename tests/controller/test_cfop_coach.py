@@ -166,7 +166,7 @@ def test_a_cross_built_by_hand_is_counted_beside_the_shortest(make_session):
     frames(session, coach, 2)
     assert not coach.items[0].done
     shortest = shortest_cross(session.cube)
-    for text in ("U", "U'", "R'", "F'"):           # a detour of two, then the way back
+    for text in ("U", "x2", "D'", "R'", "B'"):     # a detour of two, the cube turned over (no move), the way back
         session.play(Alg.parse(text, 3))
         frames(session, coach, until_still=True)
         frames(session, coach, 2)
