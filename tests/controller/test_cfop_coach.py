@@ -183,3 +183,28 @@ def test_cfop_on_another_size_says_it_is_for_the_3x3(make_session):
     session.language = 'fr'
     coach.teach_me()
     assert not coach.teaching and coach.text.startswith("CFOP s'apprend sur le 3x3")
+
+
+@pytest.mark.parametrize('colour', ['white', 'yellow', 'green', 'blue', 'red', 'orange'])
+def test_the_coachs_solve_holds_each_cross_colour_down_first(colour):
+    """The coach's CFOP, for any cross colour: a whole-cube turn that brings that colour's
+    centre down first (none where it is down already), then the solver's steps, which solve."""
+    from controller import cfop_coach as words
+    from controller.strings import Catalogue
+    from model import Cube
+    cube = Cube(3).apply("R U F' L D2 B R' U2 F L' D R2 B' U")
+    method = words.CfopMethod(lambda: '2look', lambda: colour)
+    lesson = method.solve(cube)
+    first = lesson.steps[0].chunks[0]
+    down = colour == 'yellow'                       # the yellow centre starts on D
+    assert (first.algorithm == 'hold') != down
+    after = cube.copy()
+    for step in lesson.steps:
+        for chunk in step.chunks:
+            text = words.describe(Catalogue(), step.key, chunk, after, colour)
+            assert text and 'cfop.' not in text
+            after = after.apply(Alg(chunk.moves))
+            if chunk.algorithm == 'hold':
+                assert words.cross_centre(after, colour) == 31      # the D centre
+                assert text.startswith(f'First hold the cube with the {colour} face down')
+    assert after.is_solved()
