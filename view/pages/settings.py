@@ -56,8 +56,11 @@ class SettingsPage(Page):
         self.last_layers = dict(zip(LAST_LAYERS, self.row(
             [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
             height=ROW * 0.9)))
-        self.label(tr('cfop.cross_label'), **small)
-        self.crosses = self.row([(' ', self._change(cross=COLOR_NAMES[c])) for c in range(6)], height=ROW * 0.8)
+        # CFOP's cross colour: six swatches on the label's line (as the scheme's own colours)
+        self.label(tr('cfop.cross_label'), dim=True, scale=0.7, height=0, fixed=True)
+        self.crosses = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026,
+                                    self._change(cross=COLOR_NAMES[c]), tr('cfop.cross_tooltip')) for c in range(6)]
+        self.cursor -= 0.032 + GAP
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -244,13 +247,15 @@ class SettingsPage(Page):
         scheme, o = prefs.appearance.scheme, prefs.appearance.orientation
         for name, b in self.schemes.items():
             set_selected(b, name == scheme.name)
-        cross = COLOR_NAMES.index(s.cross)
-        for row, chosen in ((self.tops, o.top), (self.fronts, o.front), (self.crosses, cross)):
+        for row, chosen in ((self.tops, o.top), (self.fronts, o.front)):
             for c, b in enumerate(row):
                 b.text = scheme.letters[c] + (' *' if c == chosen else '')
                 b.color = rgba((*scheme.colours[c], 1.0))
                 b.text_entity.color = rgba((0, 0, 0, 1)) if sum(scheme.colours[c]) > 1.2 else rgba((1, 1, 1, 1))
         for c, b in enumerate(self.own):
+            paint_swatch(b, scheme.colours[c])
+        for c, b in enumerate(self.crosses):
+            b.text = '*' if COLOR_NAMES[c] == s.cross else ' '
             paint_swatch(b, scheme.colours[c])
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)
