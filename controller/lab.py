@@ -50,7 +50,7 @@ class Lab:
                  clock: Callable[[], float] = time.monotonic):
         self.session = session
         self.preferences = preferences
-        self.coach = Coach(session, self.last_layer)
+        self.coach = Coach(session, self.last_layer, self.cross_colour)
         self.timeline = Timeline(session)
         self.replay: Replay | None = None
         self.painter: Painter | None = None
@@ -88,6 +88,10 @@ class Lab:
     def last_layer(self) -> str:
         """CFOP's last layer as the settings say: '2look' or 'full'."""
         return self.preferences.settings.last_layer if self.preferences is not None else '2look'
+
+    def cross_colour(self) -> str:
+        """CFOP's cross colour as the settings say (white by default)."""
+        return self.preferences.settings.cross if self.preferences is not None else 'white'
 
     def apply_preferences(self) -> None:
         """The session takes the changed settings (keys, speed, language, orientation);

@@ -88,11 +88,12 @@ def where_now(planned: Planned, planned_colors: np.ndarray) -> np.ndarray:
 class Coach:
     """Holds the current step, the hint and the lesson being taught."""
 
-    def __init__(self, session, last_layer: Callable[[], str] = lambda: '2look'):
+    def __init__(self, session, last_layer: Callable[[], str] = lambda: '2look',
+                 cross: Callable[[], str] = lambda: 'white'):
         self.session = session
         self.method = 'beginner'           # or 'cfop'
-        self.cfop = cfop_coach.CfopMethod(last_layer)
-        self._turns = 0                    # turns seen, to count the user's own cross
+        self.cfop = cfop_coach.CfopMethod(last_layer, cross)
+        self._turns = 0                    # turns seen (rotations aside), to count the user's own cross
         self._cross_from: tuple[int, int] | None = None   # (turns when the cross was first seen undone, its shortest)
         self._hint_cube = None             # the cube a hint was worked out for
         self._befores: list = []           # Teach me: the cube before each chunk of the step playing
@@ -116,7 +117,7 @@ class Coach:
     def observe(self, events) -> None:
         if any(isinstance(e, _TURNED) for e in events):
             self._stale = True
-        self._turns += sum(isinstance(e, TurnFinished) for e in events)
+        self._turns += sum(isinstance(e, TurnFinished) and not e.move.is_rotation for e in events)   # holding is no move
         if any(isinstance(e, Redraw) for e in events):
             self._cross_from = None            # a reset or jump: not the user's own turns
 

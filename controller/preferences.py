@@ -16,7 +16,7 @@ from .strings import text
 from .explain import explain
 
 #: Colour name keys of every scheme (for the catalogue: paint.colour_<name>, paint.face_<name>).
-SETTING_NAMES = ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'last_layer', 'colours')
+SETTING_NAMES = ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'last_layer', 'cross', 'colours')
 
 
 class Preferences:

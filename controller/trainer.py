@@ -9,8 +9,12 @@ the 2-look steps: edges oriented, corners oriented, corners in place, edges in p
 F2L: the pair inserted). The round is kept in the history's trainer_results. Giving
 up keeps it as failed.
 
-Mistakes: the turns made (slice turns count one, whole-cube rotations none) beyond the
-algorithm drilled for the case plus two (a U turn before it and one after).
+Mistakes (model/case_path.py): a wrong first move, one that is not the start of any
+accepted algorithm for the case (the set's algorithms and the user's own; U turns before it
+aside), is a mistake, as is any later turn that leaves the path those algorithms take (a
+half turn may be played as two quarter turns, rotations are free); turns made while off the
+path, putting it right, add nothing until the cube is back on it. The count is kept with
+the round in the history (trainer_results.mistakes) and summed in the case's statistics.
 
 The user may choose their own algorithm for a case: it is read, and kept only if it
 solves the case on the model (model/cases.py `solves`); else the reason is said.
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from model import Alg, Cube, CubeLabError, NotationError
+from model.case_path import ExpectedPath, Mistakes
 from model.cases import Case, CaseSet, done, read_state, solves
 from storage import History, HistoryReadOnly
 from storage.case_files import SET_NAMES, load_case_set
@@ -30,12 +35,11 @@ from timing import format_ms
 from timing.case_drill import CaseResult, CaseStats, case_stats, next_case
 
 from .events import Event, TurnQueued
+from .explain import Explanation
 
 __all__ = ['SET_NAMES', 'Trainer', 'RoundReady', 'RoundKept', 'RoundAbandoned', 'format_ms']
 
 IDLE, SCRAMBLING, READY, RUNNING, DONE = 'idle', 'scrambling', 'ready', 'running', 'done'
-#: Extra turns a round may take beyond its algorithm before they count as mistakes.
-SLACK = 2
 #: The face letters of a top view of the U layer, as a 5x5 grid (None: nothing drawn):
 #: the U face in the middle, the side stickers of the U layer around it, F at the bottom.
 TOP_VIEW = (
@@ -91,7 +95,7 @@ class Trainer:
         self._asked = False
         self._cube: Cube | None = None
         self._ready_at = self._first_at = 0.0
-        self._turns = 0
+        self._mistakes: Mistakes | None = None
         self._scramble_text = ''
         self.choose_set('pll2')
 
@@ -146,7 +150,7 @@ class Trainer:
         try:
             alg = Alg.parse(text, 3)
         except NotationError as exc:
-            return 'trainer.alg_unreadable', {'error': str(exc)}
+            return 'trainer.alg_unreadable', {'error': Explanation(exc)}     # said in the window's language
         start = Cube(3).apply(case.algs[0].inverse())
         if not solves(case.step, start, alg):
             return 'trainer.alg_does_not_solve', {'case': case.name}
@@ -197,7 +201,7 @@ class Trainer:
             return None
         now = self._clock()
         recognition = (self._first_at if self.state == RUNNING else now) - self._ready_at
-        return self._keep(None, recognition, self._mistakes())
+        return self._keep(None, recognition, self._mistakes.count)
 
     def abandon(self) -> bool:
         """Drop the round without keeping it (the page was left). True if one was under way."""
@@ -244,12 +248,12 @@ class Trainer:
         self._cube.apply(event.move)
         if event.move.is_rotation:
             return
-        self._turns += 1
+        self._mistakes.turned(self._cube)
         if self.state == READY:
             self.state, self._first_at = RUNNING, at
         if self.finished(self.current, self._cube):
             kept = self._keep(int(round((at - self._first_at) * 1000)), self._first_at - self._ready_at,
-                              self._mistakes())
+                              self._mistakes.count)
             if kept is None:
                 out.append(RoundAbandoned('trainer.not_kept_read_only'))
             else:
@@ -261,9 +265,10 @@ class Trainer:
         state = read_state(case.step if case.step == 'f2l' else 'oll', cube)
         return state is not None and done(case.step, state)
 
-    def _mistakes(self) -> int:
-        allowed = Alg.parse(self.algorithm(self.current), 3).count('stm', 3) + SLACK
-        return max(0, self._turns - allowed)
+    def accepted_algs(self, case: Case) -> tuple[Alg, ...]:
+        """The algorithms a round of the case may follow: the set's and the user's own."""
+        own = Alg.parse(self.algorithm(case), 3)
+        return case.algs + ((own,) if own not in case.algs else ())
 
     def _keep(self, time_ms: int | None, recognition: float, mistakes: int) -> CaseResult | None:
         result = CaseResult(self.current.name, time_ms, max(0, int(round(recognition * 1000))), mistakes,
@@ -287,7 +292,9 @@ class Trainer:
         self._adopted, self._asked = moves, False
         self._scramble_text = str(Alg(moves))
         self._cube = session.cube.copy()
-        self._ready_at, self._turns = now, 0
+        self._ready_at = now
+        self._mistakes = Mistakes(ExpectedPath(self._cube, self.accepted_algs(self.current),
+                                               lambda cube: self.finished(self.current, cube)))
         self.state = READY
         session.timed = True
         self.version += 1

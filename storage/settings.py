@@ -34,6 +34,8 @@ MAX_BYTES = 1_000_000
 LANGUAGES = ('en', 'fr')
 SPEED_NAMES = ('instant', 'fast', 'normal', 'slow')
 LAST_LAYERS = ('2look', 'full')
+#: The colours CFOP's cross may be in (the standard scheme's names of the six centres).
+CROSS_COLOURS = ('white', 'yellow', 'green', 'blue', 'red', 'orange')
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ class Settings:
     language: str = 'en'
     size: int = 3
     last_layer: str = '2look'
+    cross: str = 'white'
     colours: dict[str, str] = field(default_factory=dict)
 
     def but(self, **changes) -> Settings:
@@ -67,6 +70,7 @@ _HELP = {
     'language': f"Language of the window: {', '.join(LANGUAGES)}.",
     'size': f"Cube size the window opens with, {MIN_SIZE} to {MAX_SIZE}.",
     'last_layer': "CFOP's last layer in Learn: 2look (2-look OLL and PLL, 10 + 6 algorithms) or full (57 + 21).",
+    'cross': f"CFOP's cross colour in Learn, held on the bottom: {', '.join(CROSS_COLOURS)}.",
 }
 
 
@@ -193,7 +197,7 @@ def _colours(value) -> dict[str, str]:
 _CHECKS = {
     'scheme': _text(tuple(SCHEMES)), 'letters': _bool, 'top': _text(()), 'front': _text(()),
     'keys': _text(()), 'speed': _speed, 'language': _text(LANGUAGES), 'size': _size,
-    'last_layer': _text(LAST_LAYERS),
+    'last_layer': _text(LAST_LAYERS), 'cross': _text(CROSS_COLOURS),
 }
 
 

@@ -50,7 +50,8 @@ class CaseResult:
 @dataclass(frozen=True, slots=True)
 class CaseStats:
     """A case's statistics: tries, fails, mean and best time (solved tries), mean of the last
-    RECENT solved times, mean recognition pause (ms; None when nothing is solved)."""
+    RECENT solved times, mean recognition pause (ms; None when nothing is solved), and the
+    mistakes of every try (given up ones too) added up."""
     case: str
     count: int = 0
     failed: int = 0
@@ -58,6 +59,7 @@ class CaseStats:
     best_ms: int | None = None
     recent_ms: float | None = None
     recognition_ms: float | None = None
+    mistakes: int = 0
 
 
 def case_stats(results: Iterable[CaseResult]) -> dict[str, CaseStats]:
@@ -71,11 +73,12 @@ def case_stats(results: Iterable[CaseResult]) -> dict[str, CaseStats]:
 def _stats(name: str, tries: list[CaseResult]) -> CaseStats:
     solved = [t for t in tries if t.solved]
     times = [t.time_ms for t in solved]
+    mistakes = sum(t.mistakes for t in tries)
     if not times:
-        return CaseStats(name, len(tries), len(tries))
+        return CaseStats(name, len(tries), len(tries), mistakes=mistakes)
     recent = times[-RECENT:]
     return CaseStats(name, len(tries), len(tries) - len(solved), sum(times) / len(times), min(times),
-                     sum(recent) / len(recent), sum(t.recognition_ms for t in solved) / len(solved))
+                     sum(recent) / len(recent), sum(t.recognition_ms for t in solved) / len(solved), mistakes)
 
 
 def recent_cost(tries: Sequence[CaseResult]) -> float | None:

@@ -50,6 +50,21 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     scrambled(session, seed)
     coach = cfop_coach(session)
     hint(coach)
+    held = coach.hint                      # white is on top: the cube is turned over first
+    assert held.key == 'cross' and [str(m) for m in held.moves] == ['x2']
+    assert coach.text.startswith('Cross (0 of 4 edges): First hold the cube with the white face down '
+                                 '(it is on the U face): x2, a turn of the whole cube.')
+    session.language = 'fr'
+    hint(coach)
+    assert coach.text.startswith("Croix (0 sur 4 arêtes) : Tenez d'abord le cube avec le blanc en bas "
+                                 "(il est sur la face U) : x2")
+    session.language = 'en'
+    session.set_speed('instant')
+    coach.show_me()
+    frames(session, coach, until_still=True)
+    frames(session, coach, 2)
+    assert session.cube.facelet_colors()[31] == 0          # the white centre down
+    hint(coach)
     found = coach.hint
     assert found.key == 'cross' and len(found.chunks) == 1
     chunk = found.chunks[0]
@@ -61,7 +76,7 @@ def test_hint_says_the_cross_and_its_shortest_length_in_both_languages(make_sess
     assert set(coach.highlighted()) == set(chunk.pieces) | set(chunk.targets)
     session.language = 'fr'
     hint(coach)
-    assert coach.text.startswith('Croix (0 sur 4 arêtes) : La croix du blanc en bas')
+    assert coach.text.startswith('Croix (0 sur 4 arêtes) : La croix du blanc en bas (face D)')
     assert f"la croix la plus courte d'ici en prend {shortest}." in coach.text
     assert 'cross' not in coach.text and 'moves' not in coach.text
 
@@ -151,7 +166,7 @@ def test_a_cross_built_by_hand_is_counted_beside_the_shortest(make_session):
     frames(session, coach, 2)
     assert not coach.items[0].done
     shortest = shortest_cross(session.cube)
-    for text in ("U", "U'", "R'", "F'"):           # a detour of two, then the way back
+    for text in ("U", "x2", "D'", "R'", "B'"):     # a detour of two, the cube turned over (no move), the way back
         session.play(Alg.parse(text, 3))
         frames(session, coach, until_still=True)
         frames(session, coach, 2)
@@ -168,3 +183,28 @@ def test_cfop_on_another_size_says_it_is_for_the_3x3(make_session):
     session.language = 'fr'
     coach.teach_me()
     assert not coach.teaching and coach.text.startswith("CFOP s'apprend sur le 3x3")
+
+
+@pytest.mark.parametrize('colour', ['white', 'yellow', 'green', 'blue', 'red', 'orange'])
+def test_the_coachs_solve_holds_each_cross_colour_down_first(colour):
+    """The coach's CFOP, for any cross colour: a whole-cube turn that brings that colour's
+    centre down first (none where it is down already), then the solver's steps, which solve."""
+    from controller import cfop_coach as words
+    from controller.strings import Catalogue
+    from model import Cube
+    cube = Cube(3).apply("R U F' L D2 B R' U2 F L' D R2 B' U")
+    method = words.CfopMethod(lambda: '2look', lambda: colour)
+    lesson = method.solve(cube)
+    first = lesson.steps[0].chunks[0]
+    down = colour == 'yellow'                       # the yellow centre starts on D
+    assert (first.algorithm == 'hold') != down
+    after = cube.copy()
+    for step in lesson.steps:
+        for chunk in step.chunks:
+            text = words.describe(Catalogue(), step.key, chunk, after, colour)
+            assert text and 'cfop.' not in text
+            after = after.apply(Alg(chunk.moves))
+            if chunk.algorithm == 'hold':
+                assert words.cross_centre(after, colour) == 31      # the D centre
+                assert text.startswith(f'First hold the cube with the {colour} face down')
+    assert after.is_solved()

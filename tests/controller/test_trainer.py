@@ -104,10 +104,33 @@ def test_a_first_look_case_ends_when_its_own_step_is_done(rig):
 def test_giving_up_keeps_a_failed_round(rig):
     rig.trainer.choose_set('oll2')
     rig.scrambled()
-    rig.turn(Alg.parse("R R'", 3))
+    rig.turn(Alg.parse("U U'", 3))                       # U turns line a case up: no mistake
     result = rig.trainer.give_up()
     assert result.time_ms is None and result.mistakes == 0
     assert rig.history.trainer_results('oll2') == [result]
+    rig.scrambled()
+    rig.turn(Alg.parse("D", 3))                             # no algorithm starts so
+    assert rig.trainer.give_up().mistakes == 1
+
+
+def test_a_wrong_first_move_and_each_turn_off_the_path_are_mistakes_in_the_history(rig):
+    rig.trainer.choose_set('pll')
+    for name in rig.trainer.drill:
+        if name != 'T':
+            rig.trainer.toggle(name)
+    assert rig.trainer.drill == ('T',)
+    rig.scrambled()
+    moves = rig.solving_moves(rig.trainer.algorithm(rig.trainer.current))
+    wrong_first = list(Alg.parse("D D'", 3))
+    off_and_back = list(Alg.parse("B B'", 3))
+    rig.turn(wrong_first + moves[:4] + off_and_back + moves[4:], gap=0.2)
+    result, = [e.result for e in rig.of(RoundKept)]
+    assert result.case == 'T' and result.mistakes == 2
+    assert rig.history.trainer_results('pll')[-1].mistakes == 2
+    assert rig.trainer.stats()['T'].mistakes == 2
+    rig.scrambled()
+    rig.turn(rig.solving_moves(rig.trainer.algorithm(rig.trainer.current)), gap=0.2)
+    assert rig.trainer.last.mistakes == 0 and rig.trainer.stats()['T'].mistakes == 2
 
 
 def test_the_users_own_algorithm_is_checked_on_the_model(rig):
@@ -120,6 +143,7 @@ def test_the_users_own_algorithm_is_checked_on_the_model(rig):
     assert rig.trainer.algorithm(t) == own
     assert rig.trainer.choose_alg(t, "R U R' U'") == ('trainer.alg_does_not_solve', {'case': 'T'})
     key, fields = rig.trainer.choose_alg(t, "R U Q")
-    assert key == 'trainer.alg_unreadable' and 'Q' in fields['error']
+    assert key == 'trainer.alg_unreadable' and 'Q' in str(fields['error'])
+    assert fields['error'].render('fr') == 'colonne 5 : « Q » est illisible'      # the window's language
     assert rig.trainer.algorithm(t) == own                # a refused one changes nothing
     assert rig.trainer.choose_alg(t, "") is None and rig.trainer.algorithm(t) == t.algorithms[0]

@@ -22,7 +22,7 @@ def test_first_run_writes_every_default_commented(home):
     got, problem = st.load()
     assert got == st.Settings() and problem is None
     text = (home / 'settings.toml').read_text()
-    for name in ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size'):
+    for name in ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'last_layer', 'cross'):
         assert f"# {name} = " in text
     data = tomllib.loads(text)
     assert data == {'version': 1, 'colours': {}}          # only comments besides the version
@@ -31,7 +31,8 @@ def test_first_run_writes_every_default_commented(home):
 
 def test_round_trip_of_every_setting(home):
     mine = st.Settings(scheme='japanese', letters=True, top='yellow', front='red', keys='cstimer',
-                       speed='fast', language='fr', size=5, colours={'orange': '#ff8800'})
+                       speed='fast', language='fr', size=5, last_layer='full', cross='blue',
+                       colours={'orange': '#ff8800'})
     st.save(mine)
     assert st.load() == (mine, None)
     text = (home / 'settings.toml').read_text()
@@ -39,6 +40,15 @@ def test_round_trip_of_every_setting(home):
     seconds = st.Settings(speed='0.4')
     st.save(seconds)
     assert st.load()[0].speed == '0.4'
+
+
+def test_the_cross_colour_is_one_of_the_six(home):
+    (home).mkdir(parents=True, exist_ok=True)
+    (home / 'settings.toml').write_text('version = 1\ncross = "Yellow"\n')
+    assert st.load() == (st.Settings(cross='yellow'), None)
+    (home / 'settings.toml').write_text('version = 1\ncross = "purple"\n')
+    got, problem = st.load()
+    assert got.cross == 'white' and "cross: 'purple' is not one of white, yellow" in problem
 
 
 @pytest.mark.parametrize('content, why', [

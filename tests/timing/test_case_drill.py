@@ -53,9 +53,9 @@ def test_results_of_cases_outside_the_drill_are_ignored():
 
 
 def test_statistics_per_case():
-    history = tries('Ua', 4000, 6000, 5000, 3000, 7000, 2000) + [CaseResult('Ua', None, 0, 1, 9)]
+    history = tries('Ua', 4000, 6000, 5000, 3000, 7000, 2000, mistakes=1) + [CaseResult('Ua', None, 0, 2, 9)]
     stats = case_stats(history)['Ua']
-    assert (stats.count, stats.failed, stats.best_ms) == (7, 1, 2000)
+    assert (stats.count, stats.failed, stats.best_ms, stats.mistakes) == (7, 1, 2000, 8)
     assert stats.mean_ms == pytest.approx(4500)
     assert stats.recent_ms == pytest.approx((6000 + 5000 + 3000 + 7000 + 2000) / 5)
     assert stats.recognition_ms == 500

@@ -94,7 +94,7 @@ def _release_everything(lab):
 
 @pytest.fixture
 def learn(fresh):
-    """The Learn page shown, the beginner's method and the 2-look last layer afterwards."""
+    """The Learn page shown, the beginner's method, the 2-look last layer and the white cross afterwards."""
     from viewdriver import button_centre
     from xinput import click
     panel = fresh.panel
@@ -106,6 +106,8 @@ def learn(fresh):
     panel.pages['learn'].coach.set_method('beginner')
     if fresh.preferences.settings.last_layer != '2look':
         fresh.preferences.change(last_layer='2look')
+    if fresh.preferences.settings.cross != 'white':
+        fresh.preferences.change(cross='white')
     click(fresh, *button_centre(fresh, panel.tabs['play']))
     fresh.step(3)
 

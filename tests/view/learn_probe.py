@@ -1,6 +1,7 @@
 """Run as a script by test_learn_page.py and test_learn_cfop.py: a CubeLab window in one
 language on its own Xvfb screen, the Learn tab clicked (and the Method button, for
-`cfop`) and Hint asked on a cube with one cross edge out; prints, as one JSON line, every
+`cfop`) and Hint asked on a cube with one cross edge out (for CFOP, the cube held white side
+down); prints, as one JSON line, every
 text the window shows.
 
     python tests/view/learn_probe.py fr [cfop]
@@ -25,7 +26,7 @@ def main(language, method='beginner'):
     lab.step(3)
     try:
         lab.session.set_speed('instant')
-        lab.session.play('F')
+        lab.session.play('x2 F' if method == 'cfop' else 'F')     # CFOP: the white cross held down
         settle(lab)
         click(lab, *button_centre(lab, lab.panel.tabs['learn']))
         page = lab.panel.pages['learn']

@@ -1,7 +1,8 @@
 """Run as a script by test_visible_strings.py: a CubeLab window in one language on its own
 Xvfb screen, driven through the states a user meets (pages, tooltips, a typed error, a
-pending prefix, the F1 page, a scramble, a solve, an undo); at each it prints, as one
-JSON line, every text the window shows (each Text under the UI whose chain is enabled).
+pending prefix, the F1 page, a scramble, a solve, an undo, CFOP on the Learn page, a Train
+group); at each it prints, as one JSON line, every text the window shows (each Text under
+the UI whose chain is enabled).
 
     python tests/view/strings_probe.py fr
 """
@@ -157,6 +158,24 @@ def main(language):
         keys(lab, 'r')
         settle(lab)
         report('turned')
+        s.set_size(3)
+        settle(lab)
+        learn = panel.pages['learn']
+        click(lab, *button_centre(lab, panel.tabs['learn']))
+        click(lab, *button_centre(lab, learn.method_button))       # CFOP: the hold, then the cross
+        for _ in range(2):
+            click(lab, *button_centre(lab, learn.show_button))
+            for _ in range(3000):
+                if learn.coach.thinking is None:
+                    break
+                lab.step(1)
+            settle(lab)
+            report('learn cfop')
+        train = panel.pages['train']
+        click(lab, *button_centre(lab, panel.tabs['train']))
+        click(lab, *button_centre(lab, train.set_buttons['oll2']))
+        click(lab, *button_centre(lab, train.group_button))
+        report('train group')
     finally:
         lab.close()
 

@@ -79,6 +79,37 @@ def test_a_round_is_scrambled_solved_with_keys_and_kept(fresh, tmp_path):
     settle(lab)
 
 
+def test_a_wrong_first_turn_is_a_mistake_said_and_kept(fresh):
+    """Through the keys: a D turn before the case's U turn and algorithm (no accepted algorithm
+    starts so), undone at once, is one mistake: said when the case is solved, kept in the
+    history and added up in the case's statistics line."""
+    lab = fresh
+    lab.session.set_speed('instant')
+    page = open_train(lab)
+    choose(lab, page, 'pll2', group_clicks=1)                # corners
+    trainer = page.trainer
+    before = {name: trainer.stats().get(name) for name in trainer.drill}
+    press(lab, page.go_button)
+    assert lab.session.wait_for_worker(600)
+    settle(lab)
+    assert trainer.state == 'ready'
+    case = trainer.current
+    alg = Alg.parse(trainer.algorithm(case), 3)
+    auf = next(u for u in U_TURNS if Trainer.finished(case, lab.session.cube.copy().apply(u + alg)))
+    presses, _ = keys_for(Alg.parse("D D'", 3) + auf + alg)
+    keys(lab, *presses)
+    settle(lab)
+    assert trainer.state == 'done'
+    result = trainer.results()[-1]
+    assert result.case == case.name and result.mistakes == 1
+    assert status(lab).startswith(f'{case.name}: ') and status(lab).endswith('mistakes: 1)')
+    was = before[case.name].mistakes if before[case.name] is not None else 0
+    assert trainer.stats()[case.name].mistakes == was + 1
+    assert f'{was + 1} mistakes' in ' '.join(page.stats_label.text.split())
+    lab.panel.select('play')
+    settle(lab)
+
+
 def test_each_case_is_drawn_from_above_in_its_colours(fresh):
     """The diagram's squares on screen (pixels read back) are the colours of the case's top
     view, for a last-layer case and an F2L pair (with the slot's rows below)."""
@@ -132,5 +163,50 @@ def test_the_users_own_algorithm_is_accepted_and_a_wrong_one_refused(fresh):
     assert page.trainer.algorithm(t) == own
     assert own in page.alg_label.text.replace('\n', ' ')
     page.trainer.choose_alg(t, '')                          # the other tests see the set's own
+    lab.panel.select('play')
+    settle(lab)
+
+
+def test_the_train_page_in_french_says_its_cases_and_groups_in_french(fresh):
+    """French chosen by a real click on Settings: the Train page's set, drill, case and group
+    words are the catalogue's French (a 2-look case 'Dot' is 'Point', its group 'edges' is
+    'arêtes'; a PLL letter stays), nothing is left in English; English comes back after."""
+    lab = fresh
+    settings = lab.panel.pages['settings']
+    press(lab, lab.panel.tabs['settings'])
+    settle(lab)
+    try:
+        press(lab, settings.languages['fr'])
+        settle(lab)
+        assert lab.session.language == 'fr'
+        page = open_train(lab)
+        choose(lab, page, 'oll2', group_clicks=1)             # the first group: edges
+        settle(lab)
+        words = {name: ' '.join(widget.text.replace('-\n', '-').split()) for name, widget in (
+            ('group', page.group_button), ('case', page.case_label), ('count', page.count_label),
+            ('all', page.all_button), ('drill', page.drill_button), ('stats', page.stats_label),
+            ('set', page.set_buttons['oll2']))}
+        assert page._case().name == 'Dot'
+        assert words['group'] == 'Groupe : arêtes'
+        assert words['case'] == 'Point (arêtes, 1/8)'
+        assert words['count'] == 'Exercice : 3 cas sur 10'
+        assert words['all'] == 'Tous les cas' and words['set'] == 'OLL 2 temps'
+        assert words['drill'] == 'Dans l\'exercice'
+        english_words = {'Dot', 'Line', 'edges', 'corners', 'Group', 'cases', 'Drill', 'tries', 'Not', 'All'}
+        for name, said in words.items():
+            assert not english_words & set(said.replace('(', ' ').replace(',', ' ').split()), (name, said)
+        choose(lab, page, 'pll2')
+        settle(lab)
+        assert ' '.join(page.case_label.text.split()) == 'Échange adjacent (coins, 2/3)'
+        press(lab, page.next_case_button)
+        press(lab, page.next_case_button)
+        settle(lab)
+        assert ' '.join(page.case_label.text.split()) == 'Ua (arêtes, 1/3)'     # a speedcubers' name stays
+    finally:
+        lab.preferences.change(language='en')
+        lab.apply_preferences()
+        settle(lab)
+    page = lab.panel.pages['train']
+    assert ' '.join(page.case_label.text.split()) == 'Ua (edges, 1/3)'
     lab.panel.select('play')
     settle(lab)

@@ -67,7 +67,7 @@ def test_the_probe_saw_the_states_that_carry_text(states):
     language, rows = states
     by_state = {r['state']: r for r in rows}
     assert {'start', 'tooltip', 'typed error', 'prefix', 'F1', 'scrambled', 'solution playing', 'solved',
-            'undone'} <= set(by_state)
+            'undone', 'learn cfop', 'train group'} <= set(by_state)
     assert by_state['typed error']['field'] == 'R U Q2'                  # typed through the X server
     assert len(by_state['F1']['texts']) > len(by_state['start']['texts']) + 20   # the F1 table is up
     assert not by_state['solved']['status'] == ''

@@ -1,6 +1,6 @@
 """The Settings page: colour scheme, starting orientation, key preset and rebinding (press
 the new key; conflicts shown), language, speed, start size, save and open a cube.
-Every change is written to settings.toml (or keymap.toml) at once."""
+CFOP's last layer and cross colour. Every change is written to settings.toml (or keymap.toml) at once."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,6 +18,8 @@ from .base import GAP, ROW, Page
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 LANGUAGES = ('en', 'fr')          # each named in its own language (settings.language_<code>)
 LAST_LAYERS = ('2look', 'full')   # CFOP's last layer in Learn (storage.settings.LAST_LAYERS)
+#: CFOP's cross colour by the model's colour number (the standard scheme's names, as settings.toml says them).
+COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
 
 
 class SettingsPage(Page):
@@ -54,6 +56,11 @@ class SettingsPage(Page):
         self.last_layers = dict(zip(LAST_LAYERS, self.row(
             [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
             height=ROW * 0.9)))
+        # CFOP's cross colour: six swatches on the label's line (as the scheme's own colours)
+        self.label(tr('cfop.cross_label'), dim=True, scale=0.7, height=0, fixed=True)
+        self.crosses = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026,
+                                    self._change(cross=COLOR_NAMES[c]), tr('cfop.cross_tooltip')) for c in range(6)]
+        self.cursor -= 0.032 + GAP
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -63,7 +70,8 @@ class SettingsPage(Page):
         self.cursor -= ROW + GAP
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
-                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), self.rebind, *self.own}
+                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), *self.crosses,
+                          self.rebind, *self.own}
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
@@ -245,6 +253,9 @@ class SettingsPage(Page):
                 b.color = rgba((*scheme.colours[c], 1.0))
                 b.text_entity.color = rgba((0, 0, 0, 1)) if sum(scheme.colours[c]) > 1.2 else rgba((1, 1, 1, 1))
         for c, b in enumerate(self.own):
+            paint_swatch(b, scheme.colours[c])
+        for c, b in enumerate(self.crosses):
+            b.text = '*' if COLOR_NAMES[c] == s.cross else ' '
             paint_swatch(b, scheme.colours[c])
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ursina import Entity
 
+from controller.case_words import case_name, group_name
 from controller.trainer import SET_NAMES, RoundAbandoned, RoundKept, RoundReady, format_ms
 
 from .. import palette
@@ -103,9 +104,10 @@ class TrainPage(Page):
     def _said_kept(self, result) -> None:
         self._browse_to(result.case)
         if result.time_ms is None:
-            self.panel.show_message(self.tr('trainer.failed', case=result.case), 'info')
+            self.panel.show_message(self.tr('trainer.failed', case=case_name(self.tr, result.case)), 'info')
         else:
-            self.panel.show_message(self.tr('trainer.kept', case=result.case, time=format_ms(result.time_ms),
+            self.panel.show_message(self.tr('trainer.kept', case=case_name(self.tr, result.case),
+                                            time=format_ms(result.time_ms),
                                             recognition=format_ms(result.recognition_ms),
                                             mistakes=result.mistakes), 'success')
 
@@ -152,10 +154,12 @@ class TrainPage(Page):
         why = self.trainer.choose_alg(case, text)
         if why is not None:
             key, fields = why
+            if 'case' in fields:
+                fields = fields | {'case': case_name(self.tr, fields['case'])}
             self.panel.show_message(self.tr(key, **fields), 'error')
             return
         self.panel.show_message(self.tr('trainer.alg_kept' if text.strip() else 'trainer.alg_default',
-                                        case=case.name), 'success')
+                                        case=case_name(self.tr, case.name)), 'success')
         self.field.text = ''
         self.stop_typing()
 
@@ -193,12 +197,13 @@ class TrainPage(Page):
         for name, b in self.set_buttons.items():
             set_selected(b, name == trainer.set_name)
         group = trainer.groups[self._group] if self._group >= 0 else trainer.groups[0]
-        self._button_text(self.group_button, self.tr('trainer.group', group=group))
+        self._button_text(self.group_button, self.tr('trainer.group', group=group_name(self.tr, group)))
         set_selected(self.group_button, self._group >= 0)
         set_selected(self.all_button, len(trainer.drill) == len(trainer.case_set.cases))
         set_text(self.count_label, self.tr('trainer.drill_count', count=len(trainer.drill),
                                            total=len(trainer.case_set.cases)))
-        set_text(self.case_label, self.tr('trainer.case_line', name=case.name, group=case.group,
+        set_text(self.case_label, self.tr('trainer.case_line', name=case_name(self.tr, case.name),
+                                          group=group_name(self.tr, case.group),
                                           probability=str(case.probability)))
         in_drill = case.name in trainer.drill
         self._button_text(self.drill_button, self.tr('trainer.in_drill' if in_drill else 'trainer.not_in_drill'))
@@ -223,7 +228,8 @@ class TrainPage(Page):
 
         def ms(value):
             return none if value is None else format_ms(int(round(value)))
-        return self.tr('trainer.stats', count=stats.count, failed=stats.failed, mean=ms(stats.mean_ms),
+        return self.tr('trainer.stats', count=stats.count, failed=stats.failed, mistakes=stats.mistakes,
+                       mean=ms(stats.mean_ms),
                        best=ms(stats.best_ms), recent=ms(stats.recent_ms))
 
     def _draw_case(self, grid) -> None:
