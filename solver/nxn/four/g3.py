@@ -30,6 +30,7 @@ import numpy as np
 
 from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
+from model.parity import permutation_parity
 from model.stickers import seq_gather
 
 from ...cache import TableSet
@@ -90,6 +91,10 @@ class Split:
             for i in range(24):                                 # the wing at slot p[i] goes to slot i
                 (self.to_low if self.is_low[i] else self.to_high)[j, index[p[i]]] = index[i]
         self.centre_ops = MaskOps(self.moves)
+        # 1 where a move changes the PLL parity to come (g3_parity.py): an outer
+        # quarter turn changes the corners' parity, each move the low wings' its own way
+        self.pll_flips = np.array([m.amount % 2 ^ permutation_parity(self.to_low[j].tolist())
+                                   for j, m in enumerate(self.moves)], dtype=np.int64)
 
 
 def _bits(slots) -> int:
@@ -257,12 +262,15 @@ def start_state(t: Tables, axis: int, low: np.ndarray, high: np.ndarray, cmask: 
 
 
 def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, width: int,
-              edge_weight: float = 1.0, centre_weight: float = 2.0, depth_max: int = 24, slack: int = 1):
+              edge_weight: float = 1.0, centre_weight: float = 2.0, depth_max: int = 24, slack: int = 1,
+              pars: np.ndarray | None = None, pll_cost: int = 0):
     """Beam over G3's single moves from starts (start_state, moves spent),
     ordered by moves spent + centre_weight * the coupled centre distance +
     edge_weight * the triples' sum: every (cost, start, moves) found with
     each edge paired and the centres solved, up to `slack` over the
-    cheapest, cheapest first. Not on beam.search: it keeps every end within
+    cheapest, cheapest first. With `pars` (each start's PLL parity to
+    come, g3_parity.py) a pairing left with PLL parity costs `pll_cost`
+    more, and states of either parity are kept apart. Not on beam.search: it keeps every end within
     `slack` and drops copies within a round only (np.unique), which the
     shared skeleton's one best answer and lasting duplicate check would change."""
     t = tables()
@@ -279,6 +287,8 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
     for p in range(len(moves)):
         ok_after[p] = (m_face != m_face[p]) & ((m_axis != m_axis[p]) | (m_order > m_order[p]))
     tri, cen, spent = tris.astype(np.int32), cens.astype(np.int64), costs.astype(np.int64)
+    par = np.zeros(len(tri), dtype=np.int64) if pars is None else pars.astype(np.int64)
+    flips = s.pll_flips if pars is not None else np.zeros(len(moves), dtype=np.int64)
     root = np.arange(len(tri))
     prev = np.full(len(tri), len(moves))
     history = []
@@ -288,8 +298,9 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         eh = sum(pdb[tri[:, 2 * k].astype(np.int64) * 1728 + tri[:, 2 * k + 1]] for k in range(4))
         fin = np.flatnonzero((cdist[cen] == 0) & (eh == 0))
         for r in fin.tolist():
-            done.append((int(spent[r]), int(root[r]), walk_back(history, r, moves)))
-            best = int(spent[r]) if best is None else min(best, int(spent[r]))
+            cost = int(spent[r]) + pll_cost * int(par[r])
+            done.append((cost, int(root[r]), walk_back(history, r, moves)))
+            best = cost if best is None else min(best, cost)
         if depth == depth_max - 1 or (best is not None and spent.min() >= best + slack):
             break
         parts = []
@@ -305,6 +316,7 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         kt = np.concatenate([p[2] for p in parts])
         kc = np.concatenate([p[3] for p in parts]).astype(np.int64)
         ncost = spent[parent] + 1
+        npar = par[parent] ^ flips[move]
         keh = sum(pdb[kt[:, 2 * k].astype(np.int64) * 1728 + kt[:, 2 * k + 1]] for k in range(4))
         kcd = cdist[kc].astype(np.int64)
         for k in range(4):                                 # the centres with each edge
@@ -314,7 +326,8 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         key = ncost * 4 + (centre_weight * 4) * kcd + (edge_weight * 4) * keh.astype(np.int64)
         if best is not None:
             key[ncost >= best + slack + 1] = 1 << 40
-        sig = (kt.astype(np.uint64) * _MULT[:8]).sum(axis=1) + kc.astype(np.uint64) * _MULT[8]
+        sig = ((kt.astype(np.uint64) * _MULT[:8]).sum(axis=1) + kc.astype(np.uint64) * _MULT[8]
+               + npar.astype(np.uint64) * _MULT[9])
         order = np.argsort(key, kind='stable')
         _, first = np.unique(sig[order], return_index=True)
         keep = order[first]
@@ -323,14 +336,14 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         keep = keep[key[keep] < (1 << 40)]
         if not len(keep):
             break
-        tri, cen, spent, prev = kt[keep], kc[keep], ncost[keep], move[keep]
+        tri, cen, spent, prev, par = kt[keep], kc[keep], ncost[keep], move[keep], npar[keep]
         root = root[parent[keep]]
         history.append((parent[keep], move[keep]))
     done.sort(key=lambda d: d[0])
     return [d for d in done if d[0] <= done[0][0] + slack]
 
 
-_MULT = np.random.default_rng(5).integers(1, 1 << 63, size=9, dtype=np.uint64) | np.uint64(1)
+_MULT = np.random.default_rng(5).integers(1, 1 << 63, size=10, dtype=np.uint64) | np.uint64(1)
 
 
 def walk_back(history, row: int, moves: list[Move]) -> list[Move]:

@@ -53,6 +53,13 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
     axis: the G3 distance of its centres (sep.UNSEEN where G3 cannot solve
     them: its outer half turns leave the axis's own faces' centres in one
     of few arrangements) and the plus-colour mask of the nearest orientation."""
+    dist, mask, _ = centre_state(colors, axis)
+    return dist, mask
+
+
+def centre_state(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """centre_distance's two answers and the nearest orientation itself
+    (an index of FACE_SEEN: the colours the centres end with)."""
     t = sep.tables()
     pos = positions()
     cols = colors[:, pos].astype(np.int64)
@@ -61,8 +68,9 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
     on = pair_id[cols[:, [4 * FACE_INDEX[f] for f in 'URF']]]
     best = np.full(len(colors), 1 << 30, dtype=np.int64)
     mask_of = np.zeros(len(colors), dtype=np.int64)
+    frame = np.zeros(len(colors), dtype=np.int64)
     ops = sep.split(axis).centre_ops
-    for seen in FACE_SEEN:
+    for r, seen in enumerate(FACE_SEEN):
         want = pair_id[np.asarray(seen)[[FACE_INDEX[f] for f in 'URF']]]
         ok = (on == want).all(axis=1)
         plus = np.zeros(8, dtype=np.int64)
@@ -70,8 +78,8 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
         mask = (plus[cols] * weights).sum(axis=1)
         d = np.where(ok, t.centres[axis][ops.rank(mask)].astype(np.int64), 1 << 30)
         better = d < best
-        best[better], mask_of[better] = d[better], mask[better]
-    return np.minimum(best, sep.UNSEEN), mask_of
+        best[better], mask_of[better], frame[better] = d[better], mask[better], r
+    return np.minimum(best, sep.UNSEEN), mask_of, frame
 
 
 def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[Move]]:

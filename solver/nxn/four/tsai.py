@@ -24,6 +24,7 @@ from ..three import has_oll_parity, has_pll_parity, three_by_three
 from ..edges.tuning import FINALS
 from . import g3 as sep, separation as fs
 from .ends import phase2_ends
+from .g3_parity import start_parity
 from .masks import positions
 
 #: Phase-2 ends separated (ranked as ends.py ranks them), separations
@@ -64,22 +65,23 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
                 moves = list(Alg(list(end) + path).simplify(commute=False))
                 cands[axis].append((obtm(moves), moves))
     found = []
+    pll = obtm(pll_parity_fix(4))
     for axis, items in cands.items():
         items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
         if not items:
             continue
-        tris, cens = [], []
+        tris, cens, pars = [], [], []
         for _, moves in items:
             c = colors[seq_gather(4, moves)]
-            _, cmask = fs.centre_distance(c[None], axis)
+            _, cmask, frame = fs.centre_state(c[None], axis)
             low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
             tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
             tris.append(tri)
             cens.append(cen)
+            pars.append(start_parity(c, axis, int(frame[0])))
         done = sep.pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
-                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK)
+                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
-    pll = obtm(pll_parity_fix(4))
     scored, seen = [], set()
     for centres, path in found:
         after = colors[seq_gather(4, centres + path)]
