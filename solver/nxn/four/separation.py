@@ -85,37 +85,53 @@ def centre_state(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray,
 def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[Move]]:
     """Shortest move lists (outer turns and wide halves: the centres' pairs
     stay on their axes) that leave a 4x4 whose pairs are on axes with its
-    wings separated for `axis`, up to `extra` longer, at most `most`.
+    wings separated for `axis`, up to `extra` longer, at most `most`."""
+    return separations_each(colors[None], axis, extra, most)[0]
+
+
+def separations_each(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[list[Move]]]:
+    """separations of each of several colour arrays (rows), walked at once.
     Not a beam (beam.py): no width, every state the distance table allows
     is walked, so every shortest separation is found."""
     st = sep.tables()
     ops, sdist = st.split_ops, st.split[axis]
     goal = int(sum(1 << int(i) for i in sep.split(axis).low))
-    smasks = _choices(colors, axis)
-    d = sdist[ops.rank(smasks)]
-    limit = int(d.min()) + extra
-    smasks = smasks[d <= limit]
+    per = [_choices(c, axis) for c in colors]
+    smasks = np.concatenate(per)
+    owner = np.repeat(np.arange(len(colors)), [len(p) for p in per])
+    d = sdist[ops.rank(smasks)].astype(np.int64)
+    limits = np.full(len(colors), 1 << 20, dtype=np.int64)
+    np.minimum.at(limits, owner, d)
+    limits += extra
+    left = limits[owner]
+    keep = d <= left
+    smasks, owner, left = smasks[keep], owner[keep], left[keep]
     moves = ops.moves
     m_axis = np.array([FACE_AXIS[m.face] for m in moves])
     m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in moves])
     prev = np.full(len(smasks), -1)
-    history, found = [], []
-    for depth in range(limit + 1):
-        for r in np.flatnonzero(smasks == goal)[:most - len(found)].tolist():
-            found.append(sep.walk_back(history, r, moves))
-        if depth == limit or len(found) >= most:
+    history = []
+    found: list[list[list[Move]]] = [[] for _ in colors]
+    for depth in range(int(limits.max()) + 1):
+        for r in np.flatnonzero(smasks == goal).tolist():
+            if len(found[owner[r]]) < most:
+                found[owner[r]].append(sep.walk_back(history, r, moves))
+        full = np.array([len(f) >= most for f in found])
+        live = (left > 0) & ~full[owner]
+        if not live.any():
             break
         kids = []
         p = np.maximum(prev, 0)
         for j in range(len(moves)):
-            allowed = (prev < 0) | (m_axis[p] != m_axis[j]) | (m_order[p] < m_order[j])
+            allowed = live & ((prev < 0) | (m_axis[p] != m_axis[j]) | (m_order[p] < m_order[j]))
             ns = ops.apply(smasks, j)
-            rows = np.flatnonzero(allowed & (sdist[ops.rank(ns)] <= limit - depth - 1))
+            rows = np.flatnonzero(allowed & (sdist[ops.rank(ns)] <= left - 1))
             kids.append((rows, np.full(len(rows), j), ns[rows]))
         parent, move, smasks = (np.concatenate(x) for x in zip(*kids))
+        owner, left = owner[parent], left[parent] - 1
         prev = move
         history.append((parent, move))
-    return found[:most]
+    return found
 
 
 def _choices(colors: np.ndarray, axis: int) -> np.ndarray:

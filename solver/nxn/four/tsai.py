@@ -24,6 +24,7 @@ from ..three import has_oll_parity, has_pll_parity, three_by_three
 from ..edges.tuning import FINALS
 from . import g3 as sep, separation as fs
 from .ends import phase2_ends
+from .g3_beam import pair_beam
 from .g3_parity import start_parity
 from .masks import positions
 
@@ -53,16 +54,18 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     t = sep.tables()
     edge, _, _ = fs.code_maps()
     cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
-    for end in phase2_ends(colors, SEP_ENDS):
-        here = colors[seq_gather(4, end)]
-        for axis in range(3):
-            paths = fs.separations(here, axis, SEP_EXTRA, SEP_PER_END)
-            if not paths:
-                continue
-            after = np.array([here[seq_gather(4, p)] for p in paths])
-            ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
-            for path in (p for p, k in zip(paths, ok) if k):
-                moves = list(Alg(list(end) + path).simplify(commute=False))
+    ends = phase2_ends(colors, SEP_ENDS)
+    heres = np.array([colors[seq_gather(4, end)] for end in ends])
+    for axis in range(3):
+        each = fs.separations_each(heres, axis, SEP_EXTRA, SEP_PER_END)
+        pairs = [(e, p) for e, paths in enumerate(each) for p in paths]
+        if not pairs:
+            continue
+        after = np.array([heres[e][seq_gather(4, p)] for e, p in pairs])
+        ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
+        for (e, path), k in zip(pairs, ok):
+            if k:
+                moves = list(Alg(list(ends[e]) + path).simplify(commute=False))
                 cands[axis].append((obtm(moves), moves))
     found = []
     pll = obtm(pll_parity_fix(4))
@@ -79,7 +82,7 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
             tris.append(tri)
             cens.append(cen)
             pars.append(start_parity(c, axis, int(frame[0])))
-        done = sep.pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
+        done = pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
                              EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
     scored, seen = [], set()

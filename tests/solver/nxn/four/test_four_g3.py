@@ -7,6 +7,7 @@ import pytest
 from model import Cube, Move
 from model.stickers import seq_gather
 from solver.nxn.four import g3 as sep, separation as fs, tsai as ps
+from solver.nxn.four.g3_beam import pair_beam
 
 
 def test_g3_splits_the_wing_slots_into_two_orbits_one_of_each_in_every_edge_slot():
@@ -29,7 +30,7 @@ def test_a_g3_scramble_is_paired_and_its_centres_solved_in_g3():
         assert dist[0] != sep.UNSEEN
         low, high = sep.positions(colors, axis, edge, fs.wing_codes(colors))
         tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
-        cost, start, path = sep.pair_beam(axis, tri[None], np.array([cen]), np.array([0]), 2000)[0]
+        cost, start, path = pair_beam(axis, tri[None], np.array([cen]), np.array([0]), 2000)[0]
         assert cost <= 12
         assert ps.reduced(colors[seq_gather(4, path)])
 
