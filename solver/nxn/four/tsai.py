@@ -19,7 +19,6 @@ from model.stickers import seq_gather
 
 from ..obtm import obtm
 from ..parity import pll_parity_fix
-from ..pieces import wing_facelets
 from ..three import has_oll_parity, has_pll_parity, three_by_three
 from ..edges.tuning import FINALS
 from . import g3 as sep, separation as fs
@@ -65,7 +64,7 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
         ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
         for (e, path), k in zip(pairs, ok):
             if k:
-                moves = list(Alg(list(ends[e]) + path).simplify(commute=False))
+                moves = joined(list(ends[e]), path)
                 cands[axis].append((obtm(moves), moves))
     found = []
     pll = obtm(pll_parity_fix(4))
@@ -92,14 +91,22 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
         if key in seen or not reduced(after):
             continue
         seen.add(key)
-        cost = obtm(Alg(centres + path).simplify(commute=False)) + pll * has_pll_parity(three_by_three(4, after))
+        cost = obtm(joined(centres, path)) + pll * has_pll_parity(three_by_three(4, after))
         scored.append((cost, str(centres + path), centres, path))
     scored.sort(key=lambda s: s[:2])
     return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
 
 
+def joined(done: list[Move], more: list[Move]) -> list[Move]:
+    """done + more with neighbours merged, as Alg.simplify(commute=False),
+    where done is merged already: only its last len(more) moves can merge
+    (each of more's moves cancels at most one), so only they are walked again."""
+    k = min(len(done), len(more))
+    return done[:len(done) - k] + list(Alg(done[len(done) - k:] + more).simplify(commute=False))
+
+
 def reduced(colors: np.ndarray) -> bool:
     """Every centre on its face's colour and every edge's wings paired."""
     centres = colors[positions()].reshape(6, 4)
-    W = wing_facelets(4)
-    return bool((centres == centres[:, :1]).all() and (colors[W[:, 1]] == colors[W[:, 2]]).all())
+    slots = sep.wing_slots()                         # an edge's two wings: slots 2e, 2e + 1
+    return bool((centres == centres[:, :1]).all() and (colors[slots[0::2]] == colors[slots[1::2]]).all())
