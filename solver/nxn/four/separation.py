@@ -96,7 +96,7 @@ def separations_each(colors: np.ndarray, axis: int, extra: int = 0, most: int = 
     st = sep.tables()
     ops, sdist = st.split_ops, st.split[axis]
     goal = int(sum(1 << int(i) for i in sep.split(axis).low))
-    per = [_choices(c, axis) for c in colors]
+    per = _choices_each(colors, axis)
     smasks = np.concatenate(per)
     owner = np.repeat(np.arange(len(colors)), [len(p) for p in per])
     d = sdist[ops.rank(smasks)].astype(np.int64)
@@ -134,16 +134,28 @@ def separations_each(colors: np.ndarray, axis: int, extra: int = 0, most: int = 
     return found
 
 
-def _choices(colors: np.ndarray, axis: int) -> np.ndarray:
-    """The slot masks of every choice of one wing an edge with an even
-    number of them away from their home set (low or high)."""
+@lru_cache(maxsize=1)
+def _choice_bits() -> np.ndarray:
+    """(4096, 12): bit k of each choice says which of edge k's two wings is chosen."""
+    return (np.arange(4096)[:, None] >> np.arange(12)) & 1
+
+
+def _choices_each(colors: np.ndarray, axis: int) -> list[np.ndarray]:
+    """Per colour array (rows): the slot masks of every choice of one wing an
+    edge with an even number of them away from their home set (low or
+    high). A choice's mask and count are linear in its bits: the first
+    wings' mask and count, plus each chosen second wing's difference."""
     s = sep.split(axis)
     edge, home, hand = code_maps()
-    codes = wing_codes(colors)
-    e = edge[codes]
+    codes = wing_codes(colors)                                             # (rows, 24)
     away = ~s.is_low[home[hand, codes]]
-    slots = np.array([np.flatnonzero(e == k) for k in range(12)])          # (12, 2)
-    bits = (np.arange(4096)[:, None] >> np.arange(12)) & 1                 # (choices, 12)
-    chosen = slots[np.arange(12), bits]
-    even = away[chosen].sum(axis=1) % 2 == 0
-    return ((1 << chosen[even]).sum(axis=1)).astype(np.int64)
+    order = np.argsort(edge[codes], axis=1, kind='stable')                  # each edge's two slots in a row
+    slots = order.reshape(len(colors), 12, 2)
+    first, second = slots[:, :, 0], slots[:, :, 1]
+    rows = np.arange(len(colors))[:, None]
+    bits = _choice_bits()
+    masks = (1 << first).sum(axis=1) + bits @ ((1 << second) - (1 << first)).T          # (4096, rows)
+    count = away[rows, first].sum(axis=1) + bits @ (away[rows, second].astype(np.int64)
+                                                    - away[rows, first]).T
+    even = count % 2 == 0
+    return [masks[even[:, r], r] for r in range(len(colors))]
