@@ -30,6 +30,7 @@ import numpy as np
 
 from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
+from model.parity import permutation_parity
 from model.stickers import seq_gather
 
 from ...cache import TableSet
@@ -90,6 +91,10 @@ class Split:
             for i in range(24):                                 # the wing at slot p[i] goes to slot i
                 (self.to_low if self.is_low[i] else self.to_high)[j, index[p[i]]] = index[i]
         self.centre_ops = MaskOps(self.moves)
+        # 1 where a move changes the PLL parity to come (g3_parity.py): an outer
+        # quarter turn changes the corners' parity, each move the low wings' its own way
+        self.pll_flips = np.array([m.amount % 2 ^ permutation_parity(self.to_low[j].tolist())
+                                   for j, m in enumerate(self.moves)], dtype=np.int64)
 
 
 def _bits(slots) -> int:
@@ -231,7 +236,7 @@ def _triple_moves(s: Split) -> np.ndarray:
     return out
 
 
-# -- the restricted pairing beam ----------------------------------------------------
+# -- the restricted pairing beam's states (g3_beam.py) ------------------------------
 
 #: Four disjoint triples of edges whose pattern-table distances sum into the estimate.
 TRIPLES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11))
@@ -254,83 +259,6 @@ def start_state(t: Tables, axis: int, low: np.ndarray, high: np.ndarray, cmask: 
         tri += [low[a] * 144 + low[b] * 12 + low[c], high[a] * 144 + high[b] * 12 + high[c]]
     ranks = t.cen[axis][0]
     return np.array(tri, dtype=np.int32), int(np.searchsorted(ranks, split(axis).centre_ops.rank(np.array([cmask]))[0]))
-
-
-def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, width: int,
-              edge_weight: float = 1.0, centre_weight: float = 2.0, depth_max: int = 24, slack: int = 1):
-    """Beam over G3's single moves from starts (start_state, moves spent),
-    ordered by moves spent + centre_weight * the coupled centre distance +
-    edge_weight * the triples' sum: every (cost, start, moves) found with
-    each edge paired and the centres solved, up to `slack` over the
-    cheapest, cheapest first. Not on beam.search: it keeps every end within
-    `slack` and drops copies within a round only (np.unique), which the
-    shared skeleton's one best answer and lasting duplicate check would change."""
-    t = tables()
-    s = split(axis)
-    _, cdist, cmove = t.cen[axis]
-    tm = t.tri_moves[axis]
-    pdb = t.triples[axis]
-    coupled = t.coupled[axis]
-    moves = s.moves
-    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
-    m_face = np.array([FACE_ORDER.index(m.face) for m in moves])
-    m_order = m_face * 4 + np.array([m.end for m in moves])
-    ok_after = np.ones((len(moves) + 1, len(moves)), dtype=bool)      # the last row: no move yet
-    for p in range(len(moves)):
-        ok_after[p] = (m_face != m_face[p]) & ((m_axis != m_axis[p]) | (m_order > m_order[p]))
-    tri, cen, spent = tris.astype(np.int32), cens.astype(np.int64), costs.astype(np.int64)
-    root = np.arange(len(tri))
-    prev = np.full(len(tri), len(moves))
-    history = []
-    done = []
-    best = None
-    for depth in range(depth_max):
-        eh = sum(pdb[tri[:, 2 * k].astype(np.int64) * 1728 + tri[:, 2 * k + 1]] for k in range(4))
-        fin = np.flatnonzero((cdist[cen] == 0) & (eh == 0))
-        for r in fin.tolist():
-            done.append((int(spent[r]), int(root[r]), walk_back(history, r, moves)))
-            best = int(spent[r]) if best is None else min(best, int(spent[r]))
-        if depth == depth_max - 1 or (best is not None and spent.min() >= best + slack):
-            break
-        parts = []
-        for j in range(len(moves)):
-            rows = np.flatnonzero(ok_after[prev, j])
-            kt = np.empty((len(rows), 8), dtype=np.int32)
-            kt[:, 0::2] = tm[j, 0][tri[rows, 0::2]]
-            kt[:, 1::2] = tm[j, 1][tri[rows, 1::2]]
-            kc = cmove[cen[rows], j]
-            parts.append((rows, np.full(len(rows), j), kt, kc))
-        parent = np.concatenate([p[0] for p in parts])
-        move = np.concatenate([p[1] for p in parts])
-        kt = np.concatenate([p[2] for p in parts])
-        kc = np.concatenate([p[3] for p in parts]).astype(np.int64)
-        ncost = spent[parent] + 1
-        keh = sum(pdb[kt[:, 2 * k].astype(np.int64) * 1728 + kt[:, 2 * k + 1]] for k in range(4))
-        kcd = cdist[kc].astype(np.int64)
-        for k in range(4):                                 # the centres with each edge
-            lo, hi = kt[:, 2 * k].astype(np.int64), kt[:, 2 * k + 1].astype(np.int64)
-            for div in (144, 12, 1):
-                kcd = np.maximum(kcd, coupled[kc * 144 + (lo // div % 12) * 12 + hi // div % 12])
-        key = ncost * 4 + (centre_weight * 4) * kcd + (edge_weight * 4) * keh.astype(np.int64)
-        if best is not None:
-            key[ncost >= best + slack + 1] = 1 << 40
-        sig = (kt.astype(np.uint64) * _MULT[:8]).sum(axis=1) + kc.astype(np.uint64) * _MULT[8]
-        order = np.argsort(key, kind='stable')
-        _, first = np.unique(sig[order], return_index=True)
-        keep = order[first]
-        if len(keep) > width:
-            keep = keep[np.argpartition(key[keep], width)[:width]]
-        keep = keep[key[keep] < (1 << 40)]
-        if not len(keep):
-            break
-        tri, cen, spent, prev = kt[keep], kc[keep], ncost[keep], move[keep]
-        root = root[parent[keep]]
-        history.append((parent[keep], move[keep]))
-    done.sort(key=lambda d: d[0])
-    return [d for d in done if d[0] <= done[0][0] + slack]
-
-
-_MULT = np.random.default_rng(5).integers(1, 1 << 63, size=9, dtype=np.uint64) | np.uint64(1)
 
 
 def walk_back(history, row: int, moves: list[Move]) -> list[Move]:

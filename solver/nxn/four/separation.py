@@ -53,6 +53,13 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
     axis: the G3 distance of its centres (sep.UNSEEN where G3 cannot solve
     them: its outer half turns leave the axis's own faces' centres in one
     of few arrangements) and the plus-colour mask of the nearest orientation."""
+    dist, mask, _ = centre_state(colors, axis)
+    return dist, mask
+
+
+def centre_state(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """centre_distance's two answers and the nearest orientation itself
+    (an index of FACE_SEEN: the colours the centres end with)."""
     t = sep.tables()
     pos = positions()
     cols = colors[:, pos].astype(np.int64)
@@ -61,8 +68,9 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
     on = pair_id[cols[:, [4 * FACE_INDEX[f] for f in 'URF']]]
     best = np.full(len(colors), 1 << 30, dtype=np.int64)
     mask_of = np.zeros(len(colors), dtype=np.int64)
+    frame = np.zeros(len(colors), dtype=np.int64)
     ops = sep.split(axis).centre_ops
-    for seen in FACE_SEEN:
+    for r, seen in enumerate(FACE_SEEN):
         want = pair_id[np.asarray(seen)[[FACE_INDEX[f] for f in 'URF']]]
         ok = (on == want).all(axis=1)
         plus = np.zeros(8, dtype=np.int64)
@@ -70,56 +78,84 @@ def centre_distance(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarr
         mask = (plus[cols] * weights).sum(axis=1)
         d = np.where(ok, t.centres[axis][ops.rank(mask)].astype(np.int64), 1 << 30)
         better = d < best
-        best[better], mask_of[better] = d[better], mask[better]
-    return np.minimum(best, sep.UNSEEN), mask_of
+        best[better], mask_of[better], frame[better] = d[better], mask[better], r
+    return np.minimum(best, sep.UNSEEN), mask_of, frame
 
 
 def separations(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[Move]]:
     """Shortest move lists (outer turns and wide halves: the centres' pairs
     stay on their axes) that leave a 4x4 whose pairs are on axes with its
-    wings separated for `axis`, up to `extra` longer, at most `most`.
+    wings separated for `axis`, up to `extra` longer, at most `most`."""
+    return separations_each(colors[None], axis, extra, most)[0]
+
+
+def separations_each(colors: np.ndarray, axis: int, extra: int = 0, most: int = 64) -> list[list[list[Move]]]:
+    """separations of each of several colour arrays (rows), walked at once.
     Not a beam (beam.py): no width, every state the distance table allows
     is walked, so every shortest separation is found."""
     st = sep.tables()
     ops, sdist = st.split_ops, st.split[axis]
     goal = int(sum(1 << int(i) for i in sep.split(axis).low))
-    smasks = _choices(colors, axis)
-    d = sdist[ops.rank(smasks)]
-    limit = int(d.min()) + extra
-    smasks = smasks[d <= limit]
+    per = _choices_each(colors, axis)
+    smasks = np.concatenate(per)
+    owner = np.repeat(np.arange(len(colors)), [len(p) for p in per])
+    d = sdist[ops.rank(smasks)].astype(np.int64)
+    limits = np.full(len(colors), 1 << 20, dtype=np.int64)
+    np.minimum.at(limits, owner, d)
+    limits += extra
+    left = limits[owner]
+    keep = d <= left
+    smasks, owner, left = smasks[keep], owner[keep], left[keep]
     moves = ops.moves
     m_axis = np.array([FACE_AXIS[m.face] for m in moves])
     m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in moves])
     prev = np.full(len(smasks), -1)
-    history, found = [], []
-    for depth in range(limit + 1):
-        for r in np.flatnonzero(smasks == goal)[:most - len(found)].tolist():
-            found.append(sep.walk_back(history, r, moves))
-        if depth == limit or len(found) >= most:
+    history = []
+    found: list[list[list[Move]]] = [[] for _ in colors]
+    for depth in range(int(limits.max()) + 1):
+        for r in np.flatnonzero(smasks == goal).tolist():
+            if len(found[owner[r]]) < most:
+                found[owner[r]].append(sep.walk_back(history, r, moves))
+        full = np.array([len(f) >= most for f in found])
+        live = (left > 0) & ~full[owner]
+        if not live.any():
             break
         kids = []
         p = np.maximum(prev, 0)
         for j in range(len(moves)):
-            allowed = (prev < 0) | (m_axis[p] != m_axis[j]) | (m_order[p] < m_order[j])
+            allowed = live & ((prev < 0) | (m_axis[p] != m_axis[j]) | (m_order[p] < m_order[j]))
             ns = ops.apply(smasks, j)
-            rows = np.flatnonzero(allowed & (sdist[ops.rank(ns)] <= limit - depth - 1))
+            rows = np.flatnonzero(allowed & (sdist[ops.rank(ns)] <= left - 1))
             kids.append((rows, np.full(len(rows), j), ns[rows]))
         parent, move, smasks = (np.concatenate(x) for x in zip(*kids))
+        owner, left = owner[parent], left[parent] - 1
         prev = move
         history.append((parent, move))
-    return found[:most]
+    return found
 
 
-def _choices(colors: np.ndarray, axis: int) -> np.ndarray:
-    """The slot masks of every choice of one wing an edge with an even
-    number of them away from their home set (low or high)."""
+@lru_cache(maxsize=1)
+def _choice_bits() -> np.ndarray:
+    """(4096, 12): bit k of each choice says which of edge k's two wings is chosen."""
+    return (np.arange(4096)[:, None] >> np.arange(12)) & 1
+
+
+def _choices_each(colors: np.ndarray, axis: int) -> list[np.ndarray]:
+    """Per colour array (rows): the slot masks of every choice of one wing an
+    edge with an even number of them away from their home set (low or
+    high). A choice's mask and count are linear in its bits: the first
+    wings' mask and count, plus each chosen second wing's difference."""
     s = sep.split(axis)
     edge, home, hand = code_maps()
-    codes = wing_codes(colors)
-    e = edge[codes]
+    codes = wing_codes(colors)                                             # (rows, 24)
     away = ~s.is_low[home[hand, codes]]
-    slots = np.array([np.flatnonzero(e == k) for k in range(12)])          # (12, 2)
-    bits = (np.arange(4096)[:, None] >> np.arange(12)) & 1                 # (choices, 12)
-    chosen = slots[np.arange(12), bits]
-    even = away[chosen].sum(axis=1) % 2 == 0
-    return ((1 << chosen[even]).sum(axis=1)).astype(np.int64)
+    order = np.argsort(edge[codes], axis=1, kind='stable')                  # each edge's two slots in a row
+    slots = order.reshape(len(colors), 12, 2)
+    first, second = slots[:, :, 0], slots[:, :, 1]
+    rows = np.arange(len(colors))[:, None]
+    bits = _choice_bits()
+    masks = (1 << first).sum(axis=1) + bits @ ((1 << second) - (1 << first)).T          # (4096, rows)
+    count = away[rows, first].sum(axis=1) + bits @ (away[rows, second].astype(np.int64)
+                                                    - away[rows, first]).T
+    even = count % 2 == 0
+    return [masks[even[:, r], r] for r in range(len(colors))]

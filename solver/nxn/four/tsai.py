@@ -19,11 +19,12 @@ from model.stickers import seq_gather
 
 from ..obtm import obtm
 from ..parity import pll_parity_fix
-from ..pieces import wing_facelets
 from ..three import has_oll_parity, has_pll_parity, three_by_three
 from ..edges.tuning import FINALS
 from . import g3 as sep, separation as fs
 from .ends import phase2_ends
+from .g3_beam import pair_beam
+from .g3_parity import start_parity
 from .masks import positions
 
 #: Phase-2 ends separated (ranked as ends.py ranks them), separations
@@ -52,34 +53,37 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     t = sep.tables()
     edge, _, _ = fs.code_maps()
     cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
-    for end in phase2_ends(colors, SEP_ENDS):
-        here = colors[seq_gather(4, end)]
-        for axis in range(3):
-            paths = fs.separations(here, axis, SEP_EXTRA, SEP_PER_END)
-            if not paths:
-                continue
-            after = np.array([here[seq_gather(4, p)] for p in paths])
-            ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
-            for path in (p for p, k in zip(paths, ok) if k):
-                moves = list(Alg(list(end) + path).simplify(commute=False))
+    ends = phase2_ends(colors, SEP_ENDS)
+    heres = np.array([colors[seq_gather(4, end)] for end in ends])
+    for axis in range(3):
+        each = fs.separations_each(heres, axis, SEP_EXTRA, SEP_PER_END)
+        pairs = [(e, p) for e, paths in enumerate(each) for p in paths]
+        if not pairs:
+            continue
+        after = np.array([heres[e][seq_gather(4, p)] for e, p in pairs])
+        ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN   # the outer turns move centres too
+        for (e, path), k in zip(pairs, ok):
+            if k:
+                moves = joined(list(ends[e]), path)
                 cands[axis].append((obtm(moves), moves))
     found = []
+    pll = obtm(pll_parity_fix(4))
     for axis, items in cands.items():
         items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
         if not items:
             continue
-        tris, cens = [], []
+        tris, cens, pars = [], [], []
         for _, moves in items:
             c = colors[seq_gather(4, moves)]
-            _, cmask = fs.centre_distance(c[None], axis)
+            _, cmask, frame = fs.centre_state(c[None], axis)
             low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
             tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
             tris.append(tri)
             cens.append(cen)
-        done = sep.pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
-                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK)
+            pars.append(start_parity(c, axis, int(frame[0])))
+        done = pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
+                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
-    pll = obtm(pll_parity_fix(4))
     scored, seen = [], set()
     for centres, path in found:
         after = colors[seq_gather(4, centres + path)]
@@ -87,14 +91,22 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
         if key in seen or not reduced(after):
             continue
         seen.add(key)
-        cost = obtm(Alg(centres + path).simplify(commute=False)) + pll * has_pll_parity(three_by_three(4, after))
+        cost = obtm(joined(centres, path)) + pll * has_pll_parity(three_by_three(4, after))
         scored.append((cost, str(centres + path), centres, path))
     scored.sort(key=lambda s: s[:2])
     return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
 
 
+def joined(done: list[Move], more: list[Move]) -> list[Move]:
+    """done + more with neighbours merged, as Alg.simplify(commute=False),
+    where done is merged already: only its last len(more) moves can merge
+    (each of more's moves cancels at most one), so only they are walked again."""
+    k = min(len(done), len(more))
+    return done[:len(done) - k] + list(Alg(done[len(done) - k:] + more).simplify(commute=False))
+
+
 def reduced(colors: np.ndarray) -> bool:
     """Every centre on its face's colour and every edge's wings paired."""
     centres = colors[positions()].reshape(6, 4)
-    W = wing_facelets(4)
-    return bool((centres == centres[:, :1]).all() and (colors[W[:, 1]] == colors[W[:, 2]]).all())
+    slots = sep.wing_slots()                         # an edge's two wings: slots 2e, 2e + 1
+    return bool((centres == centres[:, :1]).all() and (colors[slots[0::2]] == colors[slots[1::2]]).all())
