@@ -34,6 +34,7 @@ MAX_BYTES = 1_000_000
 LANGUAGES = ('en', 'fr')
 SPEED_NAMES = ('instant', 'fast', 'normal', 'slow')
 LAST_LAYERS = ('2look', 'full')
+BIG_SOLVES = ('shortest', 'quick')
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Settings:
     language: str = 'en'
     size: int = 3
     last_layer: str = '2look'
+    big_solves: str = 'shortest'
     colours: dict[str, str] = field(default_factory=dict)
 
     def but(self, **changes) -> Settings:
@@ -67,6 +69,8 @@ _HELP = {
     'language': f"Language of the window: {', '.join(LANGUAGES)}.",
     'size': f"Cube size the window opens with, {MIN_SIZE} to {MAX_SIZE}.",
     'last_layer': "CFOP's last layer in Learn: 2look (2-look OLL and PLL, 10 + 6 algorithms) or full (57 + 21).",
+    'big_solves': "Solve on big cubes: shortest (the shortest solution the solver finds, a longer wait)\n"
+                  "or quick (a solution sooner, but longer).",
 }
 
 
@@ -193,7 +197,7 @@ def _colours(value) -> dict[str, str]:
 _CHECKS = {
     'scheme': _text(tuple(SCHEMES)), 'letters': _bool, 'top': _text(()), 'front': _text(()),
     'keys': _text(()), 'speed': _speed, 'language': _text(LANGUAGES), 'size': _size,
-    'last_layer': _text(LAST_LAYERS),
+    'last_layer': _text(LAST_LAYERS), 'big_solves': _text(BIG_SOLVES),
 }
 
 

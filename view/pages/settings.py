@@ -1,5 +1,6 @@
 """The Settings page: colour scheme, starting orientation, key preset and rebinding (press
-the new key; conflicts shown), language, speed, start size, save and open a cube.
+the new key; conflicts shown), language, speed, CFOP's last layer, big cubes' solve route
+(shortest or quick), start size, save and open a cube.
 Every change is written to settings.toml (or keymap.toml) at once."""
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from .base import GAP, ROW, Page
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 LANGUAGES = ('en', 'fr')          # each named in its own language (settings.language_<code>)
 LAST_LAYERS = ('2look', 'full')   # CFOP's last layer in Learn (storage.settings.LAST_LAYERS)
+BIG_SOLVES = ('shortest', 'quick')  # the route of a big cube's solve (controller.solve_time.CHOICES)
 
 
 class SettingsPage(Page):
@@ -54,6 +56,10 @@ class SettingsPage(Page):
         self.last_layers = dict(zip(LAST_LAYERS, self.row(
             [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
             height=ROW * 0.9)))
+        self.label(tr('settings.big_solves'), **small)
+        self.big_solves = dict(zip(BIG_SOLVES, self.row(
+            [(tr(f'settings.big_solves_{name}'), self._change(big_solves=name)) for name in BIG_SOLVES],
+            height=ROW * 0.9)))
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -63,7 +69,8 @@ class SettingsPage(Page):
         self.cursor -= ROW + GAP
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
-                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), self.rebind, *self.own}
+                          *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), *self.big_solves.values(),
+                          self.rebind, *self.own}
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
@@ -254,6 +261,8 @@ class SettingsPage(Page):
             set_selected(b, name == status.speed_name)        # the session's, as Play shows it
         for name, b in self.last_layers.items():
             set_selected(b, name == s.last_layer)
+        for name, b in self.big_solves.items():
+            set_selected(b, name == s.big_solves)
         set_selected(self.rebind, self._rebinding is not None)
         set_text(self.size_label, self.tr('settings.size', n=s.size))
         self.sync()
