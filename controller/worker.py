@@ -54,6 +54,7 @@ class Job:
 
     def __init__(self, kind: str, request: tuple, stand_in: jobs.Plug | None = None, **context):
         self.kind = kind
+        self.request = request
         self.context = context
         self.started = time.monotonic()
         self.result: Any = None

@@ -1,6 +1,6 @@
 """How long each size's unhurried route takes, and the deadline a solve gets by default.
 
-A deadline hurries each stage past its share (CENTRES_SHARE, EDGES_SHARE): a default deadline that is to leave the normal route
+A deadline hurries each stage past its share (`shares`): a default deadline that is to leave the normal route
 alone must give the centres their time within their share, the centres and
 edges theirs within theirs, and the whole solve its time. ROUTE holds,
 per size, the CPU seconds (time.process_time) of a solve without a
@@ -28,6 +28,10 @@ MARGIN = 1.5
 #: (nxn.reduction): past its share a stage finishes by its fastest way, so the
 #: later stages (whose tables may still need building) get the time that is left.
 CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
+#: From this size on the centres take most of an unhurried solve (80-90%) and the
+#: edges most of the rest, with no tables to build after them: BIG_SHARES instead.
+BIG_FROM = 9
+BIG_SHARES = (0.8, 0.95)
 #: The default deadlines are rounded up to these, and past the last to a multiple of it.
 ROUND = (10, 15, 20, 30, 45, 60, 90, 120, 150, 180, 240, 300)
 
@@ -51,12 +55,18 @@ def route_seconds(n: int) -> float:
     return _interpolated(n, 3) if n >= ROUTE[0][0] else 0.0
 
 
+def shares(n: int) -> tuple[float, float]:
+    """The shares of a deadline by which the n-cube's centres and edge pairing hurry."""
+    return BIG_SHARES if n >= BIG_FROM else (CENTRES_SHARE, EDGES_SHARE)
+
+
 def needed_timeout(n: int) -> float:
     """The shortest deadline under which no stage of the n-cube's route hurries
     on the machine measured: each stage's time within its share."""
     if n < ROUTE[0][0]:
         return 0.0
-    return max(_interpolated(n, 1) / CENTRES_SHARE, _interpolated(n, 2) / EDGES_SHARE, _interpolated(n, 3))
+    centres, edges = shares(n)
+    return max(_interpolated(n, 1) / centres, _interpolated(n, 2) / edges, _interpolated(n, 3))
 
 
 def default_timeout(n: int) -> float:

@@ -15,7 +15,7 @@ from model import Cube, CubeLabError, InvalidCubeError, Move
 from model.stickers import seq_gather
 
 from ..deadline import Deadline, stop_if_late
-from ..route_time import CENTRES_SHARE, EDGES_SHARE
+from ..route_time import shares
 from ..solution import Solution, Stage
 from ..twophase.search import step_clock
 from .merging import join_stages, merge_moves
@@ -65,7 +65,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
     route = route_of(n)
-    if route.use_tables is not None and route.use_tables(deadline.part(CENTRES_SHARE)):
+    centres_share, edges_share = shares(n)
+    if route.use_tables is not None and route.use_tables(deadline.part(centres_share)):
         # built once, then loaded; under a deadline the slow ones only if built already
         prepare_tables(route, progress, skip=() if deadline.remaining() is None else route.slow_tables)
     work = cube.copy()
@@ -85,8 +86,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)")
     report.stage('centres')
-    candidates = route.reduce(n, work.facelet_colors(), route, deadline.part(CENTRES_SHARE, 'centres'),
-                              deadline.part(EDGES_SHARE, 'edges'), report)
+    candidates = route.reduce(n, work.facelet_colors(), route, deadline.part(centres_share, 'centres'),
+                              deadline.part(edges_share, 'edges'), report)
     stop_if_late()
     report.stage('three')
     target, seconds = route.three
