@@ -46,7 +46,7 @@ def test_the_window_solves_a_big_cube_by_its_shortest_route_and_says_how_long(tm
     words = said(s.update(0))
     seconds = round(route_seconds(n))
     assert any(text.startswith(f"Solving: about {seconds}") and 'shortest solution' in text
-               and 'quicker but longer' in text for text, _ in words), words
+               and 'quick but longer' in text for text, _ in words), words
     s.wait_for_worker(30)
     events = settle(s)
     assert any(text.startswith('Solution: 7 moves') and 'hurried' not in text for text, _ in said(events))
