@@ -75,7 +75,10 @@ class Background:
         plan = solve_time.plan(self.playback.size, self.big_solves)
         self.worker.solve(self.playback.player.logical, plan.timeout)
         if not solve_time.has_choice(self.playback.size):
-            self.outbox.say_key('status.solving')
+            if plan.seconds >= solve_time.TELL_FROM:
+                self.outbox.say_key('status.solving_about', time=Duration(plan.seconds))
+            else:
+                self.outbox.say_key('status.solving')
         elif plan.quick:
             self.outbox.say_key('status.solving_quick', time=Duration(plan.seconds))
         else:

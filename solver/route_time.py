@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 
 #: (size, centres, centres and edges, whole solve) CPU seconds, measured as the docstring says.
-ROUTE = ((8, 1.0, 2.0, 2.8), (12, 4.0, 5.5, 6.5), (20, 20.0, 23.0, 24.0), (30, 18.0, 21.0, 22.0),
-         (50, 45.0, 52.0, 56.0))
+ROUTE = ((8, 1.7, 3.2, 3.2), (12, 6.3, 7.3, 7.3), (16, 12.7, 14.6, 14.7), (20, 21.8, 23.6, 23.8),
+         (30, 20.7, 25.7, 26.2), (40, 25.6, 31.9, 32.8), (50, 44.6, 56.0, 58.0))
 #: Below this size every route ends well within DEFAULT_MIN (the default never goes under it).
 DEFAULT_MIN = 10.0
 #: The default deadline over what the route needs (see the docstring).

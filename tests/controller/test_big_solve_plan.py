@@ -7,6 +7,7 @@ from controller import Session
 from controller.lab import Lab
 from controller.preferences import Preferences
 from controller.solve_time import QUICK_SECONDS, has_choice, plan
+from controller.strings import duration
 from solver.route_time import default_timeout, route_seconds
 
 from ctrl_frames import settle
@@ -18,7 +19,7 @@ def test_big_cubes_get_a_deadline_that_grows_with_the_size():
     assert plan(4).timeout == QUICK_SECONDS == 10 and not has_choice(4)
     timeouts = [plan(n).timeout for n in (8, 12, 20, 30, 40, 50)]
     assert timeouts == sorted(timeouts) and timeouts[-1] >= 60
-    for n in (20, 30, 50):
+    for n in (16, 20, 30, 50):
         assert has_choice(n)
         shortest, quick = plan(n, 'shortest'), plan(n, 'quick')
         assert shortest.timeout == default_timeout(n) >= route_seconds(n) and not shortest.quick
@@ -44,7 +45,7 @@ def test_the_window_solves_a_big_cube_by_its_shortest_route_and_says_how_long(tm
     s.solve()
     assert s.background.worker.job.request[2] == default_timeout(n) > QUICK_SECONDS
     words = said(s.update(0))
-    seconds = round(route_seconds(n))
+    seconds = duration(plan(n).seconds)
     assert any(text.startswith(f"Solving: about {seconds}") and 'shortest solution' in text
                and 'quick but longer' in text for text, _ in words), words
     s.wait_for_worker(30)
@@ -66,6 +67,18 @@ def test_the_quick_route_is_the_users_choice_and_says_so(tmp_path):
     settle(s)
     again = Preferences(tmp_path / 'settings.toml', keymap_file=tmp_path / 'keymap.toml')
     assert again.settings.big_solves == 'quick'          # kept for the next run
+
+
+def test_a_long_solve_without_a_trade_says_its_time(tmp_path):
+    lab = _lab(tmp_path, 13)
+    s = lab.session
+    s.play("R U2 F' L D B2 R'")
+    settle(s)
+    s.solve()
+    assert not has_choice(13) and s.background.worker.job.request[2] == default_timeout(13)
+    assert (f"Solving: about {duration(plan(13).seconds)}", 'info') in said(s.update(0))
+    s.wait_for_worker(30)
+    settle(s)
 
 
 def test_small_cubes_have_no_choice_to_offer(tmp_path):

@@ -11,7 +11,9 @@ import pytest
 from controller.solve_time import QUICK_SECONDS
 from model import Alg
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.route_time import default_timeout, route_seconds
+from controller.solve_time import plan
+from controller.strings import duration
+from solver.route_time import default_timeout
 from viewdriver import button_centre, settle, start_from
 from xinput import click, keys
 
@@ -51,7 +53,7 @@ def test_big_solve_says_its_time_and_the_quick_route_is_a_click_away(choice):
     s, panel = lab.session, lab.panel
     _scrambled(lab, N)
     status = _solve(lab)
-    assert status.startswith(f"Solving: about {round(route_seconds(N))}"), status
+    assert status.startswith(f"Solving: about {duration(plan(N).seconds)}"), status
     assert 'shortest solution' in status and 'quick but longer' in status, status
     assert s.background.worker.job.request[2] == default_timeout(N)
     lab.step(10)
