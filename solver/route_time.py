@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import math
 
+from .floor import fastest_seconds
+
 #: (size, centres, centres and edges, whole solve) CPU seconds, measured as the docstring says.
 ROUTE = ((8, 1.7, 3.2, 3.2), (12, 6.3, 7.3, 7.3), (16, 12.7, 14.6, 14.7), (20, 21.8, 23.6, 23.8),
          (30, 20.7, 25.7, 26.2), (40, 25.6, 31.9, 32.8), (50, 44.6, 56.0, 58.0))
@@ -58,6 +60,19 @@ def route_seconds(n: int) -> float:
 def shares(n: int) -> tuple[float, float]:
     """The shares of a deadline by which the n-cube's centres and edge pairing hurry."""
     return BIG_SHARES if n >= BIG_FROM else (CENTRES_SHARE, EDGES_SHARE)
+
+
+def strict_search(n: int, timeout: float) -> float:
+    """The deadline whose shares a strict solve's stages (a --timeout given, a
+    hard limit) hurry by: early enough for the size's fastest way (floor.py) to
+    end by `timeout`. Up to 8x8 the whole fastest solve is left over; from 9x9
+    up the centres hurry with it still left (most of it is theirs: their
+    commutator tables and their fast finish) and the edges with half of it."""
+    floor = fastest_seconds(n)
+    if n < BIG_FROM:
+        return max(0.0, timeout - floor)
+    centres, edges = BIG_SHARES
+    return max(0.0, min(timeout, (timeout - floor) / centres, (timeout - floor / 2) / edges))
 
 
 def needed_timeout(n: int) -> float:
