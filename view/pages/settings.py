@@ -56,10 +56,15 @@ class SettingsPage(Page):
         self.last_layers = dict(zip(LAST_LAYERS, self.row(
             [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
             height=ROW * 0.9)))
-        self.label(tr('settings.big_solves'), **small)
-        self.big_solves = dict(zip(BIG_SOLVES, self.row(
-            [(tr(f'settings.big_solves_{name}'), self._change(big_solves=name)) for name in BIG_SOLVES],
-            height=ROW * 0.9)))
+        # the big cubes' solve route: its label and two buttons on one line
+        self.label(tr('settings.big_solves'), dim=True, scale=0.7, height=0, fixed=True)
+        width, gap = 0.125, 0.006
+        x0 = a.x + a.width - 2 * width - gap
+        self.big_solves = {name: self.button(tr(f'settings.big_solves_{name}'), x0 + i * (width + gap), self.cursor,
+                                             width, ROW * 0.8, self._change(big_solves=name),
+                                             tr(f'settings.big_solves_{name}_tip'))
+                           for i, name in enumerate(BIG_SOLVES)}
+        self.cursor -= ROW * 0.8 + GAP
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
