@@ -39,7 +39,8 @@ def add_parser(sub) -> None:
     p.add_argument('--size', type=whole_number, default=None, metavar='N',
                    help="cube size (default: from the facelets' length, or 3 with --alg)")
     p.add_argument('--json', action='store_true',
-                   help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages")
+                   help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages, "
+                        "hurried, hurried_stages")
     p.add_argument('--max-length', type=whole_number, default=20, metavar='L',
                    help="3x3: stop at the first solution of at most L moves (default 20); if none "
                         "is found by --timeout, the shortest found is printed, with a note on "
