@@ -62,17 +62,23 @@ def shares(n: int) -> tuple[float, float]:
     return BIG_SHARES if n >= BIG_FROM else (CENTRES_SHARE, EDGES_SHARE)
 
 
+#: From 9x9 up, the centres of a strict solve hurry with this many times the size's
+#: fastest way left: room for a machine somewhat slower than the one measured.
+STRICT_ROOM = 1.25
+
+
 def strict_search(n: int, timeout: float) -> float:
     """The deadline whose shares a strict solve's stages (a --timeout given, a
     hard limit) hurry by: early enough for the size's fastest way (floor.py) to
     end by `timeout`. Up to 8x8 the whole fastest solve is left over; from 9x9
-    up the centres hurry with it still left (most of it is theirs: their
-    commutator tables and their fast finish) and the edges with half of it."""
+    up the centres hurry with STRICT_ROOM times it still left (most of it is
+    theirs: their commutator tables and their fast finish) and the edges with
+    half of it."""
     floor = fastest_seconds(n)
     if n < BIG_FROM:
         return max(0.0, timeout - floor)
     centres, edges = BIG_SHARES
-    return max(0.0, min(timeout, (timeout - floor) / centres, (timeout - floor / 2) / edges))
+    return max(0.0, min(timeout, (timeout - STRICT_ROOM * floor) / centres, (timeout - floor / 2) / edges))
 
 
 def needed_timeout(n: int) -> float:
