@@ -10,15 +10,17 @@ from model import Alg, Cube, CubeLabError
 from model.limits import check_size
 from model.metrics import count
 from solver.cache import LockWaitError, lock_wait_until, on_lock_wait
+from solver.route_time import default_timeout
 
 from .batch import check_jobs, ordered_map
 from .lines import items, where
 from .options import whole_number
 from .progress import ProgressBar, tell_lock_wait
-from .solve_notes import bound_fields, error_record, missed_bound
+from .solve_notes import bound_fields, error_record, hurried_note, missed_bound
 
 
-#: Seconds the standard solvers get when --timeout is not given.
+#: Seconds the standard solvers get when --timeout is not given: at least this,
+#: and on big cubes their unhurried route's time with room to spare (solver.route_time).
 DEFAULT_TIMEOUT = 10.0
 
 
@@ -37,7 +39,8 @@ def add_parser(sub) -> None:
     p.add_argument('--size', type=whole_number, default=None, metavar='N',
                    help="cube size (default: from the facelets' length, or 3 with --alg)")
     p.add_argument('--json', action='store_true',
-                   help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages")
+                   help="one JSON object per line: moves, length, htm (OBTM on N >= 4), phase1, phase2, seconds, stages, "
+                        "hurried, hurried_stages")
     p.add_argument('--max-length', type=whole_number, default=20, metavar='L',
                    help="3x3: stop at the first solution of at most L moves (default 20); if none "
                         "is found by --timeout, the shortest found is printed, with a note on "
@@ -46,9 +49,12 @@ def add_parser(sub) -> None:
                    help="a deadline for the whole solve: the best solution found by then, always complete "
                         "(on 4x4 and up, stages past their share of S finish their fastest way); where "
                         "even that cannot finish by S (big cubes, short S), an error that says how long "
-                        "the size needs, a little after S. Without it the standard solvers hurry from "
-                        f"{DEFAULT_TIMEOUT:g} s on and always answer; the beginner's method, which has no "
-                        "faster way, stops with an error at S (default: no deadline)")
+                        "the size needs, a little after S. Without it the standard solvers get "
+                        f"{DEFAULT_TIMEOUT:g} s, more on big cubes (enough for their unhurried route: "
+                        f"{default_timeout(20):g} s on 20x20, {default_timeout(50):g} s on 50x50), and "
+                        "always answer; a solution cut short by the deadline says so (a note; "
+                        "'hurried' in --json); the beginner's method, which has no faster way, "
+                        "stops with an error at S (default: no deadline)")
     p.add_argument('--fast', action='store_true', help="3x3: print the first solution found")
     p.add_argument('--method', choices=('standard', 'beginner', 'cfop'), default='standard',
                    help="standard (default): 2x2 optimal, 3x3 two-phase, NxN reduction; beginner: "
@@ -122,7 +128,7 @@ def solve_line(task: tuple[int | None, str, dict]) -> tuple[int | None, str | No
         line = None if number is None else error_record(number, exc) if settings['json'] else ''
         return number, line, f"error: {where(number)}{exc}"
     bar.done()
-    note = missed_bound(settings['max_length'], cube.n, solution.length)
+    note = missed_bound(settings['max_length'], cube.n, solution.length) or hurried_note(solution.hurried)
     if settings['json']:
         line = json.dumps(_json(solution, cube.n) | bound_fields(settings['max_length'], cube.n, note))
     else:
@@ -166,7 +172,7 @@ def _options(settings: dict, n: int) -> dict:
     """solve_cube's options: a --timeout given is a hard limit (strict); the
     default one only hurries the stages, so every size gets its answer."""
     given = settings['timeout'] is not None
-    timeout = settings['timeout'] if given else DEFAULT_TIMEOUT
+    timeout = settings['timeout'] if given else max(DEFAULT_TIMEOUT, default_timeout(n))
     if n == 3:
         return {'max_length': settings['max_length'], 'timeout': timeout, 'fast': settings['fast'],
                 'strict': given}
@@ -185,4 +191,6 @@ def _json(solution, n: int) -> dict:
         'seconds': round(solution.seconds, 4),
         'stages': [{'name': s.name, 'length': s.length, 'htm': count(s.moves, 'htm', n), 'moves': ' '.join(map(str, s.moves)),
                     'description': s.description} for s in solution.stages],
+        'hurried': bool(solution.hurried),
+        'hurried_stages': list(solution.hurried),
     }

@@ -1,4 +1,5 @@
-"""What `solve` says besides the moves: that --max-length was not reached, and,
+"""What `solve` says besides the moves: that --max-length was not reached, that
+the deadline hurried the solve, and,
 in the JSON batch form, an error record where a line could not be solved, so a
 solved cube (empty moves) and a bad line are told apart on stdout alone."""
 from __future__ import annotations
@@ -14,6 +15,21 @@ def missed_bound(max_length: int, n: int, length: int) -> str | None:
         return None
     return (f"no solution of at most {max_length} moves found before the timeout; "
             f"printed the shortest found ({length} moves)")
+
+
+#: How the hurried note names the stages (Solution.hurried).
+STAGE_WORDS = {'centres': 'the centres', 'edges': 'the edge pairing', '3x3': "the 3x3 stage's search"}
+
+
+def hurried_note(stages: tuple[str, ...]) -> str | None:
+    """The note when the deadline cut stages short (a longer solution than the
+    size's unhurried route finds), else None."""
+    if not stages:
+        return None
+    named = [STAGE_WORDS.get(stage, stage) for stage in stages]
+    words = named[0] if len(named) == 1 else f"{', '.join(named[:-1])} and {named[-1]}"
+    return (f"hurried: the deadline cut {words} short, so this solution is longer than the "
+            f"unhurried one; a longer --timeout gives a shorter solution")
 
 
 def bound_fields(max_length: int, n: int, note: str | None) -> dict:

@@ -10,7 +10,7 @@ from typing import Callable
 
 from model import Move
 
-from . import progress_text
+from . import progress_text, solve_time
 from .events import Progress
 from .explain import Explanation
 from .outbox import Outbox
@@ -28,6 +28,8 @@ class Background:
         self.playback = playback
         self.outbox = outbox
         self.check = check
+        #: The route a big cube's solve takes: 'shortest' or 'quick' (solve_time.CHOICES).
+        self.big_solves = 'shortest'
 
     @property
     def busy(self) -> bool:
@@ -70,8 +72,18 @@ class Background:
         if self.playback.player.logical.is_solved():
             self.outbox.say_key('status.already_solved')
             return
-        self.worker.solve(self.playback.player.logical)
-        self.outbox.say_key('status.solving')
+        plan = solve_time.plan(self.playback.size, self.big_solves)
+        self.worker.solve(self.playback.player.logical, plan.timeout)
+        if not solve_time.has_choice(self.playback.size):
+            if plan.seconds >= solve_time.TELL_FROM:
+                self.outbox.say_key('status.solving_about', time=Duration(plan.seconds))
+            else:
+                self.outbox.say_key('status.solving')
+        elif plan.quick:
+            self.outbox.say_key('status.solving_quick', time=Duration(plan.seconds))
+        else:
+            self.outbox.say_key('status.solving_shortest', time=Duration(plan.seconds),
+                                quick=Duration(solve_time.plan(self.playback.size, 'quick').seconds))
         self._tell_tables_wait(self.playback.size >= 3)
 
     def scramble(self, mode: str | None = None) -> None:
@@ -172,7 +184,10 @@ class Background:
             return
         self.playback.last_solution = (self.playback.player.logical.copy(), solution)
         self.playback.open_playlist('solution', moves, solution=solution)
-        self.outbox.say_key('status.solution', count=len(moves), duration=Duration(solution.seconds))
+        if getattr(solution, 'hurried', ()):
+            self.outbox.say_key('status.solution_hurried', count=len(moves), duration=Duration(solution.seconds))
+        else:
+            self.outbox.say_key('status.solution', count=len(moves), duration=Duration(solution.seconds))
 
     def _scramble_ready(self, done: WorkDone) -> None:
         self.play_scramble(done.result, done.mode)

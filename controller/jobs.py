@@ -26,8 +26,8 @@ from typing import Any, Callable
 
 #: Seconds between two progress messages (the last one of a stage always goes).
 PROGRESS_EVERY = 0.05
-#: Seconds a solve may spend on further tries (as `main.py solve`'s --timeout default):
-#: the window and the command line find the same solutions in the same time.
+#: Seconds a solve may spend on further tries where its request names none (and the
+#: quick route's deadline on big cubes: controller.solve_time).
 SOLVE_TIMEOUT = 10.0
 #: How often a job checks that the window is still there.
 WATCH_SECONDS = 0.5
@@ -125,17 +125,20 @@ class _Reporter:
             self.pending = None
 
 
-def solve(request: tuple[int, str], progress: Callable[[float, str], None], stand_in: Plug | None = None):
-    """(n, facelets) -> a Solution whose moves are checked to solve the cube
-    (solve_cube checks its own; a stand-in's are checked here, the same way)."""
+def solve(request: tuple, progress: Callable[[float, str], None], stand_in: Plug | None = None):
+    """(n, facelets[, timeout]) -> a Solution whose moves are checked to solve the cube
+    (solve_cube checks its own; a stand-in's are checked here, the same way). The
+    deadline (SOLVE_TIMEOUT if the request names none) only hurries the stages: the
+    command line's default deadline, and the window's, always get an answer."""
     import solver
     from model import Cube
     from solver.cache import on_lock_wait
-    n, facelets = request
+    n, facelets, *rest = request
+    timeout = rest[0] if rest else SOLVE_TIMEOUT
     cube = Cube.from_facelets(facelets, n)
     if stand_in is None:
         with on_lock_wait(lambda path: progress(0.0, 'waiting')):
-            return solver.solve_cube(cube, timeout=SOLVE_TIMEOUT, progress=progress)
+            return solver.solve_cube(cube, timeout=timeout, progress=progress)
     return solver.finish(cube, stand_in.function()(cube.copy(), progress=progress))
 
 

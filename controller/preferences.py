@@ -16,7 +16,8 @@ from .strings import text
 from .explain import explain
 
 #: Colour name keys of every scheme (for the catalogue: paint.colour_<name>, paint.face_<name>).
-SETTING_NAMES = ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'last_layer', 'cross', 'colours')
+SETTING_NAMES = ('scheme', 'letters', 'top', 'front', 'keys', 'speed', 'language', 'size', 'last_layer', 'cross',
+                 'big_solves', 'colours')
 
 
 class Preferences:
@@ -139,10 +140,11 @@ class Preferences:
 
     # -- the session ------------------------------------------------------------
     def apply(self, session, *, size: bool = False, speed: bool = True) -> None:
-        """Give the session the language, speed (unless told not to: it did not
-        change), keys and orientation (and the size, when asked: only at start, or
+        """Give the session the language, the big cubes' solve route, speed (unless
+        told not to: it did not change), keys and orientation (and the size, when asked: only at start, or
         the cube would be reset)."""
         session.language = self.language
+        session.background.big_solves = self.settings.big_solves
         if speed:
             session.set_speed(_speed_value(self.settings.speed))
         keymap, problems = self.keymap()

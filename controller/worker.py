@@ -54,6 +54,7 @@ class Job:
 
     def __init__(self, kind: str, request: tuple, stand_in: jobs.Plug | None = None, **context):
         self.kind = kind
+        self.request = request
         self.context = context
         self.started = time.monotonic()
         self.result: Any = None
@@ -159,10 +160,11 @@ class Worker:
 
     cancel = drop
 
-    def solve(self, cube: Cube) -> None:
-        """Solve a copy of `cube`; the solution is checked before it is reported."""
+    def solve(self, cube: Cube, timeout: float = jobs.SOLVE_TIMEOUT) -> None:
+        """Solve a copy of `cube` under a deadline of `timeout` seconds; the
+        solution is checked before it is reported."""
         cube, self._job_reported = cube.copy(), False
-        self._job = Job('solve', (cube.n, cube.to_facelets()), self.solver.stand_in, cube=cube)
+        self._job = Job('solve', (cube.n, cube.to_facelets(), timeout), self.solver.stand_in, cube=cube)
 
     def scramble(self, n: int, mode: str | None, chosen: str) -> None:
         """Scramble an n-cube (`mode` None: the default, `chosen`, for messages)."""

@@ -63,9 +63,10 @@ def solve_cube(cube: Cube, *, timeout: float | None = None, max_length: int | No
     if not strict or timeout is None:
         return _solve(cube, timeout, max_length, fast, progress)
     from .deadline import OutOfTime, hard_limit
-    from .floor import fastest_seconds, too_slow
-    # the reduction's search gets what its fastest way leaves of the limit
-    search = timeout if n <= 3 else max(0.0, timeout - fastest_seconds(n))
+    from .floor import too_slow
+    from .route_time import strict_search
+    # the reduction's stages hurry early enough for their fastest way to end by the limit
+    search = timeout if n <= 3 else strict_search(n, timeout)
     try:
         with hard_limit(timeout):
             return _solve(cube, search, max_length, fast, progress)

@@ -10,6 +10,11 @@ stops: every long loop of the solvers, their per-size set-up included, calls
 context has passed. It is a context variable, not an argument, so the
 tables each size builds once (and caches) check it without it being part of
 what they are cached by.
+
+A stage's share of a deadline (`part(fraction, stage)`) remembers, in a
+record it shares with the whole solve's deadline, that the stage was told
+its time had passed: the stage then cut its work short (fewer tries, a beam
+stopped, its fastest finish), and the solution is hurried (`hurried`).
 """
 from __future__ import annotations
 
@@ -24,22 +29,42 @@ from model import CubeLabError
 class Deadline:
     """`seconds` from now (None: no limit), on the performance counter."""
 
-    __slots__ = ('at', 'start')
+    __slots__ = ('at', 'start', 'stage', 'record')
 
     def __init__(self, seconds: float | None = None):
         self.start = time.perf_counter()
         self.at = None if seconds is None else self.start + seconds
+        self.stage: str | None = None
+        self.record: list[str] = []
 
-    def part(self, fraction: float) -> Deadline:
+    def part(self, fraction: float, stage: str | None = None) -> Deadline:
         """The deadline `fraction` of the way from this one's start to its
-        end: the share an early stage gets, leaving time for the rest."""
+        end: the share an early stage gets, leaving time for the rest. With
+        `stage`, its passing is noted in this deadline's record under that name."""
         out = Deadline(None)
         out.start = self.start
         out.at = None if self.at is None else self.start + fraction * (self.at - self.start)
+        out.stage, out.record = stage or self.stage, self.record
         return out
 
     def passed(self) -> bool:
-        return self.at is not None and time.perf_counter() >= self.at
+        """Whether the deadline has passed (a stage asking then cuts its work
+        short, so its name goes into the record)."""
+        if self.at is None or time.perf_counter() < self.at:
+            return False
+        self.note()
+        return True
+
+    def note(self) -> None:
+        """Put this deadline's stage into the record: it took a faster route
+        than its unhurried one because of the deadline (too little time left)."""
+        if self.stage is not None and self.stage not in self.record:
+            self.record.append(self.stage)
+
+    def hurried(self) -> tuple[str, ...]:
+        """The stages that were told their share of this deadline had
+        passed, in the order they were told."""
+        return tuple(self.record)
 
     def check(self, what: str) -> None:
         """For a stage that cannot finish early: OutOfTime once the deadline has passed."""

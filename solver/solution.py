@@ -35,6 +35,12 @@ class Solution:
     def text(self) -> str:
         return str(Alg(self.moves))
 
+    @property
+    def hurried(self) -> tuple[str, ...]:
+        """The stages that cut their work short because the solve's deadline
+        had passed (a longer solution than the unhurried route's); () if none."""
+        return tuple(self.extra.get('hurried', ()))
+
     def stage_length(self, name: str) -> int:
         return sum(s.length for s in self.stages if s.name == name)
 

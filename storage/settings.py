@@ -36,6 +36,7 @@ SPEED_NAMES = ('instant', 'fast', 'normal', 'slow')
 LAST_LAYERS = ('2look', 'full')
 #: The colours CFOP's cross may be in (the standard scheme's names of the six centres).
 CROSS_COLOURS = ('white', 'yellow', 'green', 'blue', 'red', 'orange')
+BIG_SOLVES = ('shortest', 'quick')
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Settings:
     size: int = 3
     last_layer: str = '2look'
     cross: str = 'white'
+    big_solves: str = 'shortest'
     colours: dict[str, str] = field(default_factory=dict)
 
     def but(self, **changes) -> Settings:
@@ -71,6 +73,8 @@ _HELP = {
     'size': f"Cube size the window opens with, {MIN_SIZE} to {MAX_SIZE}.",
     'last_layer': "CFOP's last layer in Learn: 2look (2-look OLL and PLL, 10 + 6 algorithms) or full (57 + 21).",
     'cross': f"CFOP's cross colour in Learn, held on the bottom: {', '.join(CROSS_COLOURS)}.",
+    'big_solves': "Solve on big cubes: shortest (the shortest solution the solver finds, a longer wait)\n"
+                  "or quick (a solution sooner, but longer).",
 }
 
 
@@ -198,6 +202,7 @@ _CHECKS = {
     'scheme': _text(tuple(SCHEMES)), 'letters': _bool, 'top': _text(()), 'front': _text(()),
     'keys': _text(()), 'speed': _speed, 'language': _text(LANGUAGES), 'size': _size,
     'last_layer': _text(LAST_LAYERS), 'cross': _text(CROSS_COLOURS),
+    'last_layer': _text(LAST_LAYERS), 'big_solves': _text(BIG_SOLVES),
 }
 
 

@@ -15,6 +15,7 @@ from model import Cube, CubeLabError, InvalidCubeError, Move
 from model.stickers import seq_gather
 
 from ..deadline import Deadline, stop_if_late
+from ..route_time import shares
 from ..solution import Solution, Stage
 from ..twophase.search import step_clock
 from .merging import join_stages, merge_moves
@@ -24,10 +25,6 @@ from .routes import ROUTES, Route, route as route_of
 from .three import has_oll_parity, has_pll_parity, likeliest, outer, solve_three, solve_three_among, three_by_three
 
 MIN_SIZE = 4
-#: Shares of `timeout` by which the centres and the edge pairing must hurry:
-#: past its share a stage finishes by its fastest way, so the later stages
-#: (whose tables may still need building) get the time that is left.
-CENTRES_SHARE, EDGES_SHARE = 0.4, 0.75
 #: The sizes whose routes search tables of their own, with those tables
 #: (Route.tables), for the package's table preparation.
 CENTRE_TABLES = {n: r.tables for n, r in ROUTES.items() if r.tables}
@@ -54,7 +51,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     further try of centres or pairing is started, the stage at work
     finishes by its fastest way (more moves), and the 3x3 stage keeps the
     first solution it finds, so the answer is always complete and comes
-    soon after the deadline. `repeatable` (without `timeout`): the 3x3
+    soon after the deadline; the solution's `hurried` names the stages
+    that did so. `repeatable` (without `timeout`): the 3x3
     stage's search time is counted in its steps (STEPS_PER_SECOND), not
     read from the clock, and it searches all the reductions at once; the
     answer then depends on the cube alone, never on the machine's speed or
@@ -67,7 +65,8 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     if cube.is_solved():
         return Solution((), (), time.perf_counter() - start, {'size': n})
     route = route_of(n)
-    if route.use_tables is not None and route.use_tables(deadline.part(CENTRES_SHARE)):
+    centres_share, edges_share = shares(n)
+    if route.use_tables is not None and route.use_tables(deadline.part(centres_share)):
         # built once, then loaded; under a deadline the slow ones only if built already
         prepare_tables(route, progress, skip=() if deadline.remaining() is None else route.slow_tables)
     work = cube.copy()
@@ -87,12 +86,13 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
         "a wide quarter turn or two that puts every wing orbit's pieces in an even order, "
         "so that no edge can end up flipped on its own (OLL parity prevented)")
     report.stage('centres')
-    candidates = route.reduce(n, work.facelet_colors(), route, deadline.part(CENTRES_SHARE),
-                              deadline.part(EDGES_SHARE), report)
+    candidates = route.reduce(n, work.facelet_colors(), route, deadline.part(centres_share, 'centres'),
+                              deadline.part(edges_share, 'edges'), report)
     stop_if_late()
     report.stage('three')
     target, seconds = route.three
     remaining = deadline.remaining()
+    deadline.part(1.0, '3x3').passed()                   # (its first solution found, if so: noted)
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
     clock = step_clock(STEPS_PER_SECOND) if repeatable and remaining is None else None
     reduced = [_reduced(n, route, work, centres, edges) for centres, edges in candidates]
@@ -114,7 +114,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     stop_if_late()
     stages = join_stages(stages, n)
     moves = tuple(m for s in stages for m in s.moves)
-    return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n})
+    return Solution(moves, tuple(stages), time.perf_counter() - start, {'size': n, 'hurried': deadline.hurried()})
 
 
 def prepare_tables(route: Route | int, progress: Callable[[float], None] | None = None, skip: tuple = ()) -> None:

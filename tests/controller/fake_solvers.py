@@ -121,6 +121,11 @@ def unscrambler(cube, progress=None):
     return Solution(tuple(Alg.parse(SCRAMBLE).inverse()))
 
 
+def hurried_unscrambler(cube, progress=None):
+    """Undoes SCRAMBLE, as a solve whose deadline cut its centres short says."""
+    return Solution(tuple(Alg.parse(SCRAMBLE).inverse()), extra={'size': cube.n, 'hurried': ('centres',)})
+
+
 def unscrambler_after_r_u(cube, progress=None):
     """Undoes SCRAMBLE then 'R U', which must be what the cube shows."""
     from model import Cube

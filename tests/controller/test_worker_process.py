@@ -60,7 +60,8 @@ def test_a_real_solve_runs_in_a_process_of_its_own():
     done = events[-1]
     assert done.error is None and cube.copy().apply(done.result.moves).is_solved()
     assert done.result.stages and worker.kind is None and not worker.job
-    assert done.result.extra == {'size': 4}              # the Solution crosses whole
+    assert done.result.extra == {'size': 4, 'hurried': done.result.hurried}   # the Solution crosses whole
+    assert isinstance(done.result.hurried, tuple)
 
 
 @pytest.mark.tables

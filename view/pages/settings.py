@@ -1,6 +1,7 @@
 """The Settings page: colour scheme, starting orientation, key preset and rebinding (press
-the new key; conflicts shown), language, speed, start size, save and open a cube.
-CFOP's last layer and cross colour. Every change is written to settings.toml (or keymap.toml) at once."""
+the new key; conflicts shown), language, speed, CFOP's last layer and cross colour, big
+cubes' solve route (shortest or quick), start size, save and open a cube.
+Every change is written to settings.toml (or keymap.toml) at once."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,6 +21,7 @@ LANGUAGES = ('en', 'fr')          # each named in its own language (settings.lan
 LAST_LAYERS = ('2look', 'full')   # CFOP's last layer in Learn (storage.settings.LAST_LAYERS)
 #: CFOP's cross colour by the model's colour number (the standard scheme's names, as settings.toml says them).
 COLOR_NAMES = ('white', 'red', 'green', 'yellow', 'orange', 'blue')
+BIG_SOLVES = ('shortest', 'quick')  # the route of a big cube's solve (controller.solve_time.CHOICES)
 
 
 class SettingsPage(Page):
@@ -61,6 +63,15 @@ class SettingsPage(Page):
         self.crosses = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026,
                                     self._change(cross=COLOR_NAMES[c]), tr('cfop.cross_tooltip')) for c in range(6)]
         self.cursor -= 0.032 + GAP
+        # the big cubes' solve route: its label and two buttons on one line
+        self.label(tr('settings.big_solves'), dim=True, scale=0.7, height=0, fixed=True)
+        width, gap = 0.125, 0.006
+        x0 = a.x + a.width - 2 * width - gap
+        self.big_solves = {name: self.button(tr(f'settings.big_solves_{name}'), x0 + i * (width + gap), self.cursor,
+                                             width, ROW * 0.8, self._change(big_solves=name),
+                                             tr(f'settings.big_solves_{name}_tip'))
+                           for i, name in enumerate(BIG_SOLVES)}
+        self.cursor -= ROW * 0.8 + GAP
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
@@ -71,6 +82,7 @@ class SettingsPage(Page):
         self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
                           *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), *self.crosses,
+                          *self.big_solves.values(),
                           self.rebind, *self.own}
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
@@ -265,6 +277,8 @@ class SettingsPage(Page):
             set_selected(b, name == status.speed_name)        # the session's, as Play shows it
         for name, b in self.last_layers.items():
             set_selected(b, name == s.last_layer)
+        for name, b in self.big_solves.items():
+            set_selected(b, name == s.big_solves)
         set_selected(self.rebind, self._rebinding is not None)
         set_text(self.size_label, self.tr('settings.size', n=s.size))
         self.sync()

@@ -12,7 +12,6 @@ meet on the face opposite P and cycle three faces around a corner (CROSS_PICK).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 import numpy as np
 
@@ -136,7 +135,8 @@ class CentreCycles:
     too (CommShape s = 2), CROSS the cross-axis ones (True is HALVES).
     """
 
-    def __init__(self, n: int, halves: int = 0):
+    def __init__(self, n: int, halves: int = 0, known: tuple[CentreCycles, ...] = ()):
+        """`known`: other sets of the same size, whose shapes' cycles are copied, not found again."""
         self.n, self.halves = n, halves
         k = self.k = n - 2
         orders = (False, True) if n >= INVERSE_FROM else (False,)
@@ -154,11 +154,16 @@ class CentreCycles:
         face_of = np.repeat(np.arange(6), n * n)
         coords = geometry(n).facelet_coords
         twin = {shape: ci for ci, shape in enumerate(self.shapes)}
+        found = {shape: (other, i) for other in known if other.n == n for i, shape in enumerate(other.shapes)}
         for ci, shape in enumerate(self.shapes):
             if shape.b_first:                   # the inverse of its twin's: each cycle the other way
                 a = twin[replace(shape, b_first=False)]
                 self.dst[ci], self.valid[ci] = self.dst[a], self.valid[a]
                 self.src[ci] = self.dst[a][..., [2, 0, 1]]
+                continue
+            if shape in found:                  # the same shape's cycles, in a set built before
+                other, i = found[shape]
+                self.dst[ci], self.src[ci], self.valid[ci] = other.dst[i], other.src[i], other.valid[i]
                 continue
             # each cycle's one place on P (one-axis shapes) or on the face
             # opposite P (cross-axis shapes: there L's and M's rings meet)
@@ -200,7 +205,18 @@ def _half_m(n: int) -> tuple:
     return next(turns for size, turns in HALF_M if n <= size)
 
 
-@lru_cache(maxsize=8)
+#: The CentreCycles built, by (n, halves), the oldest first; at most CYCLES_KEPT.
+_built: dict[tuple[int, int], CentreCycles] = {}
+CYCLES_KEPT = 8
+
+
 def centre_cycles(n: int, halves: int = 0) -> CentreCycles:
-    """CentreCycles(n, halves), built once."""
-    return CentreCycles(n, halves)
+    """CentreCycles(n, halves), built once; the shapes it shares with a set of the
+    same size built before (a solve adds the half-turn shapes late) are copied."""
+    key = (n, halves)
+    if key not in _built:
+        cycles = CentreCycles(n, halves, tuple(_built.values()))
+        while len(_built) >= CYCLES_KEPT:
+            _built.pop(next(iter(_built)))
+        _built[key] = cycles
+    return _built[key]

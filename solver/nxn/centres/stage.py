@@ -40,7 +40,10 @@ def five_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline =
     """The 5x5's three table phases (five_tables.py), the seed-th shortest; the
     greedy route where five_tables.usable says the deadline leaves no time for
     them or their search finds nothing."""
-    solution = five_solution(colors, seed) if five_usable(deadline) else None
+    usable = five_usable(deadline)
+    if not usable:
+        deadline.note()
+    solution = five_solution(colors, seed) if usable else None
     if solution is None:
         return greedy_centres(n, colors, seed, deadline, progress)
     if progress is not None:
@@ -55,6 +58,7 @@ def embedded_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadli
     time for them."""
     if embedded.usable(deadline):
         return embedded.centre_solution(n, colors, seed, deadline, progress)
+    deadline.note()
     return greedy_centres(n, colors, seed, deadline, progress)
 
 
