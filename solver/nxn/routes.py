@@ -48,7 +48,8 @@ class Route:
                  pairings tried for each)
     beam_width   one_beam's width
     parity_first whether the parity stage's wide turns go first (not on
-                 4x4: its phase 2 ends with the wings even whatever they start in)
+                 4x4 and 5x5: their centres end the wings even whatever they
+                 start in)
     tables       the table sets the route searches, each with its share of
                  their build time (solver.build_times)
     slow_tables  those of them loaded under a deadline only if built already
@@ -89,9 +90,10 @@ ROUTES: dict[int, Route] = {
              use_tables=lambda deadline: True,
              three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
     # the three table phases over both orbits (the greedy where their time is short),
-    # then one edge beam from all their solutions
+    # ending the wings even (no parity turn first), then one edge beam from all their solutions
     5: Route(one_beam, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
-             tables=((five_tables.tables, 1),), use_tables=five_tables.usable, three=(19, 0.6)),
+             parity_first=False, tables=((five_tables.tables, 1),), use_tables=five_tables.usable,
+             three=(19, 0.6)),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4's pairing
     6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),
