@@ -184,19 +184,18 @@ def centre_solution(colors: np.ndarray, seed: int = 0) -> list[Move] | None:
 _recent: dict[bytes, list[list[Move]]] = {}
 
 
-def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BEAM,
-                     wing_parity: int = 0) -> list[list[Move]]:
-    """Up to `count` centre solutions of a 5x5 colour array, shortest first in
-    OBTM after merging turns of the same layers; each keeps the fixed centres
-    and ends the wing orbit even from `wing_parity` (1: odd, 0: even, kept).
-    A beam can lose its way (rarely: every kept state on a plateau of its
-    distances): then the search runs again with beams twice as wide, and past WIDEST it gives [] (the caller takes the
-    commutator route). A first or second phase that finds nothing on every axis
-    reruns alone, wider, before that (the other phases keep `width`)."""
+def plus_colours(colors: np.ndarray) -> frozenset:
+    """The colours of the plus faces' fixed centres."""
+    return frozenset(int(colors[FACE_INDEX[f] * N * N + N * N // 2]) for f, (_, is_plus) in FACES.items() if is_plus)
+
+
+def phase2_ends(colors: np.ndarray, width: int = BEAM, wing_parity: int = 0) -> list[tuple[list[Move], list, list]]:
+    """Phases 1 and 2 of centre_solutions: (moves, x colours, t colours)
+    after them, each pair of colours on its axis and the wing orbit even."""
     t = tables()
     fixed = [int(colors[f * N * N + N * N // 2]) for f in range(6)]
     pair = [frozenset(fixed[FACE_INDEX[f]] for f in FACE_ORDER if FACE_AXIS[f] == a) for a in range(3)]
-    plus = frozenset(fixed[FACE_INDEX[f]] for f, (_, is_plus) in FACES.items() if is_plus)
+    plus = plus_colours(colors)
     cx = [int(c) for c in colors[orbit_positions('x')]]
     ct = [int(c) for c in colors[orbit_positions('t')]]
 
@@ -234,9 +233,17 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
                     moves2 = [phase.opx.moves[j] for j in path]
                     twos.append((m1 + moves2, _play(ax, moves2, 'x'), _play(at, moves2, 't')))
         wide *= 2
-    # phase 3: every piece to its face, the U-D axis first, from the best phase-2 ends
+    return twos
+
+
+def first_axis_ends(colors: np.ndarray, width: int = BEAM, wing_parity: int = 0) -> list[tuple]:
+    """Phase 3's first part (the U-D axis) after the best phase-2 ends:
+    (moves in all + the rest's exact distance, rank, moves, rest state),
+    best first; the rest state indexes the p3_rest table."""
+    t = tables()
+    plus = plus_colours(colors)
     ranked = []
-    for m12, ex, et in sorted(twos, key=lambda e: len(e[0]))[:PHASE3_STARTS]:
+    for m12, ex, et in sorted(phase2_ends(colors, width, wing_parity), key=lambda e: len(e[0]))[:PHASE3_STARTS]:
         mx, mt = _mask(ex, plus), _mask(et, plus)
         first = product_state([sub(mx, FIRST_AXIS), sub(mt, FIRST_AXIS)])
         for path in walk(t.p3_first, t.steps_first, first, 2, PHASE3_FIRSTS, 1):
@@ -247,6 +254,21 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
             moves = m12 + [PHASE3_MOVES[j] for j in path]
             ranked.append((len(moves) + t.p3_rest[rest], len(ranked), moves, rest))
     ranked.sort(key=lambda r: r[:2])
+    return ranked
+
+
+def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BEAM,
+                     wing_parity: int = 0) -> list[list[Move]]:
+    """Up to `count` centre solutions of a 5x5 colour array, shortest first in
+    OBTM after merging turns of the same layers; each keeps the fixed centres
+    and ends the wing orbit even from `wing_parity` (1: odd, 0: even, kept).
+    A beam can lose its way (rarely: every kept state on a plateau of its
+    distances): then the search runs again with beams twice as wide, and
+    past WIDEST it gives [] (the caller takes the commutator route). A first
+    or second phase that finds nothing on every axis reruns alone, wider,
+    before that (the other phases keep `width`)."""
+    t = tables()
+    ranked = first_axis_ends(colors, width, wing_parity)
     wholes: dict[tuple, int] = {}
     rest_moves = phase3_rest_moves()
     for _, _, moves, rest in ranked[:PHASE3_SOLUTIONS]:
@@ -256,3 +278,20 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
     if not wholes:
         return centre_solutions(colors, count, width * 2, wing_parity) if width * 2 <= WIDEST else []
     return [list(w) for w in heapq.nsmallest(count, wholes, key=lambda w: (wholes[w], str(w)))]
+
+
+
+def rest_state(colors: np.ndarray) -> int:
+    """The p3_rest state of a colour array whose pieces are on their axes
+    and whose U-D axis is solved."""
+    plus = plus_colours(colors)
+    mx = _mask([int(c) for c in colors[orbit_positions('x')]], plus)
+    mt = _mask([int(c) for c in colors[orbit_positions('t')]], plus)
+    return product_state([sub(mx, a) for a in REST_AXES] + [sub(mt, a) for a in REST_AXES])
+
+
+def rest_finish(colors: np.ndarray) -> list[Move]:
+    """A shortest finish of phase 3's second part (rest_state's)."""
+    t = tables()
+    rest_moves = phase3_rest_moves()
+    return [rest_moves[j] for j in walk(t.p3_rest, t.steps_rest, rest_state(colors), 4, 1)[0]]
