@@ -28,7 +28,8 @@ from ..centres.five_orbits import FIRST_AXIS, orbit_perm, orbit_positions, phase
 from ..edges.opening import actions, opening_from
 from ..edges.pairer import EdgePairer
 
-#: Phase-2 ends the beam starts from: more give it more to choose from, for more time.
+#: Ends of the U-D axis the beam starts from (fewest centre moves in all
+#: first): more give it more to choose from, for more time.
 JOINT_STARTS = 60
 #: Its width: wider is shorter, slower.
 JOINT_WIDTH = 4000

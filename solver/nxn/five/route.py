@@ -25,11 +25,13 @@ def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     """(centres, edges) reductions of a 5x5 colour array, fewest OBTM first."""
     if not five_tables.usable(centres_by):
         return one_beam(n, colors, route, centres_by, edges_by, report)
-    found = {}
-    for _, _, moves, _ in five_tables.first_axis_ends(colors, wing_parity=five_wing_parity(colors)):
+    found, owed = {}, {}
+    for whole, _, moves, _ in five_tables.first_axis_ends(colors, wing_parity=five_wing_parity(colors)):
         merged = tuple(merge_moves(moves))
-        found.setdefault(merged, obtm(merged))
-    ordered = sorted(found, key=lambda m: (found[m], str(m)))[:JOINT_STARTS]
+        if merged not in found:
+            found[merged], owed[merged] = obtm(merged), whole - len(moves)
+    # the starts with the fewest centre moves in all (the rest's exact distance counted)
+    ordered = sorted(found, key=lambda m: (found[m] + owed[m], str(m)))[:JOINT_STARTS]
     report.stage('edges')
     starts = [colors[seq_gather(n, c)] for c in ordered]
     pairings_found = pair_joint(starts, [found[c] for c in ordered], 0, edges_by, JOINT_WIDTH,
