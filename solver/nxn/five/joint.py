@@ -32,7 +32,7 @@ from ..edges.pairer import EdgePairer
 #: first): more give it more to choose from, for more time.
 JOINT_STARTS = 60
 #: Its width: wider is shorter, slower.
-JOINT_WIDTH = 4000
+JOINT_WIDTH = 6000
 #: Depths without a better stopping point before it gives up (after the
 #: first state with solved centres).
 JOINT_PATIENCE = 4
@@ -41,7 +41,7 @@ JOINT_PATIENCE = 4
 #: the centres without breaking them.
 JOINT_CENTRE_WEIGHT = 6
 #: Fully paired paths handed on, up to this much over the beam's best.
-JOINT_FINALS_SLACK = 1
+JOINT_FINALS_SLACK = 2
 
 N = 5
 TS = (1, 3)
