@@ -19,6 +19,9 @@ from ..obtm import obtm
 from ..tries import one_beam
 from .joint import JOINT_STARTS, JOINT_WIDTH, pair_joint
 
+#: The centres' phase 1 and 2 beams' width before the joint beam: wider is shorter, slower.
+CENTRE_BEAM = five_tables.BEAM
+
 
 def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
                 report) -> list[tuple[list[Move], list[Move]]]:
@@ -26,7 +29,7 @@ def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     if not five_tables.usable(centres_by):
         return one_beam(n, colors, route, centres_by, edges_by, report)
     found, owed = {}, {}
-    for whole, _, moves, _ in five_tables.first_axis_ends(colors, wing_parity=five_wing_parity(colors)):
+    for whole, _, moves, _ in five_tables.first_axis_ends(colors, CENTRE_BEAM, five_wing_parity(colors)):
         merged = tuple(merge_moves(moves))
         if merged not in found:
             found[merged], owed[merged] = obtm(merged), whole - len(moves)
