@@ -20,7 +20,7 @@ from ..tries import one_beam
 from .joint import JOINT_STARTS, JOINT_WIDTH, pair_joint
 
 #: The centres' phase 1 and 2 beams' width before the joint beam: wider is shorter, slower.
-CENTRE_BEAM = 3500
+CENTRE_BEAM = five_tables.BEAM
 
 
 def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
