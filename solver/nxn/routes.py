@@ -19,12 +19,15 @@ from .centres.stage import embedded_centres, five_centres, four_centres, greedy_
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.virtual import pair_edges_virtual
+from .five.route import reduce_five
 from .four import g3, phases
 from .four.route import reduce_four
 from .tries import one_beam, paired_each
 
 SOLVED_WORDS = ("every centre piece to the face of its colour, whole blocks at a time",
                 "each edge's pieces lined up into one edge, centres kept")
+FIVE_WORDS = ("each pair of opposite centre colours onto one axis, and the U and D centres solved",
+              "each edge's pieces lined up into one edge while the other centres finish")
 TSAI_WORDS = ("each pair of opposite centre colours onto one axis, and (Tsai's route) "
               "each edge's two pieces parted so that half turns can join them",
               "each edge's pieces lined up into one edge while the centres finish")
@@ -36,9 +39,9 @@ class Route:
 
     reduce       (n, colors, route, centres_by, edges_by, report) -> the
                  (centres, edges) reductions, fewest OBTM first: Tsai's
-                 4x4 route (four.route), one edge beam from every kept
-                 centre solution (tries.one_beam), or each paired on its
-                 own (tries.paired_each)
+                 4x4 route (four.route), the 5x5's joint beam (five.route),
+                 one edge beam from every kept centre solution
+                 (tries.one_beam), or each paired on its own (tries.paired_each)
     centres      the centre route, (n, colors, seed, deadline, progress)
                  -> moves (centres.stage; on 4x4 the centres alone: its
                  reduce goes through phase-2 ends instead)
@@ -48,7 +51,8 @@ class Route:
                  pairings tried for each)
     beam_width   one_beam's width
     parity_first whether the parity stage's wide turns go first (not on
-                 4x4: its phase 2 ends with the wings even whatever they start in)
+                 4x4 and 5x5: their centres end the wings even whatever they
+                 start in)
     tables       the table sets the route searches, each with its share of
                  their build time (solver.build_times)
     slow_tables  those of them loaded under a deadline only if built already
@@ -88,10 +92,12 @@ ROUTES: dict[int, Route] = {
              slow_tables=(g3.tables,),
              use_tables=lambda deadline: True,
              three=(18, 1.0), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
-    # the three table phases over both orbits (the greedy where their time is short),
-    # then one edge beam from all their solutions
-    5: Route(one_beam, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
-             tables=((five_tables.tables, 1),), use_tables=five_tables.usable, three=(19, 0.6)),
+    # the table phases over both orbits to the U-D axis, ending the wings even (no
+    # parity turn first), then the joint beam; where the tables' time is short, the
+    # greedy centres and one edge beam from all their solutions
+    5: Route(reduce_five, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
+             parity_first=False, tables=((five_tables.tables, 1),), use_tables=five_tables.usable,
+             three=(19, 0.6), words=FIVE_WORDS),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4's pairing
     6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),

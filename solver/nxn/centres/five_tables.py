@@ -9,8 +9,9 @@ is a 4x4-like centre problem whose state is a bit mask of 24 positions:
   phase 1  one colour pair onto its own axis (outer and wide turns, 36 moves)
   phase 2  a second pair onto its axis, keeping the first (outer turns, wide
            turns of the first pair's axis, wide half turns of the others),
-           ending with the wing orbit as even as it started (the parity stage
-           made it even; a wide quarter turn is odd on it)
+           ending with the wing orbit even (on the 5x5 route from the parity
+           its colours show, five_parity.py, so no parity turn goes first;
+           a wide quarter turn is odd on it)
   phase 3  every piece to its face (outer turns and wide half turns)
 
 Phases 1 and 2 have an exact distance table per orbit and goal (breadth-
@@ -38,6 +39,7 @@ from ...cache import TableSet
 from ..obtm import obtm
 from .five_orbits import (FIRST_AXIS, REST_AXES, axis_faces, axis_maps, bfs_product, orbit_ops, orbit_perm,
                           orbit_positions, pair_steps, phase3_rest_moves, product_state, sub, sub_codes, walk)
+from .five_parity import five_wing_parity
 from ..four.masks import UNSEEN, bfs, flips_wings
 from ..four.phases import PHASE1_MOVES, PHASE3_MOVES, axis_mask, phase2_moves
 from .orbit_beam import Phase
@@ -168,12 +170,13 @@ def _play(colours: list[int], moves: list[Move], orbit: str) -> list[int]:
 
 def centre_solution(colors: np.ndarray, seed: int = 0) -> list[Move] | None:
     """The seed-th shortest of centre_solutions (the last one past the end;
-    None if there is none): the reduction asks for one seed after another
-    with the same colours."""
+    None if there is none), each ending the wing orbit even from the parity
+    the colours show: the reduction asks for one seed after another with the
+    same colours."""
     key = colors.tobytes()
     if key not in _recent:
         _recent.clear()
-        _recent[key] = centre_solutions(colors)
+        _recent[key] = centre_solutions(colors, wing_parity=five_wing_parity(colors))
     found = _recent[key]
     return list(found[min(seed, len(found) - 1)]) if found else None
 
@@ -181,18 +184,18 @@ def centre_solution(colors: np.ndarray, seed: int = 0) -> list[Move] | None:
 _recent: dict[bytes, list[list[Move]]] = {}
 
 
-def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BEAM) -> list[list[Move]]:
-    """Up to `count` centre solutions of a 5x5 colour array, shortest first in
-    OBTM after merging turns of the same layers; each keeps the fixed centres
-    and the wing orbit's parity. A beam can lose its way (rarely: every kept
-    state on a plateau of its distances): then the search runs again with
-    beams twice as wide, and past WIDEST it gives [] (the caller takes the
-    commutator route). A first or second phase that finds nothing on every axis
-    reruns alone, wider, before that (the other phases keep `width`)."""
+def plus_colours(colors: np.ndarray) -> frozenset:
+    """The colours of the plus faces' fixed centres."""
+    return frozenset(int(colors[FACE_INDEX[f] * N * N + N * N // 2]) for f, (_, is_plus) in FACES.items() if is_plus)
+
+
+def phase2_ends(colors: np.ndarray, width: int = BEAM, wing_parity: int = 0) -> list[tuple[list[Move], list, list]]:
+    """Phases 1 and 2 of centre_solutions: (moves, x colours, t colours)
+    after them, each pair of colours on its axis and the wing orbit even."""
     t = tables()
     fixed = [int(colors[f * N * N + N * N // 2]) for f in range(6)]
     pair = [frozenset(fixed[FACE_INDEX[f]] for f in FACE_ORDER if FACE_AXIS[f] == a) for a in range(3)]
-    plus = frozenset(fixed[FACE_INDEX[f]] for f, (_, is_plus) in FACES.items() if is_plus)
+    plus = plus_colours(colors)
     cx = [int(c) for c in colors[orbit_positions('x')]]
     ct = [int(c) for c in colors[orbit_positions('t')]]
 
@@ -223,15 +226,24 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
                     continue
                 phase = Phase(t.ops2['x', a], t.ops2['t', a], t.p2['x', a, b], t.p2['t', a, b], True)
                 roots = [([_mask(ax, pair[b]), _mask(ax, plus)], [_mask(at, pair[b]), _mask(at, plus)],
-                          sum(flips_wings(m) for m in m1) % 2, len(m1)) for _, m1, ax, at in starts]
+                          (wing_parity + sum(flips_wings(m) for m in m1)) % 2, len(m1))
+                         for _, m1, ax, at in starts]
                 for root, path, _ in phase.beam(roots, wide, PHASE2_SOLUTIONS, _faces_distance(t)):
                     _, m1, ax, at = starts[root]
                     moves2 = [phase.opx.moves[j] for j in path]
                     twos.append((m1 + moves2, _play(ax, moves2, 'x'), _play(at, moves2, 't')))
         wide *= 2
-    # phase 3: every piece to its face, the U-D axis first, from the best phase-2 ends
+    return twos
+
+
+def first_axis_ends(colors: np.ndarray, width: int = BEAM, wing_parity: int = 0) -> list[tuple]:
+    """Phase 3's first part (the U-D axis) after the best phase-2 ends:
+    (moves in all + the rest's exact distance, rank, moves, rest state),
+    best first; the rest state indexes the p3_rest table."""
+    t = tables()
+    plus = plus_colours(colors)
     ranked = []
-    for m12, ex, et in sorted(twos, key=lambda e: len(e[0]))[:PHASE3_STARTS]:
+    for m12, ex, et in sorted(phase2_ends(colors, width, wing_parity), key=lambda e: len(e[0]))[:PHASE3_STARTS]:
         mx, mt = _mask(ex, plus), _mask(et, plus)
         first = product_state([sub(mx, FIRST_AXIS), sub(mt, FIRST_AXIS)])
         for path in walk(t.p3_first, t.steps_first, first, 2, PHASE3_FIRSTS, 1):
@@ -242,6 +254,21 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
             moves = m12 + [PHASE3_MOVES[j] for j in path]
             ranked.append((len(moves) + t.p3_rest[rest], len(ranked), moves, rest))
     ranked.sort(key=lambda r: r[:2])
+    return ranked
+
+
+def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BEAM,
+                     wing_parity: int = 0) -> list[list[Move]]:
+    """Up to `count` centre solutions of a 5x5 colour array, shortest first in
+    OBTM after merging turns of the same layers; each keeps the fixed centres
+    and ends the wing orbit even from `wing_parity` (1: odd, 0: even, kept).
+    A beam can lose its way (rarely: every kept state on a plateau of its
+    distances): then the search runs again with beams twice as wide, and
+    past WIDEST it gives [] (the caller takes the commutator route). A first
+    or second phase that finds nothing on every axis reruns alone, wider,
+    before that (the other phases keep `width`)."""
+    t = tables()
+    ranked = first_axis_ends(colors, width, wing_parity)
     wholes: dict[tuple, int] = {}
     rest_moves = phase3_rest_moves()
     for _, _, moves, rest in ranked[:PHASE3_SOLUTIONS]:
@@ -249,5 +276,22 @@ def centre_solutions(colors: np.ndarray, count: int = SOLUTIONS, width: int = BE
             whole = tuple(Alg(moves + [rest_moves[j] for j in path]).simplify(commute=False))
             wholes.setdefault(whole, obtm(whole))
     if not wholes:
-        return centre_solutions(colors, count, width * 2) if width * 2 <= WIDEST else []
+        return centre_solutions(colors, count, width * 2, wing_parity) if width * 2 <= WIDEST else []
     return [list(w) for w in heapq.nsmallest(count, wholes, key=lambda w: (wholes[w], str(w)))]
+
+
+
+def rest_state(colors: np.ndarray) -> int:
+    """The p3_rest state of a colour array whose pieces are on their axes
+    and whose U-D axis is solved."""
+    plus = plus_colours(colors)
+    mx = _mask([int(c) for c in colors[orbit_positions('x')]], plus)
+    mt = _mask([int(c) for c in colors[orbit_positions('t')]], plus)
+    return product_state([sub(mx, a) for a in REST_AXES] + [sub(mt, a) for a in REST_AXES])
+
+
+def rest_finish(colors: np.ndarray) -> list[Move]:
+    """A shortest finish of phase 3's second part (rest_state's)."""
+    t = tables()
+    rest_moves = phase3_rest_moves()
+    return [rest_moves[j] for j in walk(t.p3_rest, t.steps_rest, rest_state(colors), 4, 1)[0]]

@@ -19,6 +19,7 @@ from model.stickers import seq_gather
 from ...deadline import NONE, Deadline
 from ..four.phases import centre_solution as four_solution
 from . import embedded
+from .five_parity import parity_turns
 from .five_tables import centre_solution as five_solution, usable as five_usable
 from .greedy import CentreSolver, centre_targets
 from .opening import centres_opening
@@ -37,15 +38,17 @@ def four_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline =
 
 def five_centres(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
                  progress: Callable[[float], None] | None = None) -> list[Move]:
-    """The 5x5's three table phases (five_tables.py), the seed-th shortest; the
-    greedy route where five_tables.usable says the deadline leaves no time for
-    them or their search finds nothing."""
+    """The 5x5's three table phases (five_tables.py), the seed-th shortest,
+    which end the wing orbit even; the parity turn (if the orbit is odd) and
+    the greedy route where five_tables.usable says the deadline leaves no
+    time for them (a hurry, noted on the deadline) or their search finds nothing."""
     usable = five_usable(deadline)
     if not usable:
         deadline.note()
     solution = five_solution(colors, seed) if usable else None
     if solution is None:
-        return greedy_centres(n, colors, seed, deadline, progress)
+        turns = parity_turns(colors)
+        return turns + greedy_centres(n, colors[seq_gather(n, turns)], seed, deadline, progress)
     if progress is not None:
         progress(1.0)
     return solution
