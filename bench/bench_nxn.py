@@ -12,7 +12,7 @@ on the mean (the peers' figures are means); the max is reported beside it.
 With --jobs > 1 sizes run in parallel processes (times then include the
 contention; run the sizes with time targets on their own to quote times).
 `cpu s` is the solving process's CPU time per solve (`cpu max` the most
-one solve took): on a shared machine
+one solve took, `cpu med` the median): on a shared machine
 it is the figure to compare, while the targets are checked on wall time.
 A size's first solve in a process builds its move tables (kept in memory):
 it is done on a scramble of its own before the timed ones and shown as
@@ -68,7 +68,7 @@ def bench_size(n: int, count_: int, seed: int) -> dict:
             stage_obtm[name].append(sum(count(s.moves, 'htm', n) for s in solution.stages if s.name in parts))
     return {'n': n, 'count': count_, 'solved': solved, 'mean': statistics.mean(obtm), 'max': max(obtm),
             'btm': statistics.mean(btm), 'mean_s': statistics.mean(seconds), 'max_s': max(seconds), 'first_s': first,
-            'cpu_s': statistics.mean(cpu), 'cpu_max': max(cpu),
+            'cpu_s': statistics.mean(cpu), 'cpu_max': max(cpu), 'cpu_med': statistics.median(cpu),
             'stages': {name: statistics.mean(v) for name, v in stage_obtm.items()},
             'peak_mb': resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
@@ -81,7 +81,7 @@ def main(argv=None) -> int:
     ap.add_argument('--jobs', type=int, default=1, help='sizes solved in parallel processes')
     args = ap.parse_args(argv)
     header = (f"{'N':>3} {'solved':>9} {'OBTM':>7} {'max':>5} {'/N^2':>5} {'BTM':>7} "
-              f"{'centres':>8} {'edges':>6} {'parity':>6} {'3x3':>5} {'mean s':>7} {'max s':>7} {'cpu s':>6} {'cpu max':>7} {'first s':>7} {'peak MB':>7}  targets")
+              f"{'centres':>8} {'edges':>6} {'parity':>6} {'3x3':>5} {'mean s':>7} {'max s':>7} {'cpu s':>6} {'cpu max':>7} {'cpu med':>7} {'first s':>7} {'peak MB':>7}  targets")
     print(header, flush=True)
     jobs = [(n, args.count or COUNTS.get(n, 10), args.seed) for n in args.sizes]
     ok = True
@@ -107,7 +107,7 @@ def main(argv=None) -> int:
             st = r['stages']
             print(f"{n:>3} {r['solved']:>4}/{r['count']:<4} {r['mean']:>7.1f} {r['max']:>5} {r['mean'] / n / n:>5.2f} "
                   f"{r['btm']:>7.1f} {st['centres']:>8.1f} {st['edges']:>6.1f} {st['parity']:>6.1f} {st['3x3']:>5.1f} "
-                  f"{r['mean_s']:>7.2f} {r['max_s']:>7.2f} {r['cpu_s']:>6.2f} {r['cpu_max']:>7.2f} {r['first_s']:>7.2f} {r['peak_mb']:>7.0f}  {'; '.join(notes)}", flush=True)
+                  f"{r['mean_s']:>7.2f} {r['max_s']:>7.2f} {r['cpu_s']:>6.2f} {r['cpu_max']:>7.2f} {r['cpu_med']:>7.2f} {r['first_s']:>7.2f} {r['peak_mb']:>7.0f}  {'; '.join(notes)}", flush=True)
     return 0 if ok else 1
 
 

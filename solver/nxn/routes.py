@@ -18,7 +18,7 @@ from .centres import five_tables
 from .centres.stage import embedded_centres, five_centres, four_centres, greedy_centres
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
-from .edges.virtual import pair_edges_virtual
+from .edges.virtual import pairings_virtual
 from .five.route import reduce_five
 from .four import g3, phases
 from .four.route import reduce_four
@@ -47,8 +47,11 @@ class Route:
                  reduce goes through phase-2 ends instead)
     edges        the pairing of one centre solution, same signature
                  (paired_each); None where reduce pairs by a beam of its own
+    many         whether `edges` gives a list of pairings, shortest first
     tries        (centre tries, how many of the shortest get edges paired,
                  pairings tried for each)
+    hand_on      how many of paired_each's reductions, fewest OBTM first,
+                 the 3x3 stage chooses among
     beam_width   one_beam's width
     parity_first whether the parity stage's wide turns go first (not on
                  4x4 and 5x5: their centres end the wings even whatever they
@@ -71,6 +74,8 @@ class Route:
     centres: Callable
     edges: Callable | None = None
     tries: tuple[int, int, int] = (1, 1, 1)
+    many: bool = False
+    hand_on: int = 1
     beam_width: int | None = None
     parity_first: bool = True
     tables: tuple = ()
@@ -99,11 +104,13 @@ ROUTES: dict[int, Route] = {
              parity_first=False, tables=((five_tables.tables, 1),), use_tables=five_tables.usable,
              three=(19, 0.6), words=FIVE_WORDS),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
-    # wings into two-wing blocks, then the virtual 4x4's pairing
-    6: Route(paired_each, embedded_centres, pair_edges_virtual, tries=(2, 2, 2)),
+    # wings into two-wing blocks, then the virtual 4x4's beam, whose pairings
+    # nearly as cheap go on too: the 3x3 search picks among the likeliest 12
+    6: Route(paired_each, embedded_centres, pairings_virtual, many=True, tries=(2, 2, 1), hand_on=64,
+             three=(18, 1.6), three_pick=(12, 0.15), three_room=MIN_ROOM),
     # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
-    # against its neighbour
-    7: Route(paired_each, embedded_centres, pair_edges_chain, tries=(2, 2, 1)),
+    # against its neighbour; the 3x3 search over both tries' reductions
+    7: Route(paired_each, embedded_centres, pair_edges_chain, tries=(2, 2, 1), hand_on=2, three=(18, 1.0)),
     # the opening beam and the greedy for the centres; two pairings by the chained beam
     8: Route(paired_each, greedy_centres, pair_edges_chain, tries=(1, 1, 2)),
 }

@@ -49,36 +49,38 @@ def one_beam(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
 def paired_each(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
                 report) -> list[tuple[list[Move], list[Move]]]:
     """Each kept centre solution's edges paired (route.edges) a few times:
-    the one (centres, edges) with the fewest OBTM between them, PLL
-    parity's fix counted: a slightly longer centres stage can leave edges
-    that pair much more cheaply."""
+    the (centres, edges) with the fewest OBTM between them, PLL parity's
+    fix counted, route.hand_on of them (the 3x3 stage picks among several):
+    a slightly longer centres stage can leave edges that pair much more
+    cheaply."""
     _, top, pairings = route.tries
     ordered = centre_tries(n, colors, route, centres_by, report)
-    best = None
+    found = []
     for i, centres in enumerate(ordered):
-        if best is not None and edges_by.passed():
+        if found and edges_by.passed():
             break
-        edges, cost = best_pairing(n, colors[seq_gather(n, centres)], route.edges, pairings, edges_by,
-                                   lambda k: report.part(i * pairings + k, top * pairings))
-        if best is None or obtm(centres) + cost < best[0]:
-            best = (obtm(centres) + cost, list(centres), edges)
-    return [(best[1], best[2])]
+        found += [(obtm(centres) + cost, k, list(centres), edges) for k, (edges, cost) in enumerate(
+            pairings_of(n, colors[seq_gather(n, centres)], route.edges, pairings, edges_by,
+                        lambda k: report.part(i * pairings + k, top * pairings), route.many), len(found))]
+    found.sort(key=lambda f: f[:2])
+    return [(centres, edges) for _, _, centres, edges in found[:route.hand_on]]
 
 
-def best_pairing(n: int, colors, pair, tries: int, deadline: Deadline,
-                 part: Callable[[int], Callable[[float], None] | None] = lambda k: None) -> tuple[list[Move], int]:
-    """The shortest of a few edge pairings by `pair` and its OBTM cost,
-    counting the PLL parity fix some of them would need (one try only past
-    `deadline`)."""
-    best = None
+def pairings_of(n: int, colors, pair, tries: int, deadline: Deadline,
+                part: Callable[[int], Callable[[float], None] | None] = lambda k: None,
+                many: bool = False) -> list[tuple[list[Move], int]]:
+    """A few edge pairings by `pair` (with `many`, each try gives a list of
+    them), each with its OBTM cost counting the PLL parity fix it would
+    need, in the order tried (one try only past `deadline`)."""
+    out = []
     for seed in range(tries):
         if seed and deadline.passed():
             break
-        moves = merge_moves(pair(n, colors, seed, deadline, part(seed)))
-        cost = obtm(moves)
-        if n % 2 == 0:
-            after = colors[seq_gather(n, moves)]
-            cost += obtm(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
-        if best is None or cost < best[0]:
-            best = (cost, moves)
-    return best[1], best[0]
+        found = pair(n, colors, seed, deadline, part(seed))
+        for moves in map(merge_moves, found if many else [found]):
+            cost = obtm(moves)
+            if n % 2 == 0:
+                after = colors[seq_gather(n, moves)]
+                cost += obtm(pll_parity_fix(n)) * has_pll_parity(three_by_three(n, after))
+            out.append((moves, cost))
+    return out

@@ -53,6 +53,9 @@ OPENING_PATIENCE = 8
 #: Opening beam width pairing 6x6's and 7x7's wings into two-wing blocks:
 #: wider is shorter, slower.
 BLOCK_WIDTH = 1000
+#: The 6x6's virtual 4x4 beam that hands several pairings to the 3x3 stage
+#: (virtual.pairings_virtual): wider is shorter, slower.
+FINALS_WIDTH = 4000
 
 # -- 7x7 chained edges (chain.py) -----------------------------------------------------
 #: Its beam's width: wider is shorter, slower.

@@ -31,8 +31,8 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from .opening import edges_opening
-from .pairer import EdgePairer, pair_edges
-from .tuning import BLOCK_WIDTH
+from .pairer import EdgePairer, pair_edges, pair_edges_from
+from .tuning import BLOCK_WIDTH, FINALS_WIDTH
 
 SIZES = (6, 7)
 VIRTUAL = {6: 4, 7: 5}
@@ -95,3 +95,18 @@ def pair_edges_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Dead
     virtual = virtual_colors(n, colors[seq_gather(n, first)])
     moves = pair_edges(VIRTUAL[n], virtual, seed, deadline)
     return first + [real_move(n, mv) for mv in moves]
+
+
+def pairings_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
+                     progress: Callable[[float], None] | None = None) -> list[list[Move]]:
+    """Several pairings of every wing of a 6x6 with solved centres, the
+    shortest first: blocks, then one FINALS_WIDTH-wide beam of the virtual
+    4x4 (pairer.pair_edges_from, PLL parity counted) and the pairings it
+    finds nearly as cheap, each leaving another 3x3 for the 3x3 stage to
+    choose among."""
+    first = pair_blocks(n, colors, seed, deadline)
+    if progress is not None:
+        progress(0.5)
+    virtual = virtual_colors(n, colors[seq_gather(n, first)])
+    found = pair_edges_from(VIRTUAL[n], [virtual], [0], seed, deadline, FINALS_WIDTH, others=not deadline.passed())
+    return [first + [real_move(n, mv) for mv in moves] for _, moves in found]

@@ -10,10 +10,11 @@ from model.stickers import seq_gather
 from solver.nxn.edges.chain import chain_mates, pair_edges_chain
 from solver.nxn.edges.opening import actions
 from solver.nxn.edges.pairer import EdgePairer
-from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_edges_virtual, real_move,
-                                      virtual_colors)
+from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_edges_virtual, pairings_virtual,
+                                      real_move, virtual_colors)
 from solver.nxn.parity import odd_wing_orbits
 from solver.nxn.pieces import centre_mask
+from solver.nxn.three import three_by_three
 
 PHASES_BY_SIZE = {6: [((2, 3), (1, 4)), ((1, 4), ())], 7: [((2, 4), (1, 5)), ((1, 5), ())],
                   8: [((3, 4), (1, 2, 5, 6)), ((1, 2, 5, 6), ())]}
@@ -73,6 +74,23 @@ def test_pairing_pairs_every_wing_keeps_centres_and_even_orbits(n, seed, pairing
     assert _paired(n, after.facelet_colors()) == 12 * (n - 3)
     assert not odd_wing_orbits(after)
     assert pairing(n, colors, seed) == moves                  # deterministic
+
+
+def test_six_hands_on_several_pairings_each_pairing_every_wing():
+    """The 6x6's virtual 4x4 beam gives the 3x3 stage several reductions to
+    choose among, each a whole pairing that keeps the centres, the shortest first."""
+    n = 6
+    cube = _edges_scrambled(n, 11)
+    colors = cube.facelet_colors()
+    found = pairings_virtual(n, colors, 0)
+    assert len(found) > 1
+    mask = np.nonzero(centre_mask(n))[0]
+    for moves in found[:6]:
+        after = cube.copy().apply(moves)
+        assert np.array_equal(after.facelet_colors()[mask], colors[mask])
+        assert _paired(n, after.facelet_colors()) == 12 * (n - 3)
+        assert not odd_wing_orbits(after)
+    assert len({three_by_three(n, cube.copy().apply(m).facelet_colors()) for m in found}) > 1
 
 
 def test_chain_links_lead_to_the_reference_wing():
