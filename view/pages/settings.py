@@ -38,48 +38,45 @@ class SettingsPage(Page):
         self.own = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026, self._open_picker(c),
                                 tr('settings.colour_tooltip')) for c in range(6)]
         self.cursor -= 0.032
+        short = ROW * 0.8                # the page's rows: everything down to Save fits above the status line
         self.schemes = dict(zip(SCHEMES, self.row([(tr(f'settings.scheme_{name}'), self._scheme(name))
-                                                   for name in SCHEMES])))
+                                                   for name in SCHEMES], height=short)))
         self.label(tr('settings.top'), **small)
-        self.tops = self.row([(' ', self._orient(c, None)) for c in range(6)], height=ROW * 0.8)
+        self.tops = self.row([(' ', self._orient(c, None)) for c in range(6)], height=short)
         self.label(tr('settings.front'), **small)
-        self.fronts = self.row([(' ', self._orient(None, c)) for c in range(6)], height=ROW * 0.8)
+        self.fronts = self.row([(' ', self._orient(None, c)) for c in range(6)], height=short)
         self.label(tr('settings.keys'), **small)
-        self.presets = dict(zip(key_presets.PRESETS, self.row(
-            [(tr(f'settings.keys_{name}'), self._preset(name)) for name in key_presets.PRESETS])))
-        self.rebind, = self.row([(tr('settings.rebind'), self._start_rebind)])
-        self.label(tr('settings.language'), **small)
-        self.languages = dict(zip(LANGUAGES, self.row(
-            [(self.tr(f'settings.language_{code}'), self._change(language=code)) for code in LANGUAGES])))
+        *presets, self.rebind = self.row([(tr(f'settings.keys_{name}'), self._preset(name))
+                                          for name in key_presets.PRESETS]
+                                         + [(tr('settings.rebind'), self._start_rebind, 1.6)], height=short)
+        self.presets = dict(zip(key_presets.PRESETS, presets))
+        self.languages = dict(zip(LANGUAGES, self._labelled_row(
+            tr('settings.language'), [(self.tr(f'settings.language_{code}'), self._change(language=code))
+                                      for code in LANGUAGES], short)))
         self.label(tr('settings.speed'), **small)
         self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._speed(name))
-                                                 for name in SPEEDS], height=ROW * 0.9)))
-        self.label(tr('cfop.last_layer_label'), **small)
-        self.last_layers = dict(zip(LAST_LAYERS, self.row(
-            [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name)) for name in LAST_LAYERS],
-            height=ROW * 0.9)))
+                                                 for name in SPEEDS], height=short)))
+        self.last_layers = dict(zip(LAST_LAYERS, self._labelled_row(
+            tr('cfop.last_layer_label'), [(tr(f'cfop.last_layer_{name}'), self._change(last_layer=name))
+                                          for name in LAST_LAYERS], short, width=0.11)))
         # CFOP's cross colour: six swatches on the label's line (as the scheme's own colours)
         self.label(tr('cfop.cross_label'), dim=True, scale=0.7, height=0, fixed=True)
         self.crosses = [self.button(' ', x0 + c * (size + gap), self.cursor + 0.003, size, 0.026,
                                     self._change(cross=COLOR_NAMES[c]), tr('cfop.cross_tooltip')) for c in range(6)]
         self.cursor -= 0.032 + GAP
-        # the big cubes' solve route: its label and two buttons on one line
-        self.label(tr('settings.big_solves'), dim=True, scale=0.7, height=0, fixed=True)
-        width, gap = 0.125, 0.006
-        x0 = a.x + a.width - 2 * width - gap
-        self.big_solves = {name: self.button(tr(f'settings.big_solves_{name}'), x0 + i * (width + gap), self.cursor,
-                                             width, ROW * 0.8, self._change(big_solves=name),
-                                             tr(f'settings.big_solves_{name}_tip'))
-                           for i, name in enumerate(BIG_SOLVES)}
-        self.cursor -= ROW * 0.8 + GAP
+        # the big cubes' solve route
+        self.big_solves = dict(zip(BIG_SOLVES, self._labelled_row(
+            tr('settings.big_solves'), [(tr(f'settings.big_solves_{name}'), self._change(big_solves=name),
+                                         tr(f'settings.big_solves_{name}_tip')) for name in BIG_SOLVES], short)))
         self.size_label = self.label('', scale=0.7, height=0)
         self.smaller = self.button('-', a.x + a.width - 0.11, self.cursor, 0.05, ROW * 0.8, self._size(-1))
         self.bigger = self.button('+', a.x + a.width - 0.05, self.cursor, 0.05, ROW * 0.8, self._size(1))
         self.cursor -= ROW * 0.8 + GAP
-        self.label(tr('settings.file', path=default_file()), dim=True, scale=0.62, height=0.05, fixed=True)
-        self.file_field = self.input_field(a.x, self.cursor, a.width, ROW, self._open, limit=1000)
-        self.cursor -= ROW + GAP
-        self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)])
+        self.label(tr('settings.file', path=default_file()), dim=True, scale=0.62, height=0.04, fixed=True)
+        self.file_field = self.input_field(a.x, self.cursor, a.width, short, self._open, limit=1000)
+        self.cursor -= short + GAP
+        self.save, self.open = self.row([(tr('settings.save'), self._save), (tr('settings.open'), self._open)],
+                                        height=short)
         self.changing |= {*self.schemes.values(), *self.tops, *self.fronts, *self.presets.values(),
                           *self.languages.values(), *self.speeds.values(), *self.last_layers.values(), *self.crosses,
                           *self.big_solves.values(),
@@ -89,6 +86,17 @@ class SettingsPage(Page):
         self.input_fields.append(self.picker.field)
         self.beside.append((self.picker, self.picker.backdrop.scale_y))
         self._shown_state = None
+
+    def _labelled_row(self, text, items, height, width=0.125, gap=0.006) -> list:
+        """A label at the left and its buttons (text, on_click[, tooltip]) at the right of one
+        line, each `width` wide."""
+        a = self.area
+        self.label(text, dim=True, scale=0.7, height=0, fixed=True)
+        x0 = a.x + a.width - len(items) * width - (len(items) - 1) * gap
+        made = [self.button(item[0], x0 + i * (width + gap), self.cursor, width, height, item[1],
+                            item[2] if len(item) > 2 else None) for i, item in enumerate(items)]
+        self.cursor -= height + GAP
+        return made
 
     @property
     def prefs(self):
