@@ -402,6 +402,12 @@ class TableSet:
                 self._loaded = self.wrap(load_or_build(self.name, self.version, self.build, progress))
             return self._loaded
 
+    def forget(self) -> None:
+        """Drop the tables this process holds: the next use reads (or builds) them again,
+        from the cache folder of that moment."""
+        with self._lock:
+            self._loaded = None
+
     @property
     def ready(self) -> bool:
         """Loaded already, or on disk (a quick look: no checksum read)."""

@@ -164,8 +164,12 @@ def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_sessio
     quiet low-priority way, and nothing the user starts waits for them."""
     import solver
     from solver.cache import table_path
+    from solver.nxn.reduction import CENTRE_TABLES
     from solver.twophase.tables import TABLES_NAME, TABLES_VERSION
     solver.prepare_tables()                                 # the 3x3's, in the run's cache
+    held = [tables for sets in CENTRE_TABLES.values() for tables, _ in sets]
+    for tables in held:                                     # an earlier test may have loaded them
+        tables.forget()
     three = table_path(TABLES_NAME, TABLES_VERSION)
     cache = tmp_path / 'cache-with-the-3x3-tables-only'
     cache.mkdir()
@@ -186,6 +190,8 @@ def test_after_the_3x3_tables_the_first_run_builds_the_centre_tables(make_sessio
     assert solver.centre_tables_cached()
     assert session.background.worker._tables is None and session.warm_up() is False   # nothing left to build
     session.close()
+    for tables in held:                                     # not kept from this test's folder
+        tables.forget()
 
 
 @pytest.mark.tables
