@@ -67,7 +67,7 @@ def likeliest(facelets: list[str], offsets: list[int], count: int, weight: float
     from ..twophase import phase1_bound
     if len(facelets) <= count and not weight:
         return list(range(len(facelets)))
-    bound = [phase1_bound(Cube.from_facelets(f, size=3)) if weight else 0 for f in facelets]
+    bound = [phase1_bound(CubieCube.from_facelets(f)) if weight else 0 for f in facelets]   # (faces named by centres)
     return sorted(range(len(facelets)), key=lambda i: (offsets[i] + weight * bound[i], i))[:count]
 
 

@@ -98,13 +98,15 @@ def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0,
     return search.best_which, _solution(search, started)
 
 
-def phase1_bound(cube: Cube) -> int:
+def phase1_bound(cube: Cube | CubieCube) -> int:
     """The sum of the cube's phase-1 distances in the directions the search
     takes (three axes, and the inverse): a cheap guess (about a millisecond)
-    of how hard the cube is, the lower the easier."""
+    of how hard the cube is, the lower the easier. A CubieCube (a state
+    known valid, read with CubieCube.from_facelets) skips the model's checks."""
     tables = twophase_tables.load()
+    cubie = cube if isinstance(cube, CubieCube) else to_cubie(cube)
     return sum(tables.phase1_depth(flip, twist, slc)
-               for twist, flip, slc, *_ in (coords.root_coords(c) for _, _, c in direction_cubes(to_cubie(cube))))
+               for twist, flip, slc, *_ in (coords.root_coords(c) for _, _, c in direction_cubes(cubie)))
 
 
 def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress) -> Solution:

@@ -25,7 +25,10 @@ KEPT = 1.5
 PAST = 1 << 40
 _MULT = np.random.default_rng(5).integers(1, 1 << 63, size=10, dtype=np.uint64) | np.uint64(1)
 _V = np.arange(1728)
-_DIGITS = np.stack([_V // 144, _V // 12 % 12, _V % 12], axis=1)      # a packed triple's three indices
+#: A packed triple's three indices: _LOW_DIGIT[d] the d-th times 12 (an edge's
+#: low index in the coupled table's edge part), _HIGH_DIGIT[d] the d-th.
+_HIGH_DIGIT = np.stack([_V // 144, _V // 12 % 12, _V % 12]).astype(np.int32)
+_LOW_DIGIT = _HIGH_DIGIT * 12
 
 
 def _successors(moves) -> np.ndarray:
@@ -47,14 +50,27 @@ def _cheapest(key: np.ndarray, count: int) -> np.ndarray:
 
 def _complete(full, rows, key, kt, kc, kcd, coupled, cw: int) -> None:
     """full[rows]: the cheap order `key` raised by the coupled distance (the
-    centres with each edge paired: twelve reads a state) where it exceeds the centres' own."""
+    centres with each edge paired: twelve reads a state) where it exceeds
+    the centres' own. kt is by triple part first (8, children)."""
     if not len(rows):
         return
-    t = kt[rows]
-    idx = (kc[rows, None] * 144 + (_DIGITS[t[:, 0::2]] * 12).reshape(len(rows), 12)
-           + _DIGITS[t[:, 1::2]].reshape(len(rows), 12))
-    both = coupled[idx].max(axis=1)
-    full[rows] = np.where(key[rows] >= PAST, PAST, key[rows] + cw * np.maximum(both - kcd[rows], 0))
+    base = kc[rows].astype(np.int32) * 144
+    both = None
+    for k in range(4):
+        low, high = kt[2 * k, rows], kt[2 * k + 1, rows]
+        for d in range(3):
+            got = coupled[base + _LOW_DIGIT[d, low] + _HIGH_DIGIT[d, high]]
+            both = got if both is None else np.maximum(both, got, out=both)
+    r = key[rows]
+    full[rows] = np.where(r >= PAST, PAST, r + cw * np.maximum(both.astype(np.int64) - kcd[rows], 0))
+
+
+def _edge_estimate(pdb, tri) -> np.ndarray:
+    """The four triples' pattern distances summed, for packed parts (8, states)."""
+    total = pdb[tri[0] * 1728 + tri[1]].astype(np.int64)
+    for k in (2, 4, 6):
+        total += pdb[tri[k] * 1728 + tri[k + 1]]
+    return total
 
 
 def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, width: int,
@@ -74,17 +90,18 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
     s = g3.split(axis)
     _, cdist, cmove = t.cen[axis]
     n_moves = len(s.moves)
-    tm = t.tri_moves[axis].reshape(-1).astype(np.int64)      # (move, low/high, packed) flat
+    tm = t.tri_moves[axis].reshape(-1)                        # (move, low/high, packed) flat, int32
     cmove_flat = cmove.reshape(-1).astype(np.int64)
     pdb, coupled = t.triples[axis], t.coupled[axis]
     ok_after = _successors(s.moves)
-    side = (np.arange(8) % 2) * 1728
-    tri, cen, spent = tris.astype(np.int64), cens.astype(np.int64), costs.astype(np.int64)
-    par = np.zeros(len(tri), dtype=np.int64) if pars is None else pars.astype(np.int64)
+    side = (np.arange(8, dtype=np.int32) % 2) * 1728
+    tri = np.ascontiguousarray(tris.astype(np.int32).T)     # (8, states): each triple part's packed indices
+    cen, spent = cens.astype(np.int64), costs.astype(np.int64)
+    par = np.zeros(len(cen), dtype=np.int64) if pars is None else pars.astype(np.int64)
     flips = s.pll_flips if pars is not None else np.zeros(n_moves, dtype=np.int64)
-    root = np.arange(len(tri))
-    prev = np.full(len(tri), n_moves)
-    eh = pdb[tri[:, 0::2] * 1728 + tri[:, 1::2]].sum(axis=1)
+    root = np.arange(len(cen))
+    prev = np.full(len(cen), n_moves)
+    eh = _edge_estimate(pdb, tri)
     history, done = [], []
     best = None
     cw, ew = int(round(centre_weight * 4)), int(round(edge_weight * 4))
@@ -96,10 +113,13 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         if depth == depth_max - 1 or (best is not None and spent.min() >= best + slack):
             break
         parent, move = np.nonzero(ok_after[prev])
-        kt = tm[(move * 3456)[:, None] + side + tri[parent]]
+        at = move.astype(np.int32) * 3456
+        kt = np.empty((8, len(parent)), dtype=np.int32)
+        for k in range(8):
+            kt[k] = tm[at + (side[k] + tri[k])[parent]]
         kc = cmove_flat[cen[parent] * n_moves + move]
         ncost = spent[parent] + 1
-        keh = pdb[kt[:, 0::2] * 1728 + kt[:, 1::2]].sum(axis=1, dtype=np.int64)
+        keh = _edge_estimate(pdb, kt)
         kcd = cdist[kc].astype(np.int64)
         key = ncost * 4 + cw * kcd + ew * keh
         if best is not None:
@@ -112,8 +132,9 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         done_rows = np.flatnonzero(full >= 0)
         rows = done_rows[_cheapest(full[done_rows], int(KEPT * width))]
         npar = par[parent[rows]] ^ flips[move[rows]]
-        sig = ((kt[rows].astype(np.uint64) * _MULT[:8]).sum(axis=1) + kc[rows].astype(np.uint64) * _MULT[8]
-               + npar.astype(np.uint64) * _MULT[9])
+        sig = kc[rows].astype(np.uint64) * _MULT[8] + npar.astype(np.uint64) * _MULT[9]
+        for k in range(8):
+            sig += kt[k, rows].astype(np.uint64) * _MULT[k]
         order = np.argsort(full[rows], kind='stable')
         _, first = np.unique(sig[order], return_index=True)
         keep = order[first]
@@ -124,7 +145,7 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
             break
         npar = npar[keep]
         keep = rows[keep]
-        tri, cen, spent, prev, par, eh = kt[keep], kc[keep], ncost[keep], move[keep], npar, keh[keep]
+        tri, cen, spent, prev, par, eh = kt[:, keep], kc[keep], ncost[keep], move[keep], npar, keh[keep]
         root = root[parent[keep]]
         history.append((parent[keep], move[keep]))
     done.sort(key=lambda d: d[0])
