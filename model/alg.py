@@ -98,7 +98,8 @@ class Alg(tuple):
                     out[i] = out[i].with_amount(_normal(senses[i] * total))
                 continue
             if q:
-                out.append(move.with_amount(_normal(sense * q)))
+                amount = _normal(sense * q)
+                out.append(move if amount == move.amount else move.with_amount(amount))
                 axes.append(axis)
                 keys.append(key)
                 senses.append(sense)

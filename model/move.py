@@ -57,6 +57,11 @@ class Move:
         if self.amount == 0:
             raise NotationError("a move must turn by a non-zero amount")
 
+    def __repr__(self) -> str:
+        # the dataclass's own text, without its guard against recursion (a
+        # Move holds no containers), which searches that sort by it pay for
+        return f"{type(self).__qualname__}(face={self.face!r}, start={self.start!r}, end={self.end!r}, amount={self.amount!r})"
+
     # -- derived -----------------------------------------------------------
     @property
     def axis(self) -> int:

@@ -63,6 +63,8 @@ class MaskOps:
         self.tables = tables
         self.pop = np.array([bin(v).count('1') for v in range(256)], dtype=np.int64)
         self.rank_bytes = _rank_bytes()
+        # rank's reads, flat: byte 0's row for no bits below, bytes 1 and 2 at bits below * 256 + value
+        self.rank_flat = (self.rank_bytes[0, 0], self.rank_bytes[1].ravel(), self.rank_bytes[2].ravel())
         # Python lists for the searches' scalar steps
         self.t = [[row.tolist() for row in t] for t in tables]
         self.r = [[row.tolist() for row in rb] for rb in self.rank_bytes]
@@ -75,7 +77,8 @@ class MaskOps:
     def rank(self, masks: np.ndarray) -> np.ndarray:
         b0, b1, b2 = masks & 255, (masks >> 8) & 255, masks >> 16
         c0 = self.pop[b0]
-        return self.rank_bytes[0, 0][b0] + self.rank_bytes[1][c0, b1] + self.rank_bytes[2][c0 + self.pop[b1], b2]
+        r0, r1, r2 = self.rank_flat
+        return r0[b0] + r1[(c0 << 8) | b1] + r2[((c0 + self.pop[b1]) << 8) | b2]
 
     def apply1(self, mask: int, j: int) -> int:
         t = self.t[j]
