@@ -15,6 +15,9 @@ from .faces import FACES, INNER, ROTATIONS, SLICES
 
 _ROTATION_OF = {'R': 'x', 'L': "x'", 'U': 'y', 'D': "y'", 'F': 'z', 'B': "z'"}
 FAMILIES = frozenset(FACES) | frozenset(SLICES) | frozenset(INNER) | frozenset(ROTATIONS)
+#: The face each family turns like (M -> L, x -> R, ...), and that face's axis.
+BASE_FACE = {f: SLICES.get(f) or INNER.get(f) or ROTATIONS.get(f) or f for f in FAMILIES}
+AXIS_OF = {f: FACES[b][0] for f, b in BASE_FACE.items()}
 
 
 class Turn(NamedTuple):
@@ -65,13 +68,12 @@ class Move:
     # -- derived -----------------------------------------------------------
     @property
     def axis(self) -> int:
-        return FACES[self.base_face][0]
+        return AXIS_OF[self.face]
 
     @property
     def base_face(self) -> str:
         """The face this move turns like (M -> L, x -> R, ...)."""
-        f = self.face
-        return SLICES.get(f) or INNER.get(f) or ROTATIONS.get(f) or f
+        return BASE_FACE[self.face]
 
     @property
     def is_rotation(self) -> bool:

@@ -152,6 +152,7 @@ def paths(ops: MaskOps, dist: bytes, mask: int, par: int, length: int, parity: b
     moves = ops.moves
     axis = [FACE_AXIS[m.face] for m in moves]
     order = [(FACE_INDEX[m.face], m.end) for m in moves]
+    flips = ops.flips.tolist()
     out: list[list[int]] = []
     path: list[int] = []
 
@@ -166,7 +167,7 @@ def paths(ops: MaskOps, dist: bytes, mask: int, par: int, length: int, parity: b
             if prev >= 0 and axis[j] == axis[prev] and order[j] <= order[prev]:
                 continue
             nm = ops.apply1(mask, j)
-            npar = par ^ int(ops.flips[j]) if parity else 0
+            npar = par ^ flips[j] if parity else 0
             if dist[ops.rank1(nm) * width + npar] > left - 1:
                 continue
             path.append(j)
@@ -177,14 +178,22 @@ def paths(ops: MaskOps, dist: bytes, mask: int, par: int, length: int, parity: b
     return out
 
 
+_BITS = [1 << i for i in range(N_POS)]
+
+
 def colour_mask(colours: list[int], wanted) -> int:
-    return sum(1 << i for i, c in enumerate(colours) if c in wanted)
+    """The mask of the 24 positions whose colour is in `wanted`."""
+    return sum([bit for bit, c in zip(_BITS, colours) if c in wanted])
+
+
+@lru_cache(maxsize=64)
+def _position_list(move: Move) -> list[int]:
+    return position_perm(move).tolist()
 
 
 def play(colours: list[int], moves: list[Move]) -> list[int]:
     for move in moves:
-        p = position_perm(move)
-        colours = [colours[i] for i in p.tolist()]
+        colours = [colours[i] for i in _position_list(move)]
     return colours
 
 
