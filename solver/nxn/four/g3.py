@@ -261,6 +261,17 @@ def start_state(t: Tables, axis: int, low: np.ndarray, high: np.ndarray, cmask: 
     return np.array(tri, dtype=np.int32), int(np.searchsorted(ranks, split(axis).centre_ops.rank(np.array([cmask]))[0]))
 
 
+def walk_back_all(history, rows: np.ndarray, moves: list[Move]) -> list[list[Move]]:
+    """walk_back for several rows of one depth at once."""
+    steps = []
+    for parent, move in reversed(history):
+        steps.append(move[rows])
+        rows = parent[rows]
+    if not steps:
+        return [[] for _ in range(len(rows))]
+    return [[moves[j] for j in path] for path in np.stack(steps[::-1], axis=1).tolist()]
+
+
 def walk_back(history, row: int, moves: list[Move]) -> list[Move]:
     """The moves that led a beam to its state `row`, from its history of
     (parent row, move index) arrays a depth."""

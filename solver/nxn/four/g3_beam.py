@@ -149,5 +149,9 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
         root = root[parent[keep]]
         history.append((parent[keep], move[keep]))
     done.sort(key=lambda d: d[0])
-    return [(cost, start, g3.walk_back(history[:at], r, s.moves))
-            for cost, start, at, r in done if cost <= done[0][0] + slack]
+    kept = [d for d in done if d[0] <= done[0][0] + slack]
+    paths = {}
+    for at in {d[2] for d in kept}:                      # every end found at one depth walked back at once
+        rows = [d[3] for d in kept if d[2] == at]
+        paths.update(zip(((at, r) for r in rows), g3.walk_back_all(history[:at], np.array(rows), s.moves)))
+    return [(cost, start, paths[at, r]) for cost, start, at, r in kept]
