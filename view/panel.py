@@ -341,7 +341,8 @@ class Panel(Entity):
         pending, hands = status.pending_prefix, status.hands
         lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
         if hands != (1, 1):
-            lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
+            lines.append(self.tr('window.hands', left=self.tr('window.layers', count=hands[0]),
+                                 right=self.tr('window.layers', count=hands[1])))
         set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
         self._follow_work(status.busy)

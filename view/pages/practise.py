@@ -147,7 +147,7 @@ class PractisePage(Page):
                 self.panel.show_message(self.tr('practise.ready_inspection' if event.inspection
                                                 else 'practise.ready'), 'info')
             elif isinstance(event, InspectionCue):
-                self.panel.show_message(self.tr('practise.cue', seconds=event.seconds), 'info')
+                self.panel.show_message(self.tr('practise.cue', count=event.seconds), 'info')
             elif isinstance(event, TimerStarted):
                 self.panel.show_message(self.tr('practise.go'), 'info')
             elif isinstance(event, SolveKept):
