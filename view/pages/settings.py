@@ -51,7 +51,7 @@ class SettingsPage(Page):
                                          + [(tr('settings.rebind'), self._start_rebind, 1.6)], height=short)
         self.presets = dict(zip(key_presets.PRESETS, presets))
         self.languages = dict(zip(LANGUAGES, self._labelled_row(
-            tr('settings.language'), [(self.tr(f'settings.language_{code}'), self._change(language=code))
+            tr('settings.language'), [(self.tr(f'settings.language_{code}'), self._language(code))
                                       for code in LANGUAGES], short)))
         self.label(tr('settings.speed'), **small)
         self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._speed(name))
@@ -138,6 +138,11 @@ class SettingsPage(Page):
 
     def _change(self, **changes):
         return lambda: self._apply(lambda: self.prefs.change(**changes))
+
+    def _language(self, code: str):
+        """The window's language from now on (controller.lab.Lab.set_language): it replaces
+        one given at start, even where settings.toml held it already."""
+        return lambda: self._apply(lambda: self.lab.set_language(code))
 
     def _speed(self, name: str):
         """The one speed (controller.lab.Lab.set_speed), as the Play page sets it."""
@@ -259,7 +264,8 @@ class SettingsPage(Page):
     # -- per frame -------------------------------------------------------------------
     def refresh(self, status) -> None:
         prefs = self.prefs
-        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour, status.speed_name)
+        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour, status.speed_name,
+                 self.session.language)
         if state == self._shown_state:
             return
         self._shown_state = state
@@ -280,7 +286,7 @@ class SettingsPage(Page):
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)
         for code, b in self.languages.items():
-            set_selected(b, code == s.language)
+            set_selected(b, code == self.session.language)     # the window's, as it speaks
         for name, b in self.speeds.items():
             set_selected(b, name == status.speed_name)        # the session's, as Play shows it
         for name, b in self.last_layers.items():
