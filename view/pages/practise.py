@@ -283,21 +283,26 @@ class PractisePage(Page):
             self._bar_up = False
             self._scrub()
 
-    def _on_bar(self) -> bool:
+    def _bar_on_screen(self) -> tuple[float, float, float, float]:
+        """The knob's travel along the timeline in screen (camera.ui) units: its left end
+        (x, y), its length, and the panel's scale (the panel is scaled in narrow and tall
+        windows; the pointer is read in screen units)."""
         from ursina import camera
         slider = self.timeline_slider
         position = slider.get_pos(camera.ui)
         x, y = position[0], position[1]
-        width = 0.5 * slider.scale_x
-        return x - 0.01 <= mouse.x <= x + width + 0.01 and abs(mouse.y - y) <= 0.02
+        scale = slider.get_scale(camera.ui)[0]
+        return x, y, 0.5 * scale, scale / slider.scale_x     # the knob travels 0..0.5 of the bar
+
+    def _on_bar(self) -> bool:
+        x, y, length, panel_scale = self._bar_on_screen()
+        margin = 0.01 * panel_scale
+        return x - margin <= mouse.x <= x + length + margin and abs(mouse.y - y) <= 0.02 * panel_scale
 
     def _scrub(self) -> None:
         """Show the playback where the pointer is along the bar (while the button is held)."""
-        from ursina import camera
-        slider = self.timeline_slider
-        left = slider.get_pos(camera.ui)[0]
-        fraction = (mouse.x - left) / (0.5 * slider.scale_x)      # the knob travels 0..0.5 of the bar
-        fraction = min(max(fraction, 0.0), 1.0)
+        left, _, length, _ = self._bar_on_screen()
+        fraction = min(max((mouse.x - left) / length, 0.0), 1.0)
         if fraction != getattr(self, '_scrubbed', None):
             self._scrubbed = fraction
             self.timeline.scrub(fraction, self.replay)
