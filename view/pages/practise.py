@@ -18,6 +18,7 @@ from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING
                                  AttemptReady, InspectionCue, SolveKept, TimerStarted, format_ms)
 
 from ..step_bar import HEIGHT as STEPS_HEIGHT
+from ..step_bar import REACH as STEPS_REACH
 from ..step_bar import SEGMENT_COLOURS, StepBar, copy_steps, export_steps
 from ..widgets import ScreenChanges, fit_button_text, set_selected, set_text
 from .base import GAP, ROW, Page
@@ -87,12 +88,12 @@ class PractisePage(Page):
         self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
         self.step_bar.enabled = False
         self._bar_up = True                        # the bar is up: after a solve, until the cube is looked at
-        self.beside.append((self.step_bar, STEPS_HEIGHT))
+        self.beside.append((self.step_bar, STEPS_HEIGHT, STEPS_REACH))
         self.changing |= {self.method_button, self.steps_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
-        self.beside.append((self.plot, PLOT_SIZE[1]))
+        self.beside.append((self.plot, PLOT_SIZE[1], PLOT_SIZE[0]))
         self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False)
         self._plot_on = False
         self._plot_steps = False                   # the plot shows the step times (else the results)

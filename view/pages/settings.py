@@ -12,6 +12,7 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from model.schemes import SCHEMES, rgb_text
 
+from ..colour_picker import WIDTH as PICKER_WIDTH
 from ..colour_picker import ColourPicker, paint_swatch
 from ..widgets import rgba, set_selected, set_text
 from .base import GAP, ROW, Page
@@ -84,7 +85,7 @@ class SettingsPage(Page):
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
-        self.beside.append((self.picker, self.picker.backdrop.scale_y))
+        self.beside.append((self.picker, self.picker.backdrop.scale_y, PICKER_WIDTH))
         self._shown_state = None
 
     def _labelled_row(self, text, items, height, width=0.125, gap=0.006) -> list:
