@@ -82,15 +82,21 @@ def test_the_replay_goes_through_the_same_states(timed, lab):
     assert_screen_matches_model(lab)
 
 
-def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
-    page, _, scrambled, _ = timed
+def _replayed_to_the_end(lab, page):
     s = lab.session
-    slider = page.timeline_slider
     if s.playlist_kind != 'replay' or s.play_index < len(s.playlist):
         click(lab, *button_centre(lab, page.replay_button))
         while page.replay.playing:
             lab.step()
         settle(lab)
+    assert s.playlist_kind == 'replay' and s.play_index == len(s.playlist)
+
+
+def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
+    page, _, scrambled, _ = timed
+    s = lab.session
+    slider = page.timeline_slider
+    _replayed_to_the_end(lab, page)
     col, row = button_centre(lab, slider.knob)            # the knob, at the end of the bar
     span = 0.5 * slider.scale_x * 800                     # knob travel in pixels (800 px = 1 unit)
     assert slider.value == 1.0
@@ -101,16 +107,6 @@ def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
     drag(lab, (col - span / 2, row), (col + 30, row))           # and forward to the end
     settle(lab)
     assert s.play_index == len(s.playlist) and s.cube.is_solved()
-
-
-def _replayed_to_the_end(lab, page):
-    s = lab.session
-    if s.playlist_kind != 'replay' or s.play_index < len(s.playlist):
-        click(lab, *button_centre(lab, page.replay_button))
-        while page.replay.playing:
-            lab.step()
-        settle(lab)
-    assert s.playlist_kind == 'replay' and s.play_index == len(s.playlist)
 
 
 @pytest.mark.parametrize('size', [(560, 896), (860, 860)], ids=['tall', 'square'])
