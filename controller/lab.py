@@ -65,6 +65,10 @@ class Lab:
         #: The speed settings.toml gave when the session last took it: a settings change
         #: that leaves it alone leaves the session's speed alone (a --speed given at start).
         self._speed_setting = preferences.settings.speed if preferences is not None else None
+        #: The language given at start (`--language`), which holds over settings.toml's until
+        #: the language setting itself changes (None: the settings' language).
+        self._language_given: str | None = None
+        self._language_setting = preferences.language if preferences is not None else None
 
     @classmethod
     def from_settings(cls, size: int | None = None, *, speed: str | None = None, language: str | None = None,
@@ -75,12 +79,11 @@ class Lab:
         prefs = Preferences() if preferences is None else preferences
         session = Session(size or prefs.settings.size, speed=speed or 'normal',
                           language=language or prefs.language)
-        prefs.apply(session)
+        prefs.apply(session, language=language)
         if speed:
             session.set_speed(speed)
-        if language:
-            session.language = language
         lab = cls(session, prefs, clock=clock)
+        lab._language_given = language or None
         lab._events += [Message.of('common.verbatim', 'error', text=problem) for problem in prefs.problems]
         return lab
 
@@ -95,12 +98,27 @@ class Lab:
 
     def apply_preferences(self) -> None:
         """The session takes the changed settings (keys, speed, language, orientation);
-        the mesh is drawn again (colours may have changed)."""
+        the mesh is drawn again (colours may have changed). A language given at start
+        holds until the language setting changes."""
         if self.preferences is not None:
             chosen = self.preferences.settings.speed
-            self.preferences.apply(self.session, speed=chosen != self._speed_setting)
+            if self.preferences.language != self._language_setting:
+                self._language_given = None
+            self._language_setting = self.preferences.language
+            self.preferences.apply(self.session, speed=chosen != self._speed_setting, language=self._language_given)
             self._speed_setting = chosen
         self.repaint()
+
+    def set_language(self, language: str) -> None:
+        """The language the user chose in the window: settings.toml keeps it and it replaces
+        one given at start, even where the file held it already. ValueError with a
+        sentence if it is no language; then nothing changes."""
+        if self.preferences is not None:
+            self.preferences.change(language=language)
+            self._language_given = None
+            self.apply_preferences()
+        else:
+            self.session.language = language
 
     def set_speed(self, value: str | float) -> None:
         """The one turn speed, chosen on any page: the session plays scrambles, solutions
@@ -115,7 +133,7 @@ class Lab:
 
     def colour_words(self) -> tuple[str, ...] | None:
         """The active scheme's colour names for messages (None: the standard ones)."""
-        return self.preferences.colour_words() if self.preferences is not None else None
+        return self.preferences.colour_words(self.session.language) if self.preferences is not None else None
 
     # -- practise ----------------------------------------------------------------------
     def open_practise(self) -> Practise:

@@ -242,7 +242,7 @@ class Coach:
             return
         if self._cross_from is not None and by_hand and self._lesson is None:
             start, shortest = self._cross_from
-            self.text = self.tr('cfop.your_cross', mine=self._turns - start, shortest=shortest)
+            self.text = self.tr('cfop.your_cross', count=self._turns - start, shortest=shortest)
         self._cross_from = None
 
     def _matter(self, prepared, current: Planned, n: int, colors: np.ndarray) -> np.ndarray:
@@ -448,7 +448,7 @@ class Coach:
 
     def progress_text(self, item: Item) -> str:
         return self.tr('learn.progress', done=item.count, total=item.total,
-                       unit=self.tr(f"learn.unit_{item.unit.replace(' ', '_')}"))
+                       unit=self.tr(f"learn.unit_{item.unit.replace(' ', '_')}", count=item.total))
 
     def describe_hint(self, hint: beginner.Hint) -> str:
         if hint.step_index < 0:

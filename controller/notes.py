@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from model import Move
 
+from .strings import text
+
 LANGUAGES = ('en', 'fr')
 
 _FACE = {
@@ -87,9 +89,7 @@ def move_note(move: Move, language: str = 'en', face_words: dict[str, str] | Non
 
 
 def moves_left(k: int, language: str = 'en') -> str:
-    if _lang(language) == 'fr':
-        return f"encore {k} coup" + ('s' if k > 1 else '')
-    return f"{k} move{'s' if k != 1 else ''} left"
+    return text('session.moves_left', _lang(language), count=k)
 
 
 def stage_words(name: str, description: str = '', language: str = 'en') -> str:

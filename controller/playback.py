@@ -248,7 +248,7 @@ class Playback:
         count = self.player.count
         if was_solved is False and count > 0 and self.player.cube.is_solved():
             self.outbox.post(Solved(count))
-            self.outbox.say_key('status.solved_one' if count == 1 else 'status.solved_many', 'success', count=count)
+            self.outbox.say_key('status.solved', 'success', count=count)
         playlist = item.owner
         if (playlist is not None and playlist is self.playlist and item.source == playlist.kind
                 and playlist.finished and item.index == len(playlist.moves) - 1):

@@ -55,33 +55,34 @@ class Preferences:
             orientation = Orientation()
         return Appearance(chosen, orientation, settings.letters)
 
-    def keymap(self) -> tuple[keymaps.Keymap, list[str]]:
+    def keymap(self, language: str | None = None) -> tuple[keymaps.Keymap, list[str]]:
+        """The keys the settings choose, and their problems in `language` (the settings')."""
+        language = language or self.language
         try:
             preset = key_presets.check_preset(self.settings.keys)
         except ValueError as exc:
-            language = self.settings.language
             keymap, problems = key_presets.load(key_presets.DEFAULT_PRESET, self.keymap_file, language)
             why = str(exc) if language == 'en' else text('errors.keymap_preset', language, name=self.settings.keys)
             return keymap, [why, *problems]
-        return key_presets.load(preset, self.keymap_file, self.settings.language)
+        return key_presets.load(preset, self.keymap_file, language)
 
-    def face_words(self) -> dict[str, str]:
-        """Face letter -> the words for the colour it starts with, in the language."""
-        return {face: text(f'paint.face_{self.appearance.colour_name_of_face(face)}', self.language)
+    def face_words(self, language: str | None = None) -> dict[str, str]:
+        """Face letter -> the words for the colour it starts with, in `language` (the settings')."""
+        return {face: text(f'paint.face_{self.appearance.colour_name_of_face(face)}', language or self.language)
                 for face in 'URFDLB'}
 
-    def colour_words(self) -> tuple[str, ...]:
-        """The six colours' names as messages say them (lower case, in the language):
+    def colour_words(self, language: str | None = None) -> tuple[str, ...]:
+        """The six colours' names as messages say them (lower case, in `language`, the settings'):
         the scheme's, and for a colour set by hand the everyday colour nearest to it
         with its code ("pink #ff88cc")."""
-        look = self.appearance.scheme
+        look, language = self.appearance.scheme, language or self.language
         words = []
         for c, name in enumerate(look.names):
             custom = self.settings.colours.get(name)
             if custom is None:
-                words.append(text(f'paint.colour_{name}', self.language).lower())
+                words.append(text(f'paint.colour_{name}', language).lower())
             else:
-                basic = text(f'paint.colour_{nearest_basic(look.colours[c])}', self.language).lower()
+                basic = text(f'paint.colour_{nearest_basic(look.colours[c])}', language).lower()
                 words.append(f'{basic} {rgb_text(look.colours[c])}')
         return tuple(words)
 
@@ -139,17 +140,17 @@ class Preferences:
         self.change(colours=colours)
 
     # -- the session ------------------------------------------------------------
-    def apply(self, session, *, size: bool = False, speed: bool = True) -> None:
-        """Give the session the language, the big cubes' solve route, speed (unless
-        told not to: it did not change), keys and orientation (and the size, when asked: only at start, or
-        the cube would be reset)."""
-        session.language = self.language
+    def apply(self, session, *, size: bool = False, speed: bool = True, language: str | None = None) -> None:
+        """Give the session the language (`language` where given: one chosen for this run
+        only), the big cubes' solve route, speed (unless told not to: it did not change),
+        keys and orientation (and the size, when asked: only at start, or the cube would be reset)."""
+        session.language = language = language or self.language
         session.background.big_solves = self.settings.big_solves
         if speed:
             session.set_speed(_speed_value(self.settings.speed))
-        keymap, problems = self.keymap()
+        keymap, problems = self.keymap(language)
         session.keymap = keymap
-        session.face_words = self.face_words()
+        session.face_words = self.face_words(language)
         for problem in problems:
             session.say(Message.of('common.verbatim', 'error', text=problem))
         rotation = self.appearance.orientation.rotation

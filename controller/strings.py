@@ -8,8 +8,13 @@ window, so each part is edited on its own); a key is `<area>.<name>`:
     fr = "Résoudre"
 
 Values are `str.format` templates: `text('play.found_in', ms=24)`.
+A count is worded by one mechanism: the text with a number of things takes it
+as its `count` field, and its singular is the sibling key `<key>_one` (`text`
+picks it by the language's rule, `singular`); a text with several counts is
+made of counted phrases (`trainer.stats` of `trainer.tries`, ...).
 `problems()` lists every key missing a language or whose languages disagree
-on their `{fields}`; a test keeps it empty.
+on their `{fields}`, and every singular without its plural or with other
+fields; a test keeps it empty.
 
 The controller says things as a `Phrase` (a key and its fields), never as a
 finished sentence: the view renders it when it draws it, in the language of
@@ -56,6 +61,13 @@ def problems() -> list[str]:
             en, *others = (_fields(languages[lang]) for lang in LANGUAGES)
             if any(other != en for other in others):
                 found.append(f'{key}: the languages name different fields')
+        if key.endswith('_one'):
+            plural = entries().get(key[:-len('_one')])
+            if plural is None:
+                found.append(f'{key}: a singular with no plural {key[:-len("_one")]}')
+            elif any(_fields(str(plural.get(lang, ''))) != _fields(str(languages.get(lang, '')))
+                     for lang in LANGUAGES):
+                found.append(f'{key}: the singular and the plural name different fields')
     return found
 
 

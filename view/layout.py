@@ -23,6 +23,8 @@ STRIP_HEIGHT = 0.095
 FILL = 0.96
 #: Below this aspect ratio (width / height) the panel shrinks, down to MIN_PANEL_SCALE.
 _FULL_PANEL_ASPECT, MIN_PANEL_SCALE = 1.3, 0.72
+#: What is drawn beside the panel keeps this far inside the window's right edge (UI units).
+BESIDE_MARGIN = 0.008
 #: The panel below the cube: its content lower than SPLIT (panel units from its top) makes
 #: a second column, so it is twice as wide and 1 - SPLIT high.
 SPLIT = 0.45
@@ -80,6 +82,15 @@ def panel_area(aspect: float) -> Box:
 def panel_width(aspect: float) -> float:
     """The panel's width beside the cube (0 where the panel is below it)."""
     return 0.0 if panel_below(aspect) else PANEL_WIDTH * panel_scale(aspect)
+
+
+def beside_fit(aspect: float, x: float, width: float, margin: float = BESIDE_MARGIN) -> float:
+    """The size (a factor, at most 1) a thing drawn beside the panel is drawn at, so that it
+    ends `margin` inside the window's right edge: its left edge at `x` and its full width
+    `width`, both panel units from the window's left edge (where the panel starts, at the
+    left or below)."""
+    room = (aspect - margin) / panel_scale(aspect) - x
+    return max(0.0, min(1.0, room / width))
 
 
 def view_area(aspect: float) -> Box:

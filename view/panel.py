@@ -49,7 +49,7 @@ def stacked_above(beside, gap: float) -> dict:
     top edges (page units), the first just above the panel, each next one above the one
     before, `gap` apart, so that none covers another."""
     tops, bottom = {}, gap
-    for entity, height in beside:
+    for entity, height, _ in beside:
         tops[entity] = bottom + height
         bottom += height + gap
     return tops
@@ -203,6 +203,17 @@ class Panel(Entity):
             page.rebatch()
         self._build_tabs()
 
+    def _fit_beside(self, aspect: float) -> None:
+        """What the pages draw beside the panel stays inside the window: in a window with
+        less room right of its left edge than its width, it is drawn smaller (its top-left
+        corner stays where it is)."""
+        for page in self.pages.values():
+            for entity, _, width in page.beside:
+                if not hasattr(entity, 'home_scale'):
+                    entity.home_scale = (entity.scale_x, entity.scale_y)
+                fit = layout.beside_fit(aspect, entity.x, width)
+                entity.scale = (entity.home_scale[0] * fit, entity.home_scale[1] * fit, entity.scale_z)
+
     def _label_width(self, text) -> float:
         """How wide a tab's label is drawn, unshrunk."""
         probe = button(self, str(text), 0, 0, 1.0, _TAB_H, lambda: None)
@@ -332,6 +343,7 @@ class Panel(Entity):
             self.scale = (scale, scale, 1)
             self.bg.set_area(area, aspect)
             self._reflow(layout.panel_below(aspect))
+            self._fit_beside(aspect)
             self._playlist_shown = None        # the alg bar follows the window's bottom edge
         if status is None:
             status = self.session.status_snapshot()
@@ -341,7 +353,8 @@ class Panel(Entity):
         pending, hands = status.pending_prefix, status.hands
         lines = [self.tr('window.prefix_pending', prefix=pending)] if pending else []
         if hands != (1, 1):
-            lines.append(self.tr('window.hands', left=hands[0], right=hands[1]))
+            lines.append(self.tr('window.hands', left=self.tr('window.layers', count=hands[0]),
+                                 right=self.tr('window.layers', count=hands[1])))
         set_text(self.prefix, '\n'.join(lines))
         self.page.refresh(status)
         self._follow_work(status.busy)

@@ -29,6 +29,8 @@ COLUMNS = (0.0, 0.25, 0.35, 0.45, 0.52, 0.61, 0.71, 0.81, 0.91)
 #: unfinished one); its backdrop ends below the table it shows.
 HEIGHT = 0.06 + BAR_H + 10 * LINE
 LABEL_PAD = 0.004                      # a segment's label keeps this far from its edges
+#: How far the bar reaches right of its x: its backdrop's margin past the table.
+REACH = WIDTH + 0.01
 
 
 class StepBar(Entity):

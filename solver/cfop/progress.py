@@ -3,7 +3,7 @@ which steps are done, how far the current one is, and which stickers matter for 
 
 A step counts as done only when every step before it is (an oriented top face means
 nothing while a pair is still out). The F2L steps count pairs solved in any slot: the
-k-th F2L step is done once k pairs are, and each says how many of the four are.
+k-th F2L step is done once k pairs are, and its own count is its one pair (0 or 1 of 1).
 """
 from __future__ import annotations
 
@@ -82,7 +82,8 @@ def progress(cube: Cube, last_layer: str = '2look', cross: str = 'white') -> lis
     out.append(StepState('cross', edges == 4, edges, 4, 'edges'))
     pairs = sum(pair_solved(state, s) for s in range(4)) if edges == 4 else 0
     for k, key in enumerate(F2L_STEPS, start=1):
-        out.append(StepState(key, out[-1].done and pairs >= k, pairs, 4, 'pairs'))
+        done = out[-1].done and pairs >= k
+        out.append(StepState(key, done, int(done), 1, 'pairs'))
     layer = read_last_layer(state)
     for step in step_names(last_layer)[5:]:
         if layer is None:

@@ -93,12 +93,12 @@ def test_f2l_and_last_layer_hints_name_the_pair_and_the_case(make_session):
     hint(coach)
     assert coach.hint.key == 'f2l 1'
     chunk = coach.hint.chunks[0]
-    assert coach.text.startswith('F2L pair 1 (0 of 4 pairs): The white-')
+    assert coach.text.startswith('F2L pair 1 (0 of 1 pair): The white-')
     assert (f'case {chunk.algorithm}.' in coach.text) if chunk.algorithm != 'intuitive' \
         else 'stuck in another slot' in coach.text
     session.language = 'fr'
     hint(coach)
-    assert coach.text.startswith('Paire F2L 1 (0 sur 4 paires) : La paire blanc-')
+    assert coach.text.startswith('Paire F2L 1 (0 sur 1 paire) : La paire blanc-')
     # the whole first two layers, then the last layer's first step names its case
     session.language = 'en'
     for step in lesson.steps[1:5]:

@@ -57,7 +57,7 @@ def test_worker_progress_then_result_reach_the_listener(make_session, tmp_path):
     assert isinstance(progress, Progress) and progress.fraction == 0.5 and progress.job == 'work'
     assert progress.text.split(',')[0] == 'Solving: 50%'
     texts = [e.text for e in events if isinstance(e, Message)]
-    assert texts[0].startswith('Solution: 1 moves') and texts[1] == 'Solved by the solver in 1 moves'
+    assert texts[0].startswith('Solution: 1 move,') and texts[1] == 'Solved by the solver in 1 move'
     assert events.index(progress) < events.index(TurnFinished(Move('R', amount=-1)))
     assert session.cube.is_solved()
 

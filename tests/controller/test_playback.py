@@ -137,7 +137,7 @@ def test_key_turn_holds_a_playlist_and_resume_takes_it_back(make_session):
     assert session.status_snapshot().paused
     session.resume()
     events = settle(session)
-    assert ("Taking back your 1 turn(s), then the alg plays on", 'info') in said(events)
+    assert ("Taking back your 1 turn, then the alg plays on", 'info') in said(events)
     assert session.cube == Cube(3).apply('R U F D') and not session.paused
     assert session.status == "Played R U F D"
     session.undo()                                 # the alg as one step

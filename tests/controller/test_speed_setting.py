@@ -63,3 +63,28 @@ def test_a_scramble_plays_at_the_chosen_speed(make_session, tmp_path):
         assert took < 60
     expected = sum(duration(0.6, m.quarter_turns) for m in moves)
     assert took >= expected - 0.1
+
+
+def test_a_language_given_at_start_holds_until_the_language_itself_is_chosen(tmp_path):
+    """`main.py --language fr` over a settings file in English: changing another setting
+    keeps the window in French (and its notes name the colours in French); choosing a
+    language in the window replaces it, even English, the file's own."""
+    prefs = Preferences(tmp_path / 'settings.toml', tmp_path / 'keymap.toml')
+    assert prefs.language == 'en'
+    lab = Lab.from_settings(3, language='fr', preferences=prefs)
+    try:
+        session = lab.session
+        assert session.language == 'fr' and session.face_words['F'] == 'verte'
+        lab.preferences.change(letters=True)                   # another setting
+        lab.apply_preferences()
+        assert session.language == 'fr' and session.face_words['F'] == 'verte'
+        assert lab.colour_words()[2] == 'vert'
+        lab.set_speed('fast')
+        assert session.language == 'fr'
+        lab.set_language('en')                                 # the file's language, chosen
+        assert session.language == 'en' and prefs.language == 'en' and session.face_words['F'] == 'green'
+        lab.preferences.change(letters=False)
+        lab.apply_preferences()
+        assert session.language == 'en'
+    finally:
+        lab.close()

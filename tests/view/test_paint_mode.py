@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from controller.strings import text
 from model import Cube
 from model.rotations import DIRECTIONS
 from model.schemes import SCHEMES
@@ -313,7 +312,7 @@ def test_cstimer_hand_layer_and_inner_slice_keys(settings_tab):
     expected = Cube(4)
     key(lab, '7')
     assert lab.session.hands == (1, 2)
-    assert text('window.hands', 'en', left=1, right=2) in lab.panel.prefix.shown
+    assert 'Hands: L keys turn 1 layer, R keys 2 layers (Escape: 1)' in lab.panel.prefix.shown
     for name, move in (('i', '2Rw'), ('.', '3R'), ('d', 'L'), ('k', "2Rw'")):
         key(lab, name)
         settle(lab)

@@ -6,7 +6,8 @@ import pytest
 
 from model import Alg, Cube
 from storage import History
-from viewdriver import assert_screen_matches_model, button_centre, plot_arrives, screenshot, settle
+from viewdriver import (assert_screen_matches_model, button_centre, plot_arrives, resize_window, screenshot, settle,
+                        window_pixels)
 from xinput import click, drag, keys, keys_for, move, xdotool
 
 
@@ -81,15 +82,21 @@ def test_the_replay_goes_through_the_same_states(timed, lab):
     assert_screen_matches_model(lab)
 
 
-def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
-    page, _, scrambled, _ = timed
+def _replayed_to_the_end(lab, page):
     s = lab.session
-    slider = page.timeline_slider
     if s.playlist_kind != 'replay' or s.play_index < len(s.playlist):
         click(lab, *button_centre(lab, page.replay_button))
         while page.replay.playing:
             lab.step()
         settle(lab)
+    assert s.playlist_kind == 'replay' and s.play_index == len(s.playlist)
+
+
+def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
+    page, _, scrambled, _ = timed
+    s = lab.session
+    slider = page.timeline_slider
+    _replayed_to_the_end(lab, page)
     col, row = button_centre(lab, slider.knob)            # the knob, at the end of the bar
     span = 0.5 * slider.scale_x * 800                     # knob travel in pixels (800 px = 1 unit)
     assert slider.value == 1.0
@@ -100,6 +107,37 @@ def test_the_slider_scrubs_back_to_the_scrambled_state(timed, lab):
     drag(lab, (col - span / 2, row), (col + 30, row))           # and forward to the end
     settle(lab)
     assert s.play_index == len(s.playlist) and s.cube.is_solved()
+
+
+@pytest.mark.parametrize('size', [(560, 896), (860, 860)], ids=['tall', 'square'])
+def test_a_drag_on_the_timeline_of_a_scaled_panel_lands_where_the_pointer_is(timed, lab, size):
+    """Tall and narrow windows scale the panel down: a real drag from the knob to three
+    quarters of the bar shows the move three quarters through, as the pointer says."""
+    from ursina import camera
+    from view.projection import ui_to_pixel
+    page = timed[0]
+    s = lab.session
+    resize_window(lab, *size)
+    settle(lab)
+    try:
+        assert page.panel.scale_x < 0.8
+        _replayed_to_the_end(lab, page)
+        slider = page.timeline_slider
+        position = slider.get_pos(camera.ui)
+        left = np.array([position[0], position[1]])
+        right = left + (0.5 * slider.get_scale(camera.ui)[0], 0)     # the knob's travel: half the bar
+        (x0, row), (x1, _) = ui_to_pixel(np.array([left, right]), window_pixels(lab))
+        knob = button_centre(lab, slider.knob)
+        assert abs(knob[0] - x1) < 3                                  # at the end of the bar
+        n = len(s.playlist)
+        wanted = round(0.75 * n)
+        drag(lab, knob, (x0 + (x1 - x0) * wanted / n, row))
+        settle(lab)
+        assert abs(s.play_index - wanted) <= 1, (s.play_index, wanted, n)
+        assert abs(button_centre(lab, slider.knob)[0] - (x0 + (x1 - x0) * s.play_index / n)) < 3   # the knob under it
+    finally:
+        resize_window(lab, 1280, 800)
+        settle(lab)
 
 
 def test_a_click_on_plot_shows_at_once_that_it_is_coming_and_a_second_click_waits(timed, lab):

@@ -149,20 +149,27 @@ def test_the_method_label_is_one_line_in_its_button_above_the_status_line(solved
     assert page.lab.solve_steps.method == 'beginner'
 
 
+#: Window sizes: wide; landscape narrower than the panel's full scale (1.3:1) and square,
+#: where the panel is scaled at the left; the narrowest that keeps the panel at the left
+#: (at its smallest scale); tall, the panel below.
+WINDOW_SHAPES = ((1280, 800), (1000, 800), (860, 860), (700, 880), (560, 896))
+
+
 def test_the_bar_and_the_plot_cover_none_of_the_page_wide_or_tall(solved, lab):
-    """Landscape (the panel at the left) and portrait (the panel below the cube): the bar
-    and the plot lie inside the window, off the timer, the statistics, the list and the
-    buttons, and off each other."""
+    """In windows of every shape (the panel at the left, scaled or not, or below the
+    cube): the bar and the plot lie inside the window, off the timer, the statistics,
+    the list and the buttons, and off each other."""
     from ursina import camera, window
+    from view.layout import panel_below
     page = solved[0]
     widgets = [page.timer, page.info, page.stats, page.timeline_slider.bg, *page.buttons]
     shown = lab.app.win.getProperties()
     origin = shown.getXOrigin(), shown.getYOrigin()
     try:
-        for size in ((1280, 800), (560, 896)):
+        for size in WINDOW_SHAPES:
             resize_window(lab, *size)
             assert (lab.app.win.getXSize(), lab.app.win.getYSize()) == size
-            assert lab.panel._two_columns == (size[1] > size[0])
+            assert lab.panel._two_columns == panel_below(size[0] / size[1]) == (size == (560, 896))
             click(lab, *button_centre(lab, page.plot_button))
             plot_arrives(lab, page)
             assert page.step_bar.enabled and page.plot.enabled

@@ -105,7 +105,7 @@ def test_a_wrong_first_turn_is_a_mistake_said_and_kept(fresh):
     assert status(lab).startswith(f'{case.name}: ') and status(lab).endswith('mistakes: 1)')
     was = before[case.name].mistakes if before[case.name] is not None else 0
     assert trainer.stats()[case.name].mistakes == was + 1
-    assert f'{was + 1} mistakes' in ' '.join(page.stats_label.text.split())
+    assert (f'{was + 1} mistake' + ('s' if was else '') + ' ·') in ' '.join(page.stats_label.text.split())   # '1 mistake'
     lab.panel.select('play')
     settle(lab)
 

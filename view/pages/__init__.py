@@ -38,8 +38,9 @@ Adding a page:
    Button labels are shrunk to fit their buttons (never below layout.MIN_TEXT_SCALE;
    wrapped onto two lines instead). Widgets keep the places `build()` gave them: the
    panel moves them itself when it goes below the cube in a tall window (two columns);
-   what a page draws beside the panel is listed in `self.beside` as (entity, height),
-   and goes above the panel there, stacked upward in that order.
+   what a page draws beside the panel is listed in `self.beside` as (entity, height,
+   width: how far it reaches right of its x), and goes above the panel there, stacked
+   upward in that order; where the window is too narrow for its width it is drawn smaller.
 
    Hooks: `refresh(status)` each frame while the page is shown, with the session's
    `controller.status.Status` snapshot; `shown()` / `hidden()` when the tab changes;

@@ -44,7 +44,7 @@ class Page(Entity):
         self.buttons: list = []            # every button made by the helpers (drawn as one batch)
         self.changing: set = set()         # buttons whose label or colour changes later
         self.input_fields: list = []
-        self.beside: list = []             # (entity, its height): drawn beside the panel (above it when below)
+        self.beside: list = []             # (entity, height, width): drawn beside the panel (above it when below)
         self._fixed_labels: list = []
         self.build()
         self._finish()

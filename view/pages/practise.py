@@ -18,6 +18,7 @@ from controller.practise import (AVERAGES, DNF, DONE, INSPECTING, PLUS2, RUNNING
                                  AttemptReady, InspectionCue, SolveKept, TimerStarted, format_ms)
 
 from ..step_bar import HEIGHT as STEPS_HEIGHT
+from ..step_bar import REACH as STEPS_REACH
 from ..step_bar import SEGMENT_COLOURS, StepBar, copy_steps, export_steps
 from ..widgets import ScreenChanges, fit_button_text, set_selected, set_text
 from .base import GAP, ROW, Page
@@ -87,12 +88,12 @@ class PractisePage(Page):
         self.step_bar = StepBar(self, a.x + a.width + 0.04, -0.05 - PLOT_SIZE[1] - 0.04)   # below the plot
         self.step_bar.enabled = False
         self._bar_up = True                        # the bar is up: after a solve, until the cube is looked at
-        self.beside.append((self.step_bar, STEPS_HEIGHT))
+        self.beside.append((self.step_bar, STEPS_HEIGHT, STEPS_REACH))
         self.changing |= {self.method_button, self.steps_button, self.inspection_button, self.session_button, self.pause_button, self.plot_button,
                           self.plus2, self.dnf, *(b for pair in self.list_buttons for b in pair)}
         self.plot = Entity(parent=self, model='quad', origin=(-0.5, 0.5), x=a.x + a.width + 0.04,
                            y=-0.05, scale=PLOT_SIZE, color=color.white, enabled=False)
-        self.beside.append((self.plot, PLOT_SIZE[1]))
+        self.beside.append((self.plot, PLOT_SIZE[1], PLOT_SIZE[0]))
         self.plot_note = Text(parent=self, text='', origin=(0, 0), scale=0.9, z=-0.01, enabled=False)
         self._plot_on = False
         self._plot_steps = False                   # the plot shows the step times (else the results)
@@ -147,7 +148,7 @@ class PractisePage(Page):
                 self.panel.show_message(self.tr('practise.ready_inspection' if event.inspection
                                                 else 'practise.ready'), 'info')
             elif isinstance(event, InspectionCue):
-                self.panel.show_message(self.tr('practise.cue', seconds=event.seconds), 'info')
+                self.panel.show_message(self.tr('practise.cue', count=event.seconds), 'info')
             elif isinstance(event, TimerStarted):
                 self.panel.show_message(self.tr('practise.go'), 'info')
             elif isinstance(event, SolveKept):
@@ -283,21 +284,26 @@ class PractisePage(Page):
             self._bar_up = False
             self._scrub()
 
-    def _on_bar(self) -> bool:
+    def _bar_on_screen(self) -> tuple[float, float, float, float]:
+        """The knob's travel along the timeline in screen (camera.ui) units: its left end
+        (x, y), its length, and the panel's scale (the panel is scaled in narrow and tall
+        windows; the pointer is read in screen units)."""
         from ursina import camera
         slider = self.timeline_slider
         position = slider.get_pos(camera.ui)
         x, y = position[0], position[1]
-        width = 0.5 * slider.scale_x
-        return x - 0.01 <= mouse.x <= x + width + 0.01 and abs(mouse.y - y) <= 0.02
+        scale = slider.get_scale(camera.ui)[0]
+        return x, y, 0.5 * scale, scale / slider.scale_x     # the knob travels 0..0.5 of the bar
+
+    def _on_bar(self) -> bool:
+        x, y, length, panel_scale = self._bar_on_screen()
+        margin = 0.01 * panel_scale
+        return x - margin <= mouse.x <= x + length + margin and abs(mouse.y - y) <= 0.02 * panel_scale
 
     def _scrub(self) -> None:
         """Show the playback where the pointer is along the bar (while the button is held)."""
-        from ursina import camera
-        slider = self.timeline_slider
-        left = slider.get_pos(camera.ui)[0]
-        fraction = (mouse.x - left) / (0.5 * slider.scale_x)      # the knob travels 0..0.5 of the bar
-        fraction = min(max(fraction, 0.0), 1.0)
+        left, _, length, _ = self._bar_on_screen()
+        fraction = min(max((mouse.x - left) / length, 0.0), 1.0)
         if fraction != getattr(self, '_scrubbed', None):
             self._scrubbed = fraction
             self.timeline.scrub(fraction, self.replay)

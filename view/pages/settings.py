@@ -12,6 +12,7 @@ from model import CubeLabError
 from model.limits import MAX_SIZE, MIN_SIZE
 from model.schemes import SCHEMES, rgb_text
 
+from ..colour_picker import WIDTH as PICKER_WIDTH
 from ..colour_picker import ColourPicker, paint_swatch
 from ..widgets import rgba, set_selected, set_text
 from .base import GAP, ROW, Page
@@ -51,7 +52,7 @@ class SettingsPage(Page):
                                          + [(tr('settings.rebind'), self._start_rebind, 1.6)], height=short)
         self.presets = dict(zip(key_presets.PRESETS, presets))
         self.languages = dict(zip(LANGUAGES, self._labelled_row(
-            tr('settings.language'), [(self.tr(f'settings.language_{code}'), self._change(language=code))
+            tr('settings.language'), [(self.tr(f'settings.language_{code}'), self._language(code))
                                       for code in LANGUAGES], short)))
         self.label(tr('settings.speed'), **small)
         self.speeds = dict(zip(SPEEDS, self.row([(tr(f'play.speed_{name}'), self._speed(name))
@@ -84,7 +85,7 @@ class SettingsPage(Page):
         self.picker = ColourPicker(self, a.x + a.width + 0.03, a.top, tr, self._pick_colour, self._type_colour,
                                    self._reset_colour, self._close_picker)
         self.input_fields.append(self.picker.field)
-        self.beside.append((self.picker, self.picker.backdrop.scale_y))
+        self.beside.append((self.picker, self.picker.backdrop.scale_y, PICKER_WIDTH))
         self._shown_state = None
 
     def _labelled_row(self, text, items, height, width=0.125, gap=0.006) -> list:
@@ -138,6 +139,11 @@ class SettingsPage(Page):
 
     def _change(self, **changes):
         return lambda: self._apply(lambda: self.prefs.change(**changes))
+
+    def _language(self, code: str):
+        """The window's language from now on (controller.lab.Lab.set_language): it replaces
+        one given at start, even where settings.toml held it already."""
+        return lambda: self._apply(lambda: self.lab.set_language(code))
 
     def _speed(self, name: str):
         """The one speed (controller.lab.Lab.set_speed), as the Play page sets it."""
@@ -259,7 +265,8 @@ class SettingsPage(Page):
     # -- per frame -------------------------------------------------------------------
     def refresh(self, status) -> None:
         prefs = self.prefs
-        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour, status.speed_name)
+        state = (prefs.settings, prefs.appearance, self._rebinding, self.picker.colour, status.speed_name,
+                 self.session.language)
         if state == self._shown_state:
             return
         self._shown_state = state
@@ -280,7 +287,7 @@ class SettingsPage(Page):
         for name, b in self.presets.items():
             set_selected(b, name == s.keys)
         for code, b in self.languages.items():
-            set_selected(b, code == s.language)
+            set_selected(b, code == self.session.language)     # the window's, as it speaks
         for name, b in self.speeds.items():
             set_selected(b, name == status.speed_name)        # the session's, as Play shows it
         for name, b in self.last_layers.items():

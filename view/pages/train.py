@@ -200,8 +200,8 @@ class TrainPage(Page):
         self._button_text(self.group_button, self.tr('trainer.group', group=group_name(self.tr, group)))
         set_selected(self.group_button, self._group >= 0)
         set_selected(self.all_button, len(trainer.drill) == len(trainer.case_set.cases))
-        set_text(self.count_label, self.tr('trainer.drill_count', count=len(trainer.drill),
-                                           total=len(trainer.case_set.cases)))
+        set_text(self.count_label, self.tr('trainer.drill_count', done=len(trainer.drill),
+                                           count=len(trainer.case_set.cases)))
         set_text(self.case_label, self.tr('trainer.case_line', name=case_name(self.tr, case.name),
                                           group=group_name(self.tr, case.group),
                                           probability=str(case.probability)))
@@ -228,7 +228,9 @@ class TrainPage(Page):
 
         def ms(value):
             return none if value is None else format_ms(int(round(value)))
-        return self.tr('trainer.stats', count=stats.count, failed=stats.failed, mistakes=stats.mistakes,
+        return self.tr('trainer.stats', tries=self.tr('trainer.tries', count=stats.count),
+                       failed=self.tr('trainer.failed_count', count=stats.failed),
+                       mistakes=self.tr('trainer.mistakes', count=stats.mistakes),
                        mean=ms(stats.mean_ms),
                        best=ms(stats.best_ms), recent=ms(stats.recent_ms))
 

@@ -33,3 +33,17 @@ def test_each_step_reads_done_after_its_moves(last_layer, seed):
         if later is not None:
             assert not states[later].done
     assert cube.is_solved()
+
+
+def test_each_f2l_step_counts_its_own_pair():
+    """After the cross and one pair, the first F2L line reads 1 of 1 pair and the other
+    three 0 of 1 (not the whole F2L's 1 of 4 on every line)."""
+    cube = Cube(3).apply(Alg(random_moves(layer_sets(3), 25, random.Random(5))))
+    sets = {name: load_case_set(name) for name in cfop.SETS['2look']}
+    lesson = cfop.solve(cube, sets, '2look')
+    keys = list(step_names('2look'))
+    for step in lesson.steps[:keys.index('f2l 1') + 1]:
+        cube = cube.apply(Alg(step.moves))
+    f2l = [s for s in progress(cube, '2look') if s.key.startswith('f2l')]
+    assert [(s.done, s.count, s.total, s.unit) for s in f2l] == [
+        (True, 1, 1, 'pairs'), (False, 0, 1, 'pairs'), (False, 0, 1, 'pairs'), (False, 0, 1, 'pairs')]
