@@ -22,7 +22,7 @@ from .edges.virtual import pairings_virtual
 from .five.route import reduce_five
 from .four import g3, phases
 from .four.route import reduce_four
-from .tries import one_beam, paired_each
+from .tries import chain_beam, one_beam, paired_each
 
 SOLVED_WORDS = ("every centre piece to the face of its colour, whole blocks at a time",
                 "each edge's pieces lined up into one edge, centres kept")
@@ -41,7 +41,8 @@ class Route:
                  (centres, edges) reductions, fewest OBTM first: Tsai's
                  4x4 route (four.route), the 5x5's joint beam (five.route),
                  one edge beam from every kept centre solution
-                 (tries.one_beam), or each paired on its own (tries.paired_each)
+                 (tries.one_beam; on 7x7 the chained beam, tries.chain_beam),
+                 or each paired on its own (tries.paired_each)
     centres      the centre route, (n, colors, seed, deadline, progress)
                  -> moves (centres.stage; on 4x4 the centres alone: its
                  reduce goes through phase-2 ends instead)
@@ -50,9 +51,9 @@ class Route:
     many         whether `edges` gives a list of pairings, shortest first
     tries        (centre tries, how many of the shortest get edges paired,
                  pairings tried for each)
-    hand_on      how many of paired_each's reductions, fewest OBTM first,
+    hand_on      how many of paired_each's (chain_beam's) reductions, fewest OBTM first,
                  the 3x3 stage chooses among
-    beam_width   one_beam's width
+    beam_width   one_beam's (chain_beam's) width
     parity_first whether the parity stage's wide turns go first (not on
                  4x4 and 5x5: their centres end the wings even whatever they
                  start in)
@@ -109,8 +110,9 @@ ROUTES: dict[int, Route] = {
     6: Route(paired_each, embedded_centres, pairings_virtual, many=True, tries=(2, 2, 1), hand_on=64,
              three=(18, 1.6), three_pick=(12, 0.15), three_room=MIN_ROOM),
     # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
-    # against its neighbour; the 3x3 search over both tries' reductions
-    7: Route(paired_each, embedded_centres, pair_edges_chain, tries=(2, 2, 1), hand_on=2, three=(18, 1.0)),
+    # against its neighbour, from all three centre tries at once, its pairings
+    # within a move of the best handed on: the 3x3 search over the cheapest 8
+    7: Route(chain_beam, embedded_centres, tries=(3, 3, 1), hand_on=8, beam_width=1344, three=(18, 1.0)),
     # the opening beam and the greedy for the centres; two pairings by the chained beam
     8: Route(paired_each, greedy_centres, pair_edges_chain, tries=(1, 1, 2)),
 }

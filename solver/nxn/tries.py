@@ -14,6 +14,7 @@ from model import Move
 from model.stickers import seq_gather
 
 from ..deadline import Deadline
+from .edges.chain import pairings_chain_from
 from .edges.pairer import pair_edges_from
 from .merging import merge_moves
 from .obtm import obtm
@@ -44,6 +45,20 @@ def one_beam(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     pairings_found = pair_edges_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, route.beam_width,
                                      others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
     return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
+
+
+def chain_beam(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
+               report) -> list[tuple[list[Move], list[Move]]]:
+    """7x7: the kept centre solutions all start one chained edge beam
+    (edges.chain, route.beam_width wide), so its room goes to the starts
+    whose wings pair cheaply; the pairings it hands on, fewest OBTM first
+    (route.hand_on of them)."""
+    ordered = centre_tries(n, colors, route, centres_by, report)
+    starts = [colors[seq_gather(n, c)] for c in ordered]
+    found = pairings_chain_from(n, starts, [obtm(c) for c in ordered], 0, edges_by, route.beam_width,
+                                others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
+    out = [(list(ordered[i]), merge_moves(edges)) for i, edges in found]
+    return sorted(out, key=lambda r: obtm(merge_moves(r[0] + r[1])))[:route.hand_on]
 
 
 def paired_each(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,

@@ -23,7 +23,7 @@ from model.stickers import seq_gather
 from ...deadline import NONE, Deadline
 from ..obtm import obtm
 from ..pieces import reference_t
-from .opening import edges_opening
+from .opening import edges_opening, opening_from
 from .pairer import EdgePairer, pair_edges
 from .tuning import CHAIN_WIDTH
 
@@ -60,3 +60,36 @@ def pair_edges_chain(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadli
         return moves
     other = pair_edges(n, colors, seed, deadline)
     return min((moves, other), key=lambda m: obtm(Alg(m).simplify(commute=False)))
+
+
+def pairings_chain_from(n: int, starts: list[np.ndarray], costs: list[int], seed: int = 0,
+                        deadline: Deadline = NONE, width: int | None = None, others: bool = False,
+                        tails: list[list[Move]] | None = None) -> list[tuple[int, list[Move]]]:
+    """The chained beam from several starts at once (colour arrays with
+    solved centres, each `costs` OBTM already spent, `tails` its last
+    moves): (start, moves pairing every wing), the fewest OBTM in all first;
+    with `others`, the beam's other full pairings within FINALS_SLACK of
+    its best follow (for the 3x3 stage to choose among). pairer.pair_edges
+    finishes any wing the best path leaves (all of them past `deadline`);
+    where the beam stalled, pairing that start by the pairer alone goes
+    first if it is shorter."""
+    if n not in SIZES:
+        raise ValueError(f"no chained edge pairing for {n}x{n}")
+    ts = tuple(t for t in range(1, n - 1) if not (n % 2 and t == n // 2))
+    finals: list | None = [] if others else None
+    if deadline.passed():                              # the pairer alone, from the cheapest start
+        i, opening = min(range(len(starts)), key=lambda k: costs[k]), []
+    else:
+        i, opening = opening_from(n, starts, costs, ts, (), seed, deadline, 0, width or CHAIN_WIDTH, finals,
+                                  tails, mates=chain_mates(n))
+    after = starts[i][seq_gather(n, opening)]
+    stalled = bool(opening) and EdgePairer(n, after, random.Random(seed)).unpaired() > 0
+    if not opening or stalled:
+        opening = opening + pair_edges(n, after, seed, deadline)
+    best = (i, opening)
+    found = [best] + [(j, moves) for _, j, moves in finals or () if (j, moves) != best]
+    if stalled:                                        # the pairer alone may pair that start for less
+        alone = (i, pair_edges(n, starts[i], seed, deadline))
+        if obtm(Alg(alone[1]).simplify(commute=False)) < obtm(Alg(opening).simplify(commute=False)):
+            found.insert(0, alone)
+    return found

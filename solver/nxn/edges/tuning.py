@@ -27,7 +27,7 @@ OPENING_WIDTHS: dict[int, int] = {4: 2000}
 #: shortest whole: more give it more to choose from, for more time (4x4: a
 #: pool within JOINT_FINALS_SLACK, of which the route's three_pick hands the
 #: 3x3 search the likeliest few).
-FINALS = {4: 64, 5: 16}
+FINALS = {4: 64, 5: 16, 7: 16}
 FINALS_SLACK = 1
 #: Beam order: moves spent + OPENING_H_WEIGHT * wings still unpaired; higher
 #: favours pairing now over cheap paths.

@@ -7,7 +7,7 @@ import pytest
 from model import Cube, Move
 from model.faces import FACE_ORDER
 from model.stickers import seq_gather
-from solver.nxn.edges.chain import chain_mates, pair_edges_chain
+from solver.nxn.edges.chain import chain_mates, pair_edges_chain, pairings_chain_from
 from solver.nxn.edges.opening import actions
 from solver.nxn.edges.pairer import EdgePairer
 from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_edges_virtual, pairings_virtual,
@@ -96,3 +96,20 @@ def test_six_hands_on_several_pairings_each_pairing_every_wing():
 def test_chain_links_lead_to_the_reference_wing():
     assert chain_mates(7) == ((1, 2), (2, 3), (5, 4), (4, 3))
     assert chain_mates(8) == ((1, 2), (2, 3), (6, 5), (5, 4), (4, 3))
+
+
+def test_chain_from_several_starts_pairs_the_cheapest_in_all():
+    """The 7x7's one chained beam over several centre solutions: each pairing
+    it hands on pairs every wing of its own start and keeps the centres; a
+    start that already spent far more moves is not the one it pairs first."""
+    n = 7
+    starts = [_edges_scrambled(n, 20 + k).facelet_colors() for k in range(2)]
+    found = pairings_chain_from(n, starts, [40, 0], 0, others=True)
+    assert found[0][0] == 1
+    assert len(found) > 1
+    mask = np.nonzero(centre_mask(n))[0]
+    for start, moves in found[:4]:
+        colors = starts[start][seq_gather(n, moves)]
+        assert np.array_equal(colors[mask], starts[start][mask])
+        assert _paired(n, colors) == 12 * (n - 3)
+    assert pairings_chain_from(n, starts, [40, 0], 0, others=True) == found      # deterministic
