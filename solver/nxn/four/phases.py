@@ -158,6 +158,18 @@ _recent: dict[bytes, list[list[Move]]] = {}
 
 
 def phase1_starts(t: Tables, colors: np.ndarray) -> list[tuple]:
+    """phase1_starts_of the colours, kept for the last colours asked (Tsai's
+    route walks phase 2 from them twice: ends.py, split_ends.py); not to be changed."""
+    key = colors.tobytes()
+    if _starts_for[0] != key:
+        _starts_for[:] = [key, phase1_starts_of(t, colors)]
+    return _starts_for[1]
+
+
+_starts_for: list = [None, None]
+
+
+def phase1_starts_of(t: Tables, colors: np.ndarray) -> list[tuple]:
     """Phase 1's solutions for every colour pair, shortest and one move
     longer (PHASE1_SOLUTIONS each), ranked by their length plus phase 2's
     distance after them: (rank, index, phase-1 moves, colours after them,

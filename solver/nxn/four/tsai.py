@@ -2,7 +2,8 @@
 
 The joint beam (joint.py) pairs wings with flip macros while the centres
 finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
-after phase 2 (separation.py) split the wings so that every edge
+after phase 2 (separation.py), or phase 2 itself walked a move or two
+longer (split_ends.py), split the wings so that every edge
 has one wing in each of the two slot orbits of the restricted moves G3
 (g3.py); then one numpy beam over single G3 moves finishes the
 centres and pairs every edge, ordered by moves spent plus the exact
@@ -26,6 +27,7 @@ from .ends import phase2_ends
 from .g3_beam import pair_beam
 from .g3_parity import start_parity
 from .masks import positions
+from .split_ends import split_ends
 
 #: Phase-2 ends separated (ranked as ends.py ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
@@ -66,6 +68,11 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
             if k:
                 moves = joined(list(ends[e]), path)
                 cands[axis].append((obtm(moves), moves))
+    for axis, found in split_ends(colors).items():          # phase 2 walked longer, ending separated
+        if found:
+            after = np.array([colors[seq_gather(4, m)] for m in found])
+            ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN
+            cands[axis] += [(obtm(m), m) for m, k in zip(found, ok) if k]
     found = []
     pll = obtm(pll_parity_fix(4))
     for axis, items in cands.items():
