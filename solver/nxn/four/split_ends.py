@@ -17,10 +17,10 @@ from functools import lru_cache
 import numpy as np
 
 from model import Alg, Move
-from model.faces import FACE_AXIS, FACE_INDEX
 from model.stickers import seq_gather
 
 from . import g3, phases
+from .phase2_walk import walk
 from .wings import wing_ids
 
 #: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
@@ -38,16 +38,8 @@ def wing_homes(colors: np.ndarray) -> np.ndarray:
 
 
 @lru_cache(maxsize=3)
-def _walk_tables(axis: int):
-    """Phase 2's moves of `axis` as numpy: wing gathers and which move may follow which."""
-    moves = phases.phase2_moves(axis)
-    gathers = np.array([g3.slot_perm(m) for m in moves])
-    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
-    m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in moves])
-    ok = np.ones((len(moves) + 1, len(moves)), dtype=bool)
-    for p in range(len(moves)):
-        ok[p] = (m_axis != m_axis[p]) | (m_order > m_order[p])
-    return gathers, ok
+def _wing_gathers(axis: int) -> np.ndarray:
+    return np.array([g3.slot_perm(m) for m in phases.phase2_moves(axis)])
 
 
 def separated(homes: np.ndarray, axis: int) -> np.ndarray:
@@ -74,38 +66,11 @@ def split_ends(colors: np.ndarray, extra: int = EXTRA, cap: int = CAP) -> dict[i
         chosen = [s for s in starts if s[4] == axis and s[0] <= total]
         if not chosen:
             continue
-        ops = t.ops2[axis]
-        dist = np.frombuffer(t.phase2[axis], dtype=np.uint8)
-        gathers, ok = _walk_tables(axis)
-        n_moves = len(ops.moves)
-        mask = np.array([s[5] for s in chosen], dtype=np.int64)
-        par = np.array([s[6] for s in chosen], dtype=np.int64)
-        left = np.array([total - len(s[2]) for s in chosen], dtype=np.int64)
-        wings = np.array([wing_homes(colors[seq_gather(4, s[2])]) for s in chosen])
-        root = np.arange(len(chosen))
-        prev = np.full(len(chosen), n_moves)
-        history = []
-        while len(mask):
-            ends = np.flatnonzero(left == 0)
+        homes = np.array([wing_homes(colors[seq_gather(4, s[2])]) for s in chosen])
+        for rows, wings, roots, path in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
+                                             np.array([total - len(s[2]) for s in chosen]), homes,
+                                             _wing_gathers(axis), cap, rng):
             for b in range(3):
-                for r in ends[separated(wings[ends], b)].tolist():
-                    path = g3.walk_back(history, r, ops.moves) if history else []
-                    found[b].append(list(chosen[int(root[r])][2]) + path)
-            live = np.flatnonzero(left > 0)
-            if not len(live):
-                break
-            kids = []
-            for j in range(n_moves):
-                r = live[ok[prev[live], j]]
-                nm = ops.apply(mask[r], j)
-                npar = par[r] ^ ops.flips[j]
-                keep = dist[ops.rank(nm) * 2 + npar] <= left[r] - 1
-                kids.append((r[keep], np.full(int(keep.sum()), j), nm[keep], npar[keep]))
-            parent, move, mask, par = (np.concatenate(x) for x in zip(*kids))
-            if len(parent) > cap:
-                pick = np.flatnonzero(rng.random(len(parent)) < cap / len(parent))
-                parent, move, mask, par = parent[pick], move[pick], mask[pick], par[pick]
-            wings = wings[parent][np.arange(len(parent))[:, None], gathers[move]]
-            left, prev, root = left[parent] - 1, move, root[parent]
-            history.append((parent, move))
+                for k in np.flatnonzero(separated(wings, b)).tolist():
+                    found[b].append(list(chosen[int(roots[k])][2]) + path(int(rows[k])))
     return {b: [list(Alg(m).simplify(commute=False)) for m in ms] for b, ms in found.items()}

@@ -1,0 +1,79 @@
+"""4x4 centres' phase 2 walked in numpy: every solution of a given length from many phase-1 ends at once.
+
+masks.paths walks phase 2's table down one solution at a time in Python;
+here a layer of the walk is every state at once (the second pair's mask,
+the wing parity, the moves left), each move's children kept where the
+table allows them to finish in time, so the whole tree of solutions costs a
+few numpy calls a layer. Whatever else the caller needs at the ends (the
+wings, the centres' colours) rides along as rows gathered by each move.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+import numpy as np
+
+from model import Move
+from model.faces import FACE_AXIS, FACE_INDEX
+
+from . import g3, phases
+
+
+@lru_cache(maxsize=3)
+def successors(axis: int) -> np.ndarray:
+    """ok[p, j]: phase-2 move j may follow move p (the last row: no move yet).
+    Turns of one axis in a row go in one fixed order (they commute) and
+    never repeat a layer block, as masks.paths walks them."""
+    moves = phases.phase2_moves(axis)
+    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
+    m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in moves])
+    ok = np.ones((len(moves) + 1, len(moves)), dtype=bool)
+    for p in range(len(moves)):
+        ok[p] = (m_axis != m_axis[p]) | (m_order > m_order[p])
+    return ok
+
+
+def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carried: np.ndarray,
+         gathers: np.ndarray, cap: int | None = None,
+         rng: np.random.Generator | None = None) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, list]]:
+    """Phase 2 of `axis` from starts (second pair's mask, wing parity, moves
+    left), every solution of exactly those moves: yields, a layer at a
+    time, the rows that have finished (no move left), their carried rows
+    (each start's `carried` row, gathered by gathers[move] a move), their
+    starts, and a path reader (row -> phase-2 moves) valid until the next
+    layer. Past `cap` rows a layer keeps a random share of them (`rng`)."""
+    t = phases.tables()
+    ops = t.ops2[axis]
+    dist = np.frombuffer(t.phase2[axis], dtype=np.uint8)
+    ok = successors(axis)
+    n_moves = len(ops.moves)
+    mask, par, left = masks.astype(np.int64), pars.astype(np.int64), lefts.astype(np.int64)
+    root = np.arange(len(mask))
+    prev = np.full(len(mask), n_moves)
+    history: list = []
+    while len(mask):
+        done = np.flatnonzero(left == 0)
+        if len(done):
+            yield done, carried[done], root[done], _reader(list(history), ops.moves)
+        live = np.flatnonzero(left > 0)
+        if not len(live):
+            return
+        kids = []
+        for j in range(n_moves):
+            r = live[ok[prev[live], j]]
+            nm = ops.apply(mask[r], j)
+            npar = par[r] ^ ops.flips[j]
+            keep = dist[ops.rank(nm) * 2 + npar] <= left[r] - 1
+            kids.append((r[keep], np.full(int(keep.sum()), j), nm[keep], npar[keep]))
+        parent, move, mask, par = (np.concatenate(x) for x in zip(*kids))
+        if cap is not None and len(parent) > cap:
+            pick = np.flatnonzero(rng.random(len(parent)) < cap / len(parent))
+            parent, move, mask, par = parent[pick], move[pick], mask[pick], par[pick]
+        carried = carried[parent][np.arange(len(parent))[:, None], gathers[move]]
+        left, prev, root = left[parent] - 1, move, root[parent]
+        history.append((parent, move))
+
+
+def _reader(history: list, moves: list[Move]):
+    return lambda row: g3.walk_back(history, row, moves) if history else []
