@@ -35,25 +35,24 @@ def phase2_ends(colors: np.ndarray, count: int) -> list[list[Move]]:
         chosen = [s for s in starts if s[4] == axis]
         if not chosen:
             continue
-        per_start: dict[int, list[list[int]]] = {}
+        moves = t.ops2[axis].moves
         rows = np.array([s[3] for s in chosen], dtype=np.uint8)
-        for done, after, roots, path in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
-                                             np.array([s[7] for s in chosen]), rows, _centre_gathers(axis)):
-            for k, row in enumerate(done.tolist()):
-                per_start.setdefault(int(roots[k]), []).append((path(row), after[k]))
-        index = {m: j for j, m in enumerate(t.ops2[axis].moves)}
-        for i, found in per_start.items():
-            # the first PHASE2_SOLUTIONS in masks.paths' order (its moves' indices, lexicographic)
-            found.sort(key=lambda f: [index[m] for m in f[0]])
-            for moves2, after in found[:phases.PHASE2_SOLUTIONS]:
-                ends.append((chosen[i][2], moves2))
-                centres.append(after)
+        for _, after, roots, paths in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
+                                           np.array([s[7] for s in chosen]), rows, _centre_gathers(axis)):
+            # each start's first PHASE2_SOLUTIONS in masks.paths' order (move indices, lexicographic)
+            order = np.lexsort(tuple(paths.T[::-1]) + (roots,))
+            roots, paths, after = roots[order], paths[order], after[order]
+            first = np.searchsorted(roots, roots)                     # where each start's rows begin
+            keep = np.arange(len(roots)) - first < phases.PHASE2_SOLUTIONS
+            for r, path, a in zip(roots[keep].tolist(), paths[keep].tolist(), after[keep]):
+                ends.append((chosen[r][2], [moves[j] for j in path]))
+                centres.append(a)
     if not ends:
         return []
     d3 = phases.phase3_each(t, np.array(centres))
     est = np.array([phases.joined_length(a, b) for a, b in ends]) + d3
     found = []
-    for k in np.flatnonzero(est <= est.min() + SLACK + 1).tolist():
+    for k in np.flatnonzero(est <= est.min() + SLACK).tolist():      # joined_length: the merged OBTM
         moves = list(Alg(ends[k][0] + ends[k][1]).simplify(commute=False))
         found.append((obtm(moves) + int(d3[k]), str(moves), moves))
     found.sort(key=lambda f: f[:2])

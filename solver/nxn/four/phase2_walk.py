@@ -14,10 +14,9 @@ from typing import Iterator
 
 import numpy as np
 
-from model import Move
 from model.faces import FACE_AXIS, FACE_INDEX
 
-from . import g3, phases
+from . import phases
 
 
 @lru_cache(maxsize=3)
@@ -55,7 +54,7 @@ def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carr
     while len(mask):
         done = np.flatnonzero(left == 0)
         if len(done):
-            yield done, carried[done], root[done], _reader(list(history), ops.moves)
+            yield done, carried[done], root[done], move_indices(history, done)
         live = np.flatnonzero(left > 0)
         if not len(live):
             return
@@ -75,5 +74,11 @@ def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carr
         history.append((parent, move))
 
 
-def _reader(history: list, moves: list[Move]):
-    return lambda row: g3.walk_back(history, row, moves) if history else []
+def move_indices(history: list, rows: np.ndarray) -> np.ndarray:
+    """(len(rows), depth): the phase-2 move indices that led to each of a layer's rows."""
+    out = np.zeros((len(rows), len(history)), dtype=np.int64)
+    for d in range(len(history) - 1, -1, -1):
+        parent, move = history[d]
+        out[:, d] = move[rows]
+        rows = parent[rows]
+    return out

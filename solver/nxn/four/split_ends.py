@@ -26,7 +26,7 @@ from .wings import wing_ids
 #: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
 EXTRA = 2
 #: Most states a layer of the walk keeps (about: a random share of them past it).
-CAP = 40000
+CAP = 20000
 
 
 def wing_homes(colors: np.ndarray) -> np.ndarray:
@@ -66,11 +66,12 @@ def split_ends(colors: np.ndarray, extra: int = EXTRA, cap: int = CAP) -> dict[i
         chosen = [s for s in starts if s[4] == axis and s[0] <= total]
         if not chosen:
             continue
+        moves = phases.phase2_moves(axis)
         homes = np.array([wing_homes(colors[seq_gather(4, s[2])]) for s in chosen])
         for rows, wings, roots, path in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
                                              np.array([total - len(s[2]) for s in chosen]), homes,
                                              _wing_gathers(axis), cap, rng):
             for b in range(3):
                 for k in np.flatnonzero(separated(wings, b)).tolist():
-                    found[b].append(list(chosen[int(roots[k])][2]) + path(int(rows[k])))
+                    found[b].append(list(chosen[int(roots[k])][2]) + [moves[j] for j in path[k].tolist()])
     return {b: [list(Alg(m).simplify(commute=False)) for m in ms] for b, ms in found.items()}

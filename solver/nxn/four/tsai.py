@@ -33,7 +33,7 @@ from .split_ends import split_ends
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
 #: separated ends each axis's beam starts from, and the beam's width: more
 #: of each is shorter, slower.
-SEP_ENDS = 60
+SEP_ENDS = 30
 SEP_EXTRA = 1
 SEP_PER_END = 16
 SEP_STARTS = 40
@@ -80,14 +80,14 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
         if not items:
             continue
         tris, cens, pars = [], [], []
-        for _, moves in items:
-            c = colors[seq_gather(4, moves)]
-            _, cmask, frame = fs.centre_state(c[None], axis)
+        each = np.array([colors[seq_gather(4, moves)] for _, moves in items])
+        _, cmasks, frames = fs.centre_state(each, axis)
+        for c, cmask, frame in zip(each, cmasks.tolist(), frames.tolist()):
             low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
-            tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
+            tri, cen = sep.start_state(t, axis, low, high, cmask)
             tris.append(tri)
             cens.append(cen)
-            pars.append(start_parity(c, axis, int(frame[0])))
+            pars.append(start_parity(c, axis, frame))
         done = pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
                              EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
