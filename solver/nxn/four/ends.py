@@ -37,14 +37,14 @@ def phase2_ends(colors: np.ndarray, count: int) -> list[list[Move]]:
             continue
         moves = t.ops2[axis].moves
         rows = np.array([s[3] for s in chosen], dtype=np.uint8)
-        for _, after, roots, paths in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
+        for _, after, roots, walked in walk(axis, np.array([s[5] for s in chosen]), np.array([s[6] for s in chosen]),
                                            np.array([s[7] for s in chosen]), rows, _centre_gathers(axis)):
             # each start's first PHASE2_SOLUTIONS in masks.paths' order (move indices, lexicographic)
-            order = np.lexsort(tuple(paths.T[::-1]) + (roots,))
-            roots, paths, after = roots[order], paths[order], after[order]
+            order = np.lexsort(tuple(walked.T[::-1]) + (roots,))
+            roots, walked, after = roots[order], walked[order], after[order]
             first = np.searchsorted(roots, roots)                     # where each start's rows begin
             keep = np.arange(len(roots)) - first < phases.PHASE2_SOLUTIONS
-            for r, path, a in zip(roots[keep].tolist(), paths[keep].tolist(), after[keep]):
+            for r, path, a in zip(roots[keep].tolist(), walked[keep].tolist(), after[keep]):
                 ends.append((chosen[r][2], [moves[j] for j in path]))
                 centres.append(a)
     if not ends:
