@@ -10,6 +10,7 @@ wings, the centres' colours) rides along as rows gathered by each move.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 from typing import Iterator
 
 import numpy as np
@@ -33,45 +34,66 @@ def successors(axis: int) -> np.ndarray:
     return ok
 
 
+@lru_cache(maxsize=3)
+def compact(axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Phase 2 of `axis` over its own states only (the second pair's 8
+    pieces among the 16 positions off the first pair's axis: 12,870 masks):
+    their ranks (sorted), moved[state, move] (a state's index), and
+    dist[state, wing parity] from phase 2's table. A move is then one read."""
+    t = phases.tables()
+    ops = t.ops2[axis]
+    off = [i for i in range(24) if not phases.axis_mask(axis) >> i & 1]
+    masks = np.array([sum(1 << off[k] for k in c) for c in combinations(range(16), 8)], dtype=np.int64)
+    ranks = ops.rank(masks)
+    order = np.argsort(ranks)
+    ranks, masks = ranks[order], masks[order]
+    moved = np.stack([np.searchsorted(ranks, ops.rank(ops.apply(masks, j))) for j in range(len(ops.moves))],
+                     axis=1).astype(np.int32)
+    dist = np.frombuffer(t.phase2[axis], dtype=np.uint8).reshape(-1, 2)[ranks]
+    return ranks, moved, dist
+
+
 def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carried: np.ndarray,
          gathers: np.ndarray, cap: int | None = None,
-         rng: np.random.Generator | None = None) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, list]]:
+         rng: np.random.Generator | None = None) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
     """Phase 2 of `axis` from starts (second pair's mask, wing parity, moves
     left), every solution of exactly those moves: yields, a layer at a
     time, the rows that have finished (no move left), their carried rows
     (each start's `carried` row, gathered by gathers[move] a move), their
-    starts, and a path reader (row -> phase-2 moves) valid until the next
-    layer. Past `cap` rows a layer keeps a random share of them (`rng`)."""
-    t = phases.tables()
-    ops = t.ops2[axis]
-    dist = np.frombuffer(t.phase2[axis], dtype=np.uint8)
+    starts, and their phase-2 paths (move indices, a row each). Past `cap`
+    rows a layer keeps a random share of them (`rng`)."""
+    ranks, moved, dist = compact(axis)
     ok = successors(axis)
-    n_moves = len(ops.moves)
-    mask, par, left = masks.astype(np.int64), pars.astype(np.int64), lefts.astype(np.int64)
-    root = np.arange(len(mask))
-    prev = np.full(len(mask), n_moves)
+    n_moves = moved.shape[1]
+    state = np.searchsorted(ranks, phases.tables().ops2[axis].rank(masks.astype(np.int64)))
+    par, left = pars.astype(np.int64), lefts.astype(np.int64)
+    root = np.arange(len(state))
+    prev = np.full(len(state), n_moves)
     history: list = []
-    while len(mask):
+    while len(state):
         done = np.flatnonzero(left == 0)
         if len(done):
             yield done, carried[done], root[done], move_indices(history, done)
         live = np.flatnonzero(left > 0)
         if not len(live):
             return
-        kids = []
-        for j in range(n_moves):
-            r = live[ok[prev[live], j]]
-            nm = ops.apply(mask[r], j)
-            npar = par[r] ^ ops.flips[j]
-            keep = dist[ops.rank(nm) * 2 + npar] <= left[r] - 1
-            kids.append((r[keep], np.full(int(keep.sum()), j), nm[keep], npar[keep]))
-        parent, move, mask, par = (np.concatenate(x) for x in zip(*kids))
+        ns = moved[state[live]]                                   # (live rows, moves) at once
+        npar = par[live, None] ^ flips(axis)[None, :]
+        fine = ok[prev[live]] & (dist[ns, npar] <= left[live, None] - 1)
+        at, move = np.nonzero(fine)
+        parent, state, par = live[at], ns[at, move], npar[at, move]
         if cap is not None and len(parent) > cap:
             pick = np.flatnonzero(rng.random(len(parent)) < cap / len(parent))
-            parent, move, mask, par = parent[pick], move[pick], mask[pick], par[pick]
+            parent, move, state, par = parent[pick], move[pick], state[pick], par[pick]
         carried = carried[parent][np.arange(len(parent))[:, None], gathers[move]]
         left, prev, root = left[parent] - 1, move, root[parent]
         history.append((parent, move))
+
+
+@lru_cache(maxsize=3)
+def flips(axis: int) -> np.ndarray:
+    """1 for the phase-2 moves of `axis` that change the wings' parity."""
+    return phases.tables().ops2[axis].flips
 
 
 def move_indices(history: list, rows: np.ndarray) -> np.ndarray:

@@ -26,7 +26,7 @@ from .wings import wing_ids
 #: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
 EXTRA = 2
 #: Most states a layer of the walk keeps (about: a random share of them past it).
-CAP = 20000
+CAP = 30000
 
 
 def wing_homes(colors: np.ndarray) -> np.ndarray:
