@@ -61,7 +61,8 @@ def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carr
     time, the rows that have finished (no move left), their carried rows
     (each start's `carried` row, gathered by gathers[move] a move), their
     starts, and their phase-2 paths (move indices, a row each). Past `cap`
-    rows a layer keeps a random share of them (`rng`)."""
+    rows with moves still to make, a layer keeps a random share of those
+    (`rng`); every finished row is kept."""
     ranks, moved, dist = compact(axis)
     ok = successors(axis)
     n_moves = moved.shape[1]
@@ -82,8 +83,9 @@ def walk(axis: int, masks: np.ndarray, pars: np.ndarray, lefts: np.ndarray, carr
         fine = ok[prev[live]] & (dist[ns, npar] <= left[live, None] - 1)
         at, move = np.nonzero(fine)
         parent, state, par = live[at], ns[at, move], npar[at, move]
-        if cap is not None and len(parent) > cap:
-            pick = np.flatnonzero(rng.random(len(parent)) < cap / len(parent))
+        going = left[parent] > 1                                  # rows that will have children
+        if cap is not None and going.sum() > cap:
+            pick = np.flatnonzero(~going | (rng.random(len(parent)) < cap / going.sum()))
             parent, move, state, par = parent[pick], move[pick], state[pick], par[pick]
         carried = carried[parent][np.arange(len(parent))[:, None], gathers[move]]
         left, prev, root = left[parent] - 1, move, root[parent]

@@ -7,8 +7,8 @@ G3 start sooner. Which wing of each edge sits low is no table coordinate
 (every choice of one wing an edge would be one), so, as TPR does, every
 phase-2 solution up to that length is walked, its wings carried along,
 and each end is tested for the split. The walk is numpy, a layer at a time,
-every state of the layer at once; past `cap` states a layer keeps a random
-(seeded) share of them, so its time stays bounded.
+every state of the layer at once; past `cap` states still to move a layer
+keeps a random (seeded) share of them, so its time stays bounded.
 """
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ from .wings import wing_ids
 
 #: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
 EXTRA = 2
-#: Most states a layer of the walk keeps (about: a random share of them past it).
-CAP = 30000
+#: Most states with moves still to make a layer of the walk keeps (about: a
+#: random share of them past it; every end is kept and tested).
+CAP = 10000
 
 
 def wing_homes(colors: np.ndarray) -> np.ndarray:
