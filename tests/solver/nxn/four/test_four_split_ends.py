@@ -7,8 +7,8 @@ import pytest
 from model import Cube, Move
 from model.stickers import seq_gather
 from scramble.rules import default_length, layer_sets, random_moves
-from solver.nxn.four import g3, phases, split_ends as se, wing_orbits
-from solver.nxn.four.masks import colour_pair, positions
+from solver.nxn.four import g3, phase2_walk, phases, split_ends as se, wing_orbits
+from solver.nxn.four.masks import colour_pair, paths as paths_of, positions
 from solver.nxn.four.wings import wing_parity
 
 
@@ -50,3 +50,44 @@ def test_split_ends_reach_phase_2_with_every_edge_split():
                 assert len(moves) <= starts[0][0] + se.EXTRA
                 count += 1
     assert count >= 3
+
+
+@pytest.mark.tables
+def test_the_numpy_walk_finds_every_phase_2_solution_masks_paths_finds():
+    colors = Cube(4).apply(random_moves(layer_sets(4), default_length(4), random.Random(5))).facelet_colors()
+    t = phases.tables()
+    starts = phases.phase1_starts(t, colors)[:12]
+    total = 0
+    for axis in range(3):
+        chosen = [s for s in starts if s[4] == axis]
+        if not chosen:
+            continue
+        ops = t.ops2[axis]
+        walked = {}
+        for _, _, roots, paths in phase2_walk.walk(axis, np.array([s[5] for s in chosen]),
+                                                  np.array([s[6] for s in chosen]), np.array([s[7] + 1 for s in chosen]),
+                                                  np.zeros((len(chosen), 1), dtype=np.uint8),
+                                                  np.zeros((len(ops.moves), 1), dtype=np.int64)):
+            for r, path in zip(roots.tolist(), paths.tolist()):
+                walked.setdefault(r, set()).add(tuple(path))
+        for i, s in enumerate(chosen):
+            expected = {tuple(p) for p in paths_of(ops, t.phase2[axis], s[5], s[6], s[7] + 1, True, 10 ** 6)}
+            assert walked.get(i, set()) == expected
+            total += len(expected)
+    assert total > 12
+
+
+@pytest.mark.tables
+def test_the_compact_phase_2_moves_agree_with_the_mask_moves():
+    rng = random.Random(2)
+    t = phases.tables()
+    for axis in range(3):
+        ranks, moved, _ = phase2_walk.compact(axis)
+        ops = t.ops2[axis]
+        mask = next(phases.axis_mask(b) for b in range(3) if b != axis)
+        for _ in range(200):
+            i = int(np.searchsorted(ranks, ops.rank1(mask)))
+            assert ranks[i] == ops.rank1(mask)
+            j = rng.randrange(len(ops.moves))
+            assert ranks[moved[i, j]] == ops.rank1(ops.apply1(mask, j))
+            mask = ops.apply1(mask, j)
