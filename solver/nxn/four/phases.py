@@ -33,7 +33,7 @@ from typing import Callable
 import numpy as np
 
 from model import Alg, Move
-from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES
+from model.faces import FACE_AXIS, FACE_INDEX, FACE_ORDER, FACES, OPPOSITE
 from model.rotations import FACE_SEEN
 
 from ...cache import TableSet
@@ -143,6 +143,26 @@ def phase3(t: Tables, colours: list[int]) -> tuple[int, int] | None:
     return best
 
 
+def phase3_each(t: Tables, colours: np.ndarray) -> np.ndarray:
+    """phase3's distance for each row of centre colours (rows of 24), at once."""
+    pair_id = np.array([min(c, FACE_INDEX[OPPOSITE[FACE_ORDER[c]]]) for c in range(6)])
+    cols = colours.astype(np.int64)
+    on = pair_id[cols[:, [4 * FACE_INDEX[f] for f in 'URF']]]
+    table = np.frombuffer(t.phase3, dtype=np.uint8)
+    weights = np.int64(1) << np.arange(24, dtype=np.int64)
+    best = np.full(len(cols), 1 << 30, dtype=np.int64)
+    for on_axis, plus in orientations():
+        want = [min(p) for p in on_axis]
+        ok = (on == want).all(axis=1)
+        if not ok.any():
+            continue
+        bits = np.zeros(8, dtype=np.int64)
+        bits[list(plus)] = 1
+        d = table[t.ops3.rank((bits[cols[ok]] * weights).sum(axis=1))]
+        best[ok] = np.minimum(best[ok], d)
+    return best
+
+
 def centre_solution(colors: np.ndarray, seed: int = 0) -> list[Move]:
     """The seed-th shortest of centre_solutions (the last one past the end):
     the reduction asks for one seed after another with the same colours."""
@@ -158,6 +178,18 @@ _recent: dict[bytes, list[list[Move]]] = {}
 
 
 def phase1_starts(t: Tables, colors: np.ndarray) -> list[tuple]:
+    """phase1_starts_of the colours, kept for the last colours asked (Tsai's
+    route walks phase 2 from them twice: ends.py, split_ends.py); not to be changed."""
+    key = colors.tobytes()
+    if _starts_for[0] != key:
+        _starts_for[:] = [key, phase1_starts_of(t, colors)]
+    return _starts_for[1]
+
+
+_starts_for: list = [None, None]
+
+
+def phase1_starts_of(t: Tables, colors: np.ndarray) -> list[tuple]:
     """Phase 1's solutions for every colour pair, shortest and one move
     longer (PHASE1_SOLUTIONS each), ranked by their length plus phase 2's
     distance after them: (rank, index, phase-1 moves, colours after them,

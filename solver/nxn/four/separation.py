@@ -7,8 +7,8 @@ away from their home set even (a 3x3's edges flip in pairs). Which wing of
 each edge is to end low is a choice (2^11 with the even count); the slots
 of the chosen wings form a 12-bit mask whose exact distance to the low
 slots is a table, so every choice is walked at once (numpy, a layer at a
-time) to the shortest separations. (Tsai's method separates within phase
-2 itself, a little shorter but seconds a state.)
+time) to the shortest separations. (split_ends.py separates within phase
+2 itself, as Tsai's method does, where a move or two more of it suffice.)
 """
 from __future__ import annotations
 

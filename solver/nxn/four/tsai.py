@@ -2,7 +2,8 @@
 
 The joint beam (joint.py) pairs wings with flip macros while the centres
 finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
-after phase 2 (separation.py) split the wings so that every edge
+after phase 2 (separation.py), or phase 2 itself walked a move or two
+longer (split_ends.py), split the wings so that every edge
 has one wing in each of the two slot orbits of the restricted moves G3
 (g3.py); then one numpy beam over single G3 moves finishes the
 centres and pairs every edge, ordered by moves spent plus the exact
@@ -26,16 +27,20 @@ from .ends import phase2_ends
 from .g3_beam import pair_beam
 from .g3_parity import start_parity
 from .masks import positions
+from .split_ends import split_ends
 
 #: Phase-2 ends separated (ranked as ends.py ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
 #: separated ends each axis's beam starts from, and the beam's width: more
 #: of each is shorter, slower.
-SEP_ENDS = 60
+SEP_ENDS = 30
 SEP_EXTRA = 1
 SEP_PER_END = 16
 SEP_STARTS = 40
 SEP_WIDTH = 3000
+#: Phase-2 ends separated when the beams from those and the walked-longer
+#: ends (split_ends.py) pair nothing.
+RETRY_ENDS = 60
 #: Pairings kept over each beam's cheapest (one without PLL parity may win).
 SEP_SLACK = 1
 #: Beam order weights: a centre move still owed (the coupled table), and a
@@ -50,10 +55,35 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
     FINALS[4], each leaving a different state."""
     if reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
         return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
-    t = sep.tables()
-    edge, _, _ = fs.code_maps()
+    cands = separated_ends(colors, SEP_ENDS)
+    walked = {axis: list(items) for axis, items in cands.items()}
+    for axis, longer in split_ends(colors).items():         # phase 2 walked longer, ending separated
+        if longer:
+            after = np.array([colors[seq_gather(4, m)] for m in longer])
+            ok = fs.centre_distance(after, axis)[0] != sep.UNSEEN
+            walked[axis] += [(obtm(m), m) for m, k in zip(longer, ok) if k]
+    # the walked ends' cheap starts now and then crowd out every start a beam can
+    # pair from: then more separated ends alone (a second beam an axis, rarely)
+    found = _pairings(colors, walked) or _pairings(colors, separated_ends(colors, RETRY_ENDS))
+    scored, seen = [], set()
+    pll = obtm(pll_parity_fix(4))
+    for centres, path in found:
+        after = colors[seq_gather(4, centres + path)]
+        key = after.tobytes()
+        if key in seen or not reduced(after):
+            continue
+        seen.add(key)
+        cost = obtm(joined(centres, path)) + pll * has_pll_parity(three_by_three(4, after))
+        scored.append((cost, str(centres + path), centres, path))
+    scored.sort(key=lambda s: s[:2])
+    return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
+
+
+def separated_ends(colors: np.ndarray, count: int) -> dict[int, list[tuple[int, list[Move]]]]:
+    """Per G3 axis: (OBTM, moves) of the first `count` phase-2 ends (as
+    ends.py ranks them), each followed by its separations for that axis."""
     cands: dict[int, list[tuple[int, list[Move]]]] = {0: [], 1: [], 2: []}
-    ends = phase2_ends(colors, SEP_ENDS)
+    ends = phase2_ends(colors, count)
     heres = np.array([colors[seq_gather(4, end)] for end in ends])
     for axis in range(3):
         each = fs.separations_each(heres, axis, SEP_EXTRA, SEP_PER_END)
@@ -66,35 +96,32 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
             if k:
                 moves = joined(list(ends[e]), path)
                 cands[axis].append((obtm(moves), moves))
-    found = []
+    return cands
+
+
+def _pairings(colors: np.ndarray, cands: dict[int, list[tuple[int, list[Move]]]]) -> list[tuple[list[Move], list[Move]]]:
+    """(separated ends, G3 pairing) of one beam an axis from its SEP_STARTS cheapest candidates."""
+    t = sep.tables()
+    edge, _, _ = fs.code_maps()
     pll = obtm(pll_parity_fix(4))
+    found = []
     for axis, items in cands.items():
         items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
         if not items:
             continue
         tris, cens, pars = [], [], []
-        for _, moves in items:
-            c = colors[seq_gather(4, moves)]
-            _, cmask, frame = fs.centre_state(c[None], axis)
+        each = np.array([colors[seq_gather(4, moves)] for _, moves in items])
+        _, cmasks, frames = fs.centre_state(each, axis)
+        for c, cmask, frame in zip(each, cmasks.tolist(), frames.tolist()):
             low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
-            tri, cen = sep.start_state(t, axis, low, high, int(cmask[0]))
+            tri, cen = sep.start_state(t, axis, low, high, cmask)
             tris.append(tri)
             cens.append(cen)
-            pars.append(start_parity(c, axis, int(frame[0])))
+            pars.append(start_parity(c, axis, frame))
         done = pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
                              EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
-    scored, seen = [], set()
-    for centres, path in found:
-        after = colors[seq_gather(4, centres + path)]
-        key = after.tobytes()
-        if key in seen or not reduced(after):
-            continue
-        seen.add(key)
-        cost = obtm(joined(centres, path)) + pll * has_pll_parity(three_by_three(4, after))
-        scored.append((cost, str(centres + path), centres, path))
-    scored.sort(key=lambda s: s[:2])
-    return [(c, p) for _, _, c, p in scored[:FINALS[4]]]
+    return found
 
 
 def joined(done: list[Move], more: list[Move]) -> list[Move]:
