@@ -4,7 +4,7 @@ route.py        the 4x4 reduction: Tsai's route, or the joint beam where it find
 tsai.py         Tsai's route: phase-2 ends, wings separated, then one G3 beam an axis
 joint.py        the joint beam: flip macros pairing wings while the centres' phase 3 finishes
 ends.py         centres through phases 1 and 2 only: the starts of both routes
-split_ends.py   phase 2 walked a move or two longer, to ends with the wings separated
+split_ends.py   phase 2 walked a few moves longer, to ends with the wings separated
 phase2_walk.py  phase 2 walked in numpy: every solution of a length from many phase-1 ends at once
 separation.py   the moves after a phase-2 end that separate every edge's wings for G3
 g3.py           G3's tables (centres, wing triples, coupled) and the beam's start states

@@ -8,7 +8,7 @@ each edge is to end low is a choice (2^11 with the even count); the slots
 of the chosen wings form a 12-bit mask whose exact distance to the low
 slots is a table, so every choice is walked at once (numpy, a layer at a
 time) to the shortest separations. (split_ends.py separates within phase
-2 itself, as Tsai's method does, where a move or two more of it suffice.)
+2 itself, as Tsai's method does, where a few more moves of it suffice.)
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""4x4 phase 2 walked a move or two past its shortest, to ends whose wings are separated already (as Tsai's phase 2 does).
+"""4x4 phase 2 walked up to three moves past its shortest, to ends whose wings are separated already (as Tsai's phase 2 does).
 
 A phase-2 end needs a few more moves (separation.py) before an axis's G3
-can pair its wings. Phase-2 solutions a move or two longer than the
+can pair its wings. Phase-2 solutions a few moves longer than the
 shortest often end with the wings separated for some axis, and so reach a
 G3 start sooner. Which wing of each edge sits low is no table coordinate
 (every choice of one wing an edge would be one), so, as TPR does, every
@@ -24,7 +24,7 @@ from .phase2_walk import walk
 from .wings import wing_ids
 
 #: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
-EXTRA = 2
+EXTRA = 3
 #: Most states with moves still to make a layer of the walk keeps (about: a
 #: random share of them past it; every end is kept and tested).
 CAP = 10000

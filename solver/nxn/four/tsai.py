@@ -2,7 +2,7 @@
 
 The joint beam (joint.py) pairs wings with flip macros while the centres
 finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
-after phase 2 (separation.py), or phase 2 itself walked a move or two
+after phase 2 (separation.py), or phase 2 itself walked a few moves
 longer (split_ends.py), split the wings so that every edge
 has one wing in each of the two slot orbits of the restricted moves G3
 (g3.py); then one numpy beam over single G3 moves finishes the
