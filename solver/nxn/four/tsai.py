@@ -45,7 +45,7 @@ RETRY_ENDS = 60
 SEP_SLACK = 1
 #: Beam order weights: a centre move still owed (the coupled table), and a
 #: move of the triples' estimate.
-CENTRE_WEIGHT = 2.0
+CENTRE_WEIGHT = 2.5
 EDGE_WEIGHT = 1.0
 
 
