@@ -14,6 +14,7 @@ BUILD_SECONDS = {
     'pocket_distance': 1.1,  # the 2x2's full distance table
     'centres4': 2.2,         # the 4x4's centre phases
     'separated4': 33.0,      # the 4x4's wing separation (Tsai's G3)
+    'pairs4': 138.0,         # the 4x4's exact G3 pairing distance (scaled from separated4's, measured beside it)
     'centres5': 26.6,        # the 5x5's centre phases
 }
 

@@ -20,7 +20,7 @@ from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.virtual import pairings_virtual
 from .five.route import reduce_five
-from .four import g3, phases
+from .four import g3, g3_pairs, phases
 from .four.route import reduce_four
 from .tries import chain_beam, one_beam, paired_each
 
@@ -94,8 +94,9 @@ ROUTES: dict[int, Route] = {
     # Tsai's route (the joint beam where it finds nothing): no parity turn first,
     # the 3x3 search picks among the likeliest 8 of the reductions handed on
     4: Route(reduce_four, four_centres, parity_first=False,
-             tables=((phases.tables, build_seconds(phases.TABLES_NAME)), (g3.tables, build_seconds(g3.TABLES_NAME))),
-             slow_tables=(g3.tables,),
+             tables=((phases.tables, build_seconds(phases.TABLES_NAME)), (g3.tables, build_seconds(g3.TABLES_NAME)),
+                     (g3_pairs.tables, build_seconds(g3_pairs.TABLES_NAME))),
+             slow_tables=(g3.tables, g3_pairs.tables),
              use_tables=lambda deadline: True,
              three=(18, 0.6), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
     # the table phases over both orbits to the U-D axis, ending the wings even (no

@@ -261,6 +261,21 @@ def start_state(t: Tables, axis: int, low: np.ndarray, high: np.ndarray, cmask: 
     return np.array(tri, dtype=np.int32), int(np.searchsorted(ranks, split(axis).centre_ops.rank(np.array([cmask]))[0]))
 
 
+def successors(moves: list[Move], layers: bool = False) -> np.ndarray:
+    """ok[p, j]: move j may follow move p (the last row: no move yet). One
+    axis's turns in one fixed order; not the same face twice, or with
+    `layers` a face's outer turn then its wide one (an inner slice)."""
+    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
+    m_face = np.array([FACE_ORDER.index(m.face) for m in moves])
+    m_order = m_face * 4 + np.array([m.end for m in moves])
+    ok = np.ones((len(moves) + 1, len(moves)), dtype=bool)
+    for p in range(len(moves)):
+        ok[p] = (m_axis != m_axis[p]) | (m_order > m_order[p])
+        if not layers:
+            ok[p] &= m_face != m_face[p]
+    return ok
+
+
 def walk_back_all(history, rows: np.ndarray, moves: list[Move]) -> list[list[Move]]:
     """walk_back for several rows of one depth at once."""
     steps = []

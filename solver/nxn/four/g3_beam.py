@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from model.faces import FACE_AXIS, FACE_ORDER
-
 from . import g3
 
 #: Children whose full order is worked out first, in widths; then every other
@@ -29,18 +27,6 @@ _V = np.arange(1728)
 #: low index in the coupled table's edge part), _HIGH_DIGIT[d] the d-th.
 _HIGH_DIGIT = np.stack([_V // 144, _V // 12 % 12, _V % 12]).astype(np.int32)
 _LOW_DIGIT = _HIGH_DIGIT * 12
-
-
-def _successors(moves) -> np.ndarray:
-    """ok[p, j]: move j may follow move p (the last row: no move yet). Not
-    the same face twice; one axis's turns in one fixed order."""
-    m_axis = np.array([FACE_AXIS[m.face] for m in moves])
-    m_face = np.array([FACE_ORDER.index(m.face) for m in moves])
-    m_order = m_face * 4 + np.array([m.end for m in moves])
-    ok = np.ones((len(moves) + 1, len(moves)), dtype=bool)
-    for p in range(len(moves)):
-        ok[p] = (m_face != m_face[p]) & ((m_axis != m_axis[p]) | (m_order > m_order[p]))
-    return ok
 
 
 def _cheapest(key: np.ndarray, count: int) -> np.ndarray:
@@ -93,7 +79,7 @@ def pair_beam(axis: int, tris: np.ndarray, cens: np.ndarray, costs: np.ndarray, 
     tm = t.tri_moves[axis].reshape(-1)                        # (move, low/high, packed) flat, int32
     cmove_flat = cmove.reshape(-1).astype(np.int64)
     pdb, coupled = t.triples[axis], t.coupled[axis]
-    ok_after = _successors(s.moves)
+    ok_after = g3.successors(s.moves)
     side = (np.arange(8, dtype=np.int32) % 2) * 1728
     tri = np.ascontiguousarray(tris.astype(np.int32).T)     # (8, states): each triple part's packed indices
     cen, spent = cens.astype(np.int64), costs.astype(np.int64)

@@ -5,11 +5,14 @@ finish. Here, as in Tsai's method (TPR), a few outer turns and wide halves
 after phase 2 (separation.py), or phase 2 itself walked a few moves
 longer (split_ends.py), split the wings so that every edge
 has one wing in each of the two slot orbits of the restricted moves G3
-(g3.py); then one numpy beam over single G3 moves finishes the
-centres and pairs every edge, ordered by moves spent plus the exact
-centre distance (with one edge: the coupled table) and the four edge
-triples' pattern distances. Each axis of phase 1 has its own G3: one
-beam an axis, from the cheapest separated ends on it.
+(g3.py); then the shortest run of single G3 moves that finishes the
+centres and pairs every edge is searched for from the cheapest separated
+ends of every axis at once (g3_search.py, over the exact pairing table
+g3_pairs.py). Where that table is not built yet, or the search outgrows
+its budget, one numpy beam an axis does it instead, ordered by moves
+spent plus the exact centre distance (with one edge: the coupled table)
+and the four edge triples' pattern distances. Each axis of phase 1 has
+its own G3.
 """
 from __future__ import annotations
 
@@ -22,17 +25,18 @@ from ..obtm import obtm
 from ..parity import pll_parity_fix
 from ..three import has_oll_parity, has_pll_parity, three_by_three
 from ..edges.tuning import FINALS
-from . import g3 as sep, separation as fs
+from . import g3 as sep, g3_pairs, separation as fs
 from .ends import phase2_ends
 from .g3_beam import pair_beam
 from .g3_parity import start_parity
+from .g3_search import pair_exact
 from .masks import positions
 from .split_ends import split_ends
 
 #: Phase-2 ends separated (ranked as ends.py ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
-#: separated ends each axis's beam starts from, and the beam's width: more
-#: of each is shorter, slower.
+#: separated ends each axis's search (or beam) starts from, and the beam's
+#: width: more of each is shorter, slower.
 SEP_ENDS = 30
 SEP_EXTRA = 1
 SEP_PER_END = 16
@@ -100,28 +104,43 @@ def separated_ends(colors: np.ndarray, count: int) -> dict[int, list[tuple[int, 
 
 
 def _pairings(colors: np.ndarray, cands: dict[int, list[tuple[int, list[Move]]]]) -> list[tuple[list[Move], list[Move]]]:
-    """(separated ends, G3 pairing) of one beam an axis from its SEP_STARTS cheapest candidates."""
-    t = sep.tables()
-    edge, _, _ = fs.code_maps()
+    """(separated ends, G3 pairing): the shortest over every axis's cheapest
+    starts (g3_search.py), else one beam an axis from its SEP_STARTS cheapest."""
+    starts = {axis: _starts(colors, axis, items) for axis, items in cands.items() if items}
+    if g3_pairs.tables.ready:
+        exact = pair_exact({axis: st[1:5] for axis, st in starts.items()})
+        if exact:
+            return [(starts[axis][0][i][1], path) for axis, _, i, path in exact]
     pll = obtm(pll_parity_fix(4))
     found = []
-    for axis, items in cands.items():
-        items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
-        if not items:
-            continue
-        tris, cens, pars = [], [], []
-        each = np.array([colors[seq_gather(4, moves)] for _, moves in items])
-        _, cmasks, frames = fs.centre_state(each, axis)
-        for c, cmask, frame in zip(each, cmasks.tolist(), frames.tolist()):
-            low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
-            tri, cen = sep.start_state(t, axis, low, high, cmask)
-            tris.append(tri)
-            cens.append(cen)
-            pars.append(start_parity(c, axis, frame))
-        done = pair_beam(axis, np.array(tris), np.array(cens), np.array([c for c, _ in items]), SEP_WIDTH,
-                             EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK, pars=np.array(pars), pll_cost=pll)
+    for axis, (items, _, cens, pars, costs, tris) in starts.items():
+        done = pair_beam(axis, tris, cens, costs, SEP_WIDTH, EDGE_WEIGHT, CENTRE_WEIGHT, slack=SEP_SLACK,
+                         pars=pars, pll_cost=pll)
         found += [(items[i][1], path) for _, i, path in done]
     return found
+
+
+def _starts(colors: np.ndarray, axis: int, items: list[tuple[int, list[Move]]]):
+    """(items cheapest first (at most SEP_STARTS), and for each: its wings'
+    pairing permutation f (g3_pairs.py), compact centre index, PLL parity
+    to come, moves spent, packed triples (g3.start_state))."""
+    t = sep.tables()
+    edge, _, _ = fs.code_maps()
+    items = sorted(items, key=lambda c: (c[0], str(c[1])))[:SEP_STARTS]
+    tris, cens, pars, perms = [], [], [], []
+    each = np.array([colors[seq_gather(4, moves)] for _, moves in items])
+    _, cmasks, frames = fs.centre_state(each, axis)
+    for c, cmask, frame in zip(each, cmasks.tolist(), frames.tolist()):
+        low, high = sep.positions(c, axis, edge, fs.wing_codes(c))
+        tri, cen = sep.start_state(t, axis, low, high, cmask)
+        tris.append(tri)
+        cens.append(cen)
+        pars.append(start_parity(c, axis, frame))
+        f = np.zeros(12, dtype=np.int64)
+        f[low] = high
+        perms.append(f)
+    return (items, np.array(perms), np.array(cens), np.array(pars), np.array([c for c, _ in items]),
+            np.array(tris))
 
 
 def joined(done: list[Move], more: list[Move]) -> list[Move]:

@@ -1,0 +1,191 @@
+"""The 4x4's G3 pairing found shortest, from many separated starts at once (TPR's phase 3, in numpy).
+
+Every start (a separated phase-2 end and its moves so far) is searched
+under one bound on the whole length, raised a move at a time from the
+cheapest start's lower bound: each depth expands every state still within
+the bound at once, a state's lower bound being the most of the wings' exact
+pairing distance (g3_pairs.py) and the centres' distance with the PLL
+parity to come (g3_parity.py) made even. States met twice at one depth are
+kept once, with the cheapest start. The axes take each bound in turn,
+the one whose last search was smallest first, and the first to reach
+solved states (no PLL parity left) gives every pairing it found of that
+length, as TPR's phase 3 stops at its first. A search that outgrows its
+budget gives up, and the caller falls back on the beam.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from model import Move
+
+from . import g3, g3_pairs
+
+#: Bounds tried over the cheapest start's lower bound before giving up.
+ROOM = 9
+#: States the whole search may keep (over every depth, bound and axis); past
+#: it the search gives up (and the caller falls back on the beam).
+BUDGET = 1_500_000
+
+
+@lru_cache(maxsize=3)
+def centre_parity_distance(axis: int) -> np.ndarray:
+    """(compact centre states, 2): G3 moves until the centres are solved with
+    no PLL parity to come, UNSEEN where never."""
+    _, cdist, cmove = g3.tables().cen[axis]
+    flips = g3.split(axis).pll_flips
+    n, m = cmove.shape
+    dist = np.full((n, 2), g3.UNSEEN, dtype=np.uint8)
+    # walk back from the goal: the moves are closed under inverse, so the
+    # forward table read backwards is the same graph
+    goal = int(np.flatnonzero(cdist == 0)[0])
+    dist[goal, 0] = 0
+    front = np.array([goal * 2])
+    depth = 0
+    inverse = _inverse_moves(g3.split(axis).moves)
+    while len(front):
+        c, p = front // 2, front % 2
+        kids = []
+        for j in range(m):
+            k = cmove[c, inverse[j]].astype(np.int64) * 2 + (p ^ flips[j])
+            kids.append(k)
+        kids = np.unique(np.concatenate(kids))
+        flat = dist.reshape(-1)
+        kids = kids[flat[kids] == g3.UNSEEN]
+        flat[kids] = depth + 1
+        front = kids
+        depth += 1
+    return dist
+
+
+def _inverse_moves(moves: list[Move]) -> list[int]:
+    index = {(m.face, m.start, m.end, m.amount % 4): j for j, m in enumerate(moves)}
+    return [index[(m.face, m.start, m.end, -m.amount % 4)] for m in moves]
+
+
+def _key(f: np.ndarray, c: np.ndarray, p: np.ndarray, centres: int) -> np.ndarray:
+    """One integer a state: the first eleven entries of f (the twelfth
+    follows), the centre state (of `centres`) and the parity."""
+    k = np.zeros(len(f), dtype=np.int64)
+    for i in range(11):
+        k = k * 12 + f[:, i]
+    return (k * centres + c) * 2 + p
+
+
+class _Axis:
+    """One axis's starts, in axis 0's frame for the wings, and its tables."""
+
+    def __init__(self, axis: int, fs, cens, pars, costs, pt):
+        fr = pt.frame
+        self.cpd = centre_parity_distance(axis)
+        cens, pars, costs = cens.astype(np.int64), pars.astype(np.int64), costs.astype(np.int64)
+        # G3 keeps f's parity: an odd f never pairs
+        live = (self.cpd[cens, pars] != g3.UNSEEN) & (g3_pairs.parity(fs) == 0)
+        self.f = np.array([fr.onto_x(axis, f) for f in fs[live]], dtype=np.uint8).reshape(-1, 12)
+        self.cen, self.par, self.spent = cens[live], pars[live], costs[live]
+        self.root = np.flatnonzero(live)
+        h = np.maximum(pt.dist[fr.index(self.f)], self.cpd[self.cen, self.par]).astype(np.int64)
+        self.low_bound = int((self.spent + h).min()) if len(h) else None
+        s = g3.split(axis)
+        self.axis, self.moves, self.flips = axis, s.moves, s.pll_flips
+        self.low, self.high = fr.moves_onto[axis]
+        self.ok_after = g3.successors(s.moves, layers=True)
+        t = g3.tables()
+        self.cmove = t.cen[axis][2]
+        # the coupled table reads an edge by its own axis's indices
+        self.coupled, self.back = t.coupled[axis], np.argsort(fr.onto[axis][0]).astype(np.int64)
+        self.effort = 0
+
+
+def pair_exact(starts: dict, budget: int = BUDGET):
+    """Shortest G3 pairings from starts, by axis: (their wings' f in the
+    axis's own frame (rows of 12), compact centre indices, PLL parities to
+    come, moves spent). Every (axis, cost, start, moves) of the least cost
+    found; [] when none within ROOM bounds or the budget."""
+    pt = g3_pairs.tables()
+    axes = [_Axis(a, *st, pt) for a, st in starts.items()]
+    axes = [x for x in axes if x.low_bound is not None]
+    if not axes:
+        return []
+    first = min(x.low_bound for x in axes)
+    left = budget
+    for bound in range(first, first + ROOM):
+        found = []
+        for x in sorted(axes, key=lambda x: x.effort):      # the smallest search so far first
+            if x.low_bound > bound:
+                continue
+            got = _bounded(x, bound, pt, left)
+            if got is None:
+                return found
+            pairings, kept = got
+            left -= kept
+            x.effort = kept
+            found += [(x.axis, *g) for g in pairings]
+            if found:
+                break
+        if found:
+            return found
+    return []
+
+
+def _bounded(x: _Axis, bound: int, pt, budget: int):
+    """(every pairing of exactly `bound` moves in all, the states kept), or
+    None past `budget` states."""
+    fr = pt.frame
+    f, cen, par, spent, root = x.f, x.cen, x.par, x.spent, x.root
+    inv = np.argsort(f, axis=1).astype(np.uint8)
+    h = np.maximum(pt.dist[fr.lookup(f, inv)], x.cpd[cen, par]).astype(np.int64)
+    keep = spent + h <= bound
+    f, inv, cen, par, spent, root = f[keep], inv[keep], cen[keep], par[keep], spent[keep], root[keep]
+    prev = np.full(len(cen), len(x.moves))
+    history, out, kept = [], [], 0
+    ident = np.arange(12, dtype=np.uint8)
+    while len(cen):
+        solved = (spent == bound) & (x.cpd[cen, par] == 0) & (f == ident).all(axis=1)
+        rows = np.flatnonzero(solved)
+        if len(rows):
+            paths = g3.walk_back_all(history, rows, x.moves)
+            out += [(bound, int(root[r]), p) for r, p in zip(rows.tolist(), paths)]
+        go = spent < bound
+        if not go.any():
+            break
+        parts = [_children(x, j, bound, pt, f, inv, cen, par, spent, prev, go) for j in range(len(x.moves))]
+        parent, move, kf, ki, kc, kp, ks = (np.concatenate(p) for p in zip(*parts))
+        # one copy of each state, the cheapest start's
+        key = _key(kf, kc, kp, len(x.cmove))
+        order = np.lexsort((ks, key))
+        _, firsts = np.unique(key[order], return_index=True)
+        rows = order[firsts]
+        kept += len(rows)
+        if kept > budget:
+            return None
+        history.append((parent[rows], move[rows]))
+        f, inv, cen, par, spent, prev = kf[rows], ki[rows], kc[rows], kp[rows], ks[rows], move[rows]
+        root = root[parent[rows]]
+    return out, kept
+
+
+def _children(x: _Axis, j: int, bound: int, pt, f, inv, cen, par, spent, prev, go):
+    """Move j's children of the states that may take it, those within the bound:
+    the centres first (one read), then the wings (the pairing table), then
+    the centres with each edge (the coupled table, twelve reads)."""
+    rows = np.flatnonzero(x.ok_after[prev, j] & go)
+    kc = x.cmove[cen[rows], j].astype(np.int64)
+    kp = par[rows] ^ x.flips[j]
+    ks = spent[rows] + 1
+    ok = ks + x.cpd[kc, kp] <= bound
+    rows, kc, kp, ks = rows[ok], kc[ok], kp[ok], ks[ok]
+    kf = g3_pairs.apply(f[rows], x.low[j], x.high[j])
+    ki = g3_pairs.apply(inv[rows], x.high[j], x.low[j])
+    ok = ks + pt.dist[pt.frame.lookup(kf, ki)] <= bound
+    sub = np.flatnonzero(ok)
+    if len(sub):
+        base = kc[sub] * 144
+        worst = np.zeros(len(sub), dtype=np.uint8)
+        edges = kf[sub].astype(np.int64)
+        for k0 in range(12):
+            read = x.coupled[base + x.back[k0] * 12 + x.back[edges[:, k0]]]
+            np.maximum(worst, read, out=worst)
+        ok[sub[ks[sub] + worst > bound]] = False
+    return rows[ok], np.full(int(ok.sum()), j), kf[ok], ki[ok], kc[ok], kp[ok], ks[ok]
