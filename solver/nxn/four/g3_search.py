@@ -10,7 +10,7 @@ kept once, with the cheapest start. The axes take each bound in turn,
 the one whose last search was smallest first, and the first to reach
 solved states (no PLL parity left) gives every pairing it found of that
 length, as TPR's phase 3 stops at its first. A search that outgrows its
-budget gives up, and the caller falls back on the beam.
+budget (or its deadline) gives up, and the caller falls back on the beam.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ import numpy as np
 
 from model import Move
 
+from ...deadline import NONE, Deadline
 from . import g3, g3_pairs
 
 #: Bounds tried over the cheapest start's lower bound before giving up.
@@ -98,11 +99,11 @@ class _Axis:
         self.effort = 0
 
 
-def pair_exact(starts: dict, budget: int = BUDGET):
+def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE):
     """Shortest G3 pairings from starts, by axis: (their wings' f in the
     axis's own frame (rows of 12), compact centre indices, PLL parities to
     come, moves spent). Every (axis, cost, start, moves) of the least cost
-    found; [] when none within ROOM bounds or the budget."""
+    found; [] when none within ROOM bounds, the budget or the deadline."""
     pt = g3_pairs.tables()
     axes = [_Axis(a, *st, pt) for a, st in starts.items()]
     axes = [x for x in axes if x.low_bound is not None]
@@ -115,7 +116,7 @@ def pair_exact(starts: dict, budget: int = BUDGET):
         for x in sorted(axes, key=lambda x: x.effort):      # the smallest search so far first
             if x.low_bound > bound:
                 continue
-            got = _bounded(x, bound, pt, left)
+            got = _bounded(x, bound, pt, left, deadline)
             if got is None:
                 return found
             pairings, kept = got
@@ -129,9 +130,9 @@ def pair_exact(starts: dict, budget: int = BUDGET):
     return []
 
 
-def _bounded(x: _Axis, bound: int, pt, budget: int):
+def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline):
     """(every pairing of exactly `bound` moves in all, the states kept), or
-    None past `budget` states."""
+    None past `budget` states or the deadline."""
     fr = pt.frame
     f, cen, par, spent, root = x.f, x.cen, x.par, x.spent, x.root
     inv = np.argsort(f, axis=1).astype(np.uint8)
@@ -158,7 +159,7 @@ def _bounded(x: _Axis, bound: int, pt, budget: int):
         _, firsts = np.unique(key[order], return_index=True)
         rows = order[firsts]
         kept += len(rows)
-        if kept > budget:
+        if kept > budget or deadline.passed():
             return None
         history.append((parent[rows], move[rows]))
         f, inv, cen, par, spent, prev = kf[rows], ki[rows], kc[rows], kp[rows], ks[rows], move[rows]

@@ -21,9 +21,10 @@ from .tsai import separated_reductions
 #: The share of the joint beam's starts and width it runs with after Tsai's
 #: route found nothing (that route's time is spent already).
 FALLBACK_SHARE = 0.25
-#: Tsai's route does not hurry (about 2 s, 4 at most): under a deadline it
-#: runs only while the edges' share leaves this many seconds, else the joint
-#: beam (which hurries) runs alone, so `timeout` still bounds the solve.
+#: Tsai's route hurries only in its shortest-pairing search (g3_search.py,
+#: which then leaves the pairing to the beam): under a deadline it runs only
+#: while the edges' share leaves this many seconds, else the joint beam
+#: (which hurries) runs alone, so `timeout` still bounds the solve.
 SEPARATED_SECONDS = 4.0
 
 
@@ -34,7 +35,7 @@ def reduce_four(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     share = 1
     left = edges_by.remaining()
     if g3.tables.ready and (left is None or left >= SEPARATED_SECONDS):
-        found = separated_reductions(colors)
+        found = separated_reductions(colors, edges_by)
         if found:
             report.stage('edges')
             return found

@@ -21,6 +21,7 @@ import numpy as np
 from model import Alg, Move
 from model.stickers import seq_gather
 
+from ...deadline import NONE, Deadline
 from ..obtm import obtm
 from ..parity import pll_parity_fix
 from ..three import has_oll_parity, has_pll_parity, three_by_three
@@ -53,10 +54,11 @@ CENTRE_WEIGHT = 2.5
 EDGE_WEIGHT = 1.0
 
 
-def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move]]]:
+def separated_reductions(colors: np.ndarray, deadline: Deadline = NONE) -> list[tuple[list[Move], list[Move]]]:
     """(centres and separation moves, G3 pairing moves) for a 4x4 colour
     array, the fewest OBTM first (the PLL parity fix counted), at most
-    FINALS[4], each leaving a different state."""
+    FINALS[4], each leaving a different state; past the deadline the
+    pairing is the beam's."""
     if reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
         return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
     cands = separated_ends(colors, SEP_ENDS)
@@ -68,7 +70,8 @@ def separated_reductions(colors: np.ndarray) -> list[tuple[list[Move], list[Move
             walked[axis] += [(obtm(m), m) for m, k in zip(longer, ok) if k]
     # the walked ends' cheap starts now and then crowd out every start a beam can
     # pair from: then more separated ends alone (a second beam an axis, rarely)
-    found = _pairings(colors, walked) or _pairings(colors, separated_ends(colors, RETRY_ENDS))
+    found = (_pairings(colors, walked, deadline)
+             or _pairings(colors, separated_ends(colors, RETRY_ENDS), deadline))
     scored, seen = [], set()
     pll = obtm(pll_parity_fix(4))
     for centres, path in found:
@@ -103,12 +106,13 @@ def separated_ends(colors: np.ndarray, count: int) -> dict[int, list[tuple[int, 
     return cands
 
 
-def _pairings(colors: np.ndarray, cands: dict[int, list[tuple[int, list[Move]]]]) -> list[tuple[list[Move], list[Move]]]:
+def _pairings(colors: np.ndarray, cands: dict[int, list[tuple[int, list[Move]]]],
+              deadline: Deadline) -> list[tuple[list[Move], list[Move]]]:
     """(separated ends, G3 pairing): the shortest over every axis's cheapest
     starts (g3_search.py), else one beam an axis from its SEP_STARTS cheapest."""
     starts = {axis: _starts(colors, axis, items) for axis, items in cands.items() if items}
     if g3_pairs.tables.ready:
-        exact = pair_exact({axis: st[1:5] for axis, st in starts.items()})
+        exact = pair_exact({axis: st[1:5] for axis, st in starts.items()}, deadline=deadline)
         if exact:
             return [(starts[axis][0][i][1], path) for axis, _, i, path in exact]
     pll = obtm(pll_parity_fix(4))

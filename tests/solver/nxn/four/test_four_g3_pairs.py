@@ -162,3 +162,20 @@ def test_an_odd_pairing_permutation_is_not_searched():
     odd = f.copy()
     odd[0, [0, 1]] = odd[0, [1, 0]]
     assert g3_search.pair_exact({0: (odd, cen, par, cost)}) == []
+
+
+@pytest.mark.tables
+def test_past_its_deadline_the_search_gives_up_and_the_route_pairs_with_the_beam():
+    from solver.deadline import Deadline
+    rng = random.Random(41)
+    colors = Cube(4).apply([rng.choice(g3.g3_moves(0)) for _ in range(14)]).facelet_colors()
+    late = Deadline(0.0)
+    assert g3_search.pair_exact({0: _start(colors, 0)}, deadline=late) == []
+    scrambled = Cube(4).apply([Move('R', 1, 2, 1), Move('U', 1, 1, 1), Move('F', 1, 2, -1), Move('L', 1, 1, 2),
+                               Move('D', 1, 2, 1), Move('B', 1, 1, 1), Move('U', 1, 2, 2), Move('R', 1, 1, -1)])
+    colors = scrambled.facelet_colors()
+    late = Deadline(0.0).part(1.0, 'edges')
+    found = tsai.separated_reductions(colors, late)
+    assert found and 'edges' in late.hurried()
+    for centres, pairing in found[:3]:
+        assert tsai.reduced(colors[seq_gather(4, centres + pairing)])
