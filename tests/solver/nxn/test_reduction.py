@@ -159,7 +159,7 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     separated = []
     real_separated = four_route.separated_reductions
     monkeypatch.setattr(four_route, 'separated_reductions',
-                        lambda colors: separated.append(1) or real_separated(colors))
+                        lambda colors, by: separated.append(1) or real_separated(colors, by))
     reduction.solve(cube)
     assert routes.route(4).reduce is four_route.reduce_four
     assert separated == [1]                               # untimed, Tsai's route runs (the joint beam where it fails)

@@ -96,7 +96,7 @@ def test_4x4_edge_beam_starts_from_every_kept_phase_2_end(monkeypatch):
         return real(starts, costs, *args, **kwargs)
 
     monkeypatch.setattr(four_route, 'pair_joint', spy)
-    monkeypatch.setattr(four_route, 'separated_reductions', lambda colors: [])   # Tsai's route finds nothing:
+    monkeypatch.setattr(four_route, 'separated_reductions', lambda colors, by: [])  # Tsai's route finds nothing:
     monkeypatch.setattr(four_route, 'FALLBACK_SHARE', 1)                         # the joint beam, whole
     cube = scrambled(13)
     solution = reduction.solve(cube)
