@@ -6,7 +6,8 @@ cheapest start's lower bound: each depth expands every state still within
 the bound at once, a state's lower bound being the most of the wings' exact
 pairing distance (g3_pairs.py) and the centres' distance with the PLL
 parity to come (g3_parity.py) made even. States met twice at one depth are
-kept once, with the cheapest start. The axes take each bound in turn,
+kept once, with the cheapest start, and a depth keeps at most LAYER_CAP
+of them, the least bounded first. The axes take each bound in turn,
 the one whose last search was smallest first, and the first to reach
 solved states (no PLL parity left) gives every pairing it found of that
 length, as TPR's phase 3 stops at its first. A search that outgrows its
@@ -28,6 +29,10 @@ ROOM = 9
 #: States the whole search may keep (over every depth, bound and axis); past
 #: it the search gives up (and the caller falls back on the beam).
 BUDGET = 1_500_000
+#: States a depth keeps at most (those with the least moves plus lower
+#: bound): past it a bound's search is a beam and may miss that bound's
+#: pairings (a later bound finds them), which bounds the search's time.
+LAYER_CAP = 30_000
 
 
 @lru_cache(maxsize=3)
@@ -152,12 +157,14 @@ def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline):
         if not go.any():
             break
         parts = [_children(x, j, bound, pt, f, inv, cen, par, spent, prev, go) for j in range(len(x.moves))]
-        parent, move, kf, ki, kc, kp, ks = (np.concatenate(p) for p in zip(*parts))
+        parent, move, kf, ki, kc, kp, ks, kh = (np.concatenate(p) for p in zip(*parts))
         # one copy of each state, the cheapest start's
         key = _key(kf, kc, kp, len(x.cmove))
         order = np.lexsort((ks, key))
         _, firsts = np.unique(key[order], return_index=True)
         rows = order[firsts]
+        if len(rows) > LAYER_CAP:
+            rows = rows[np.argsort(ks[rows] + kh[rows], kind='stable')[:LAYER_CAP]]
         kept += len(rows)
         if kept > budget or deadline.passed():
             return None
@@ -168,18 +175,21 @@ def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline):
 
 
 def _children(x: _Axis, j: int, bound: int, pt, f, inv, cen, par, spent, prev, go):
-    """Move j's children of the states that may take it, those within the bound:
-    the centres first (one read), then the wings (the pairing table), then
-    the centres with each edge (the coupled table, twelve reads)."""
+    """Move j's children of the states that may take it, those within the bound
+    (with their lower bounds): the centres first (one read), then the wings
+    (the pairing table), then the centres with each edge (the coupled table,
+    twelve reads)."""
     rows = np.flatnonzero(x.ok_after[prev, j] & go)
     kc = x.cmove[cen[rows], j].astype(np.int64)
     kp = par[rows] ^ x.flips[j]
     ks = spent[rows] + 1
-    ok = ks + x.cpd[kc, kp] <= bound
-    rows, kc, kp, ks = rows[ok], kc[ok], kp[ok], ks[ok]
+    h = x.cpd[kc, kp].astype(np.int64)
+    ok = ks + h <= bound
+    rows, kc, kp, ks, h = rows[ok], kc[ok], kp[ok], ks[ok], h[ok]
     kf = g3_pairs.apply(f[rows], x.low[j], x.high[j])
     ki = g3_pairs.apply(inv[rows], x.high[j], x.low[j])
-    ok = ks + pt.dist[pt.frame.lookup(kf, ki)] <= bound
+    np.maximum(h, pt.dist[pt.frame.lookup(kf, ki)], out=h)
+    ok = ks + h <= bound
     sub = np.flatnonzero(ok)
     if len(sub):
         base = kc[sub] * 144
@@ -188,5 +198,6 @@ def _children(x: _Axis, j: int, bound: int, pt, f, inv, cen, par, spent, prev, g
         for k0 in range(12):
             read = x.coupled[base + x.back[k0] * 12 + x.back[edges[:, k0]]]
             np.maximum(worst, read, out=worst)
+        h[sub] = np.maximum(h[sub], worst)
         ok[sub[ks[sub] + worst > bound]] = False
-    return rows[ok], np.full(int(ok.sum()), j), kf[ok], ki[ok], kc[ok], kp[ok], ks[ok]
+    return rows[ok], np.full(int(ok.sum()), j), kf[ok], ki[ok], kc[ok], kp[ok], ks[ok], h[ok]

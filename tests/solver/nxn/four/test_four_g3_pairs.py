@@ -179,3 +179,17 @@ def test_past_its_deadline_the_search_gives_up_and_the_route_pairs_with_the_beam
     assert found and 'edges' in late.hurried()
     for centres, pairing in found[:3]:
         assert tsai.reduced(colors[seq_gather(4, centres + pairing)])
+
+
+@pytest.mark.tables
+def test_a_shallow_build_reports_its_progress_rising_and_agrees_with_the_full_table(monkeypatch):
+    """Built only to depth 6 (the same walk, seconds): its fraction never goes back
+    and reaches the end, every state within 6 has the full table's distance, and
+    every other is marked 7 (a lower bound)."""
+    full = g3_pairs.tables().dist
+    monkeypatch.setattr(g3_pairs, 'DEPTH', 6)
+    told = []
+    shallow = g3_pairs.build(told.append)['dist']
+    assert told == sorted(told) and told[-1] == pytest.approx(1.0) and len(told) >= 6
+    near = full <= 6
+    assert (shallow[near] == full[near]).all() and (shallow[~near] == 7).all()
