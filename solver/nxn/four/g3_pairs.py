@@ -115,13 +115,10 @@ class Frame:
         self.size = self.classes * _REST
         # the fast route to an index (lookup): for each placement, the positions of f
         # whose values, moved by its class's rotation, are the eight in their order
-        rep_places = _unrank_places(reps)
-        src = np.zeros((_PLACED, 8), dtype=np.int64)
-        for raw in range(_PLACED):
-            t, c = int(self.sym[raw]), int(self.cls[raw])
-            free = np.setdiff1d(np.arange(12), rep_places[c])            # ascending
-            src[raw] = self.sig_inv[t][free]
-        self.src = src
+        free = np.ones((self.classes, 12), dtype=bool)
+        free[np.arange(self.classes)[:, None], _unrank_places(reps)] = False
+        free = np.nonzero(free)[1].reshape(self.classes, 8)             # each row ascending
+        self.src = np.take_along_axis(self.sig_inv[self.sym.astype(np.int64)], free[self.cls], axis=1)
         self.val_rank = np.zeros((4, 12), dtype=np.int64)
         for t in range(4):
             self.val_rank[t] = np.where(self.is_middle[self.sig[t]], 0, self.rest_rank[self.sig[t]])
