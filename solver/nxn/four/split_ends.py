@@ -1,4 +1,4 @@
-"""4x4 phase 2 walked two and three moves past its shortest, to ends whose wings are separated already (as Tsai's phase 2 does).
+"""4x4 phase 2 walked up to three moves past its shortest, to ends whose wings are separated already (as Tsai's phase 2 does).
 
 A phase-2 end needs a few more moves (separation.py) before an axis's G3
 can pair its wings. Phase-2 solutions a few moves longer than the
@@ -23,11 +23,8 @@ from . import g3, phases
 from .phase2_walk import walk
 from .wings import wing_ids
 
-#: Extra moves over the shortest phase 1 + 2 (in moves) that the walks
-#: allow: one walk to ends this much longer, each capped on its own (the
-#: shorter walk's few separated ends are the cheapest starts, the longer's
-#: many the likeliest to pair soon).
-EXTRAS = (2, 3)
+#: Extra moves over the shortest phase 1 + 2 (in moves) that the walk allows.
+EXTRA = 3
 #: Most states with moves still to make a layer of the walk keeps (about: a
 #: random share of them past it; every end is kept and tested).
 CAP = 10000
@@ -57,21 +54,14 @@ def separated(homes: np.ndarray, axis: int) -> np.ndarray:
     return one_each & (away.sum(axis=1) % 2 == 0)
 
 
-def split_ends(colors: np.ndarray, extras: tuple[int, ...] = EXTRAS, cap: int = CAP) -> dict[int, list[list[Move]]]:
+def split_ends(colors: np.ndarray, extra: int = EXTRA, cap: int = CAP) -> dict[int, list[list[Move]]]:
     """Per G3 axis: centre moves through phases 1 and 2 (wings even) that
     leave a 4x4 colour array's wings separated for that axis, each
-    phase 1 + 2 one of `extras` moves over the shortest (before merging)."""
+    phase 1 + 2 `extra` moves over the shortest at most (before merging)."""
     t = phases.tables()
     starts = phases.phase1_starts(t, colors)[:phases.PHASE2_STARTS]
+    total = starts[0][0] + extra
     found: dict[int, list[list[Move]]] = {0: [], 1: [], 2: []}
-    for extra in extras:
-        _walk_to(colors, starts, starts[0][0] + extra, cap, found)
-    return {b: [list(Alg(m).simplify(commute=False)) for m in ms] for b, ms in found.items()}
-
-
-def _walk_to(colors: np.ndarray, starts: list, total: int, cap: int, found: dict[int, list[list[Move]]]) -> None:
-    """Add to `found` the separated ends of every phase-2 solution that makes
-    phase 1 + 2 `total` moves (capped walks)."""
     rng = np.random.default_rng(0)                   # the same spread of states every solve
     for axis in range(3):
         chosen = [s for s in starts if s[4] == axis and s[0] <= total]
@@ -85,3 +75,4 @@ def _walk_to(colors: np.ndarray, starts: list, total: int, cap: int, found: dict
             for b in range(3):
                 for k in np.flatnonzero(separated(wings, b)).tolist():
                     found[b].append(list(chosen[int(roots[k])][2]) + [moves[j] for j in path[k].tolist()])
+    return {b: [list(Alg(m).simplify(commute=False)) for m in ms] for b, ms in found.items()}

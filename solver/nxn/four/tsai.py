@@ -34,14 +34,11 @@ from .g3_search import pair_exact
 from .masks import positions
 from .split_ends import split_ends
 
-#: Phase-2 ends separated (ranked as ends.py ranks them) where the beam
-#: pairs, and where the exact search does (the walked ends' cheaper starts
-#: leave it little to gain from more), separations
+#: Phase-2 ends separated (ranked as ends.py ranks them), separations
 #: kept per end and axis (those up to SEP_EXTRA moves over the shortest),
 #: separated ends each axis's search (or beam) starts from, and the beam's
 #: width: more of each is shorter, slower.
 SEP_ENDS = 30
-EXACT_SEP_ENDS = 1
 SEP_EXTRA = 1
 SEP_PER_END = 16
 SEP_STARTS = 40
@@ -64,7 +61,7 @@ def separated_reductions(colors: np.ndarray, deadline: Deadline = NONE) -> list[
     pairing is the beam's."""
     if reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
         return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
-    cands = separated_ends(colors, EXACT_SEP_ENDS if g3_pairs.tables.ready else SEP_ENDS)
+    cands = separated_ends(colors, SEP_ENDS)
     walked = {axis: list(items) for axis, items in cands.items()}
     for axis, longer in split_ends(colors).items():         # phase 2 walked longer, ending separated
         if longer:
