@@ -19,7 +19,10 @@ table, the distance until the centres are solved with one given edge
 paired (58,800 x 144): on its own the centre distance calls a state with
 every edge paired and the centres a move away nearly done, when in G3 that
 last centre move breaks pairs; the most of it over the twelve edges does
-not. 66 MB in all, built in about 50 s.
+not. And the centres' distance until they are solved with no PLL parity to
+come (g3_parity.py), by compact centre state and parity bit, which the
+exact pairing search (g3_search.py) bounds by. 66 MB in all, built in
+about 50 s.
 """
 from __future__ import annotations
 
@@ -39,7 +42,7 @@ from . import phases
 from .masks import MaskOps, bfs
 
 TABLES_NAME = 'separated4'          # the table cache's file name (the wings' separation tables)
-TABLES_VERSION = 1
+TABLES_VERSION = 2
 UNSEEN = 255
 AMOUNTS = (1, -1, 2)
 
@@ -163,6 +166,7 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
         out[f'cranks_{a}'], out[f'cdist_{a}'], out[f'cmove_{a}'] = ranks, cdist, cmove
         told(4)
         out[f'coupled_{a}'] = _coupled(s, (ranks, cdist, cmove))
+        out[f'parity_{a}'] = _centre_parity_distance(s, cdist, cmove)
         told(5)
     return out
 
@@ -176,6 +180,7 @@ class Tables:
         self.cen = [(np.array(arrays[f'cranks_{a}']), np.array(arrays[f'cdist_{a}']), np.array(arrays[f'cmove_{a}']))
                     for a in range(3)]
         self.coupled = [np.array(arrays[f'coupled_{a}']) for a in range(3)]
+        self.centre_parity = [np.array(arrays[f'parity_{a}']) for a in range(3)]
         self.tri_moves = [_triple_moves(split(a)) for a in range(3)]
 
 
@@ -219,6 +224,31 @@ def _coupled(s: Split, cen) -> np.ndarray:
             kid = cmove[c, j].astype(np.int64) * 144 + s.to_low[j][lo] * 12 + s.to_high[j][hi]
             dist[kid[dist[kid] == UNSEEN]] = depth + 1
         front = np.flatnonzero(dist == depth + 1)     # (a scan: faster than np.unique of the kids)
+        depth += 1
+    return dist
+
+
+def _centre_parity_distance(s: Split, cdist: np.ndarray, cmove: np.ndarray) -> np.ndarray:
+    """(compact centre states, 2): G3 moves until the centres are solved with
+    no PLL parity to come (g3_parity.py), UNSEEN where never."""
+    n, m = cmove.shape
+    dist = np.full((n, 2), UNSEEN, dtype=np.uint8)
+    # walk back from the goal: the moves are closed under inverse, so the
+    # forward table read backwards is the same graph
+    goal = int(np.flatnonzero(cdist == 0)[0])
+    dist[goal, 0] = 0
+    front = np.array([goal * 2])
+    index = {(mv.face, mv.start, mv.end, mv.amount % 4): j for j, mv in enumerate(s.moves)}
+    inverse = [index[(mv.face, mv.start, mv.end, -mv.amount % 4)] for mv in s.moves]
+    flat = dist.reshape(-1)
+    depth = 0
+    while len(front):
+        c, p = front // 2, front % 2
+        kids = np.unique(np.concatenate([cmove[c, inverse[j]].astype(np.int64) * 2 + (p ^ s.pll_flips[j])
+                                         for j in range(m)]))
+        kids = kids[flat[kids] == UNSEEN]
+        flat[kids] = depth + 1
+        front = kids
         depth += 1
     return dist
 

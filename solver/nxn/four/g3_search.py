@@ -5,7 +5,7 @@ under one bound on the whole length, raised a move at a time from the
 cheapest start's lower bound: each depth expands every state still within
 the bound at once, a state's lower bound being the most of the wings' exact
 pairing distance (g3_pairs.py) and the centres' distance with the PLL
-parity to come (g3_parity.py) made even. States met twice at one depth are
+parity to come (g3.py's table) made even. States met twice at one depth are
 kept once, with the cheapest start, and a depth keeps at most LAYER_CAP
 of them, the least bounded first. The axes take each bound in turn,
 the one whose last search was smallest first, and the first to reach
@@ -15,11 +15,7 @@ budget (or its deadline) gives up, and the caller falls back on the beam.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
-
-from model import Move
 
 from ...deadline import NONE, Deadline
 from . import g3, g3_pairs
@@ -33,41 +29,6 @@ BUDGET = 1_500_000
 #: bound): past it a bound's search is a beam and may miss that bound's
 #: pairings (a later bound finds them), which bounds the search's time.
 LAYER_CAP = 30_000
-
-
-@lru_cache(maxsize=3)
-def centre_parity_distance(axis: int) -> np.ndarray:
-    """(compact centre states, 2): G3 moves until the centres are solved with
-    no PLL parity to come, UNSEEN where never."""
-    _, cdist, cmove = g3.tables().cen[axis]
-    flips = g3.split(axis).pll_flips
-    n, m = cmove.shape
-    dist = np.full((n, 2), g3.UNSEEN, dtype=np.uint8)
-    # walk back from the goal: the moves are closed under inverse, so the
-    # forward table read backwards is the same graph
-    goal = int(np.flatnonzero(cdist == 0)[0])
-    dist[goal, 0] = 0
-    front = np.array([goal * 2])
-    depth = 0
-    inverse = _inverse_moves(g3.split(axis).moves)
-    while len(front):
-        c, p = front // 2, front % 2
-        kids = []
-        for j in range(m):
-            k = cmove[c, inverse[j]].astype(np.int64) * 2 + (p ^ flips[j])
-            kids.append(k)
-        kids = np.unique(np.concatenate(kids))
-        flat = dist.reshape(-1)
-        kids = kids[flat[kids] == g3.UNSEEN]
-        flat[kids] = depth + 1
-        front = kids
-        depth += 1
-    return dist
-
-
-def _inverse_moves(moves: list[Move]) -> list[int]:
-    index = {(m.face, m.start, m.end, m.amount % 4): j for j, m in enumerate(moves)}
-    return [index[(m.face, m.start, m.end, -m.amount % 4)] for m in moves]
 
 
 def _key(f: np.ndarray, c: np.ndarray, p: np.ndarray, centres: int) -> np.ndarray:
@@ -84,7 +45,7 @@ class _Axis:
 
     def __init__(self, axis: int, fs, cens, pars, costs, pt):
         fr = pt.frame
-        self.cpd = centre_parity_distance(axis)
+        self.cpd = g3.tables().centre_parity[axis]
         cens, pars, costs = cens.astype(np.int64), pars.astype(np.int64), costs.astype(np.int64)
         # G3 keeps f's parity: an odd f never pairs
         live = (self.cpd[cens, pars] != g3.UNSEEN) & (g3_pairs.parity(fs) == 0)
