@@ -8,8 +8,9 @@ the groups, and turning whole groups keeps the blocks together:
 
   blocks   pair each outer wing with the inner wing beside it, any edge
            (the pairer with `mates`: no reference wing, both move)
-  virtual  the small cube's edge pairing (pairer.pair_edges) on the
-           colours the groups show, each of its
+  virtual  the small cube's edge pairing (pairer.pair_edges; the 6x6's
+           virtual 4x4 by Tsai's route, four/tsai.py, where the 4x4's
+           tables are built) on the colours the groups show, each of its
            turns played on the groups (Rw -> 3Rw, 2R -> 2-3R: the same OBTM)
 
 A group turn keeps the centres when the virtual turn keeps the virtual
@@ -30,12 +31,17 @@ from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
+from ..four import g3, g3_pairs, phases, tsai as four_tsai
 from .opening import edges_opening
 from .pairer import EdgePairer, pair_edges, pair_edges_from
 from .tuning import BLOCK_WIDTH, FINALS_WIDTH
 
 SIZES = (6, 7)
 VIRTUAL = {6: 4, 7: 5}
+#: The states a depth of the virtual 4x4's exact G3 search keeps: its
+#: pairings run longer than a 4x4's own (no centre moves before them), so
+#: its bounds start further under the truth and a depth holds more.
+VIRTUAL_LAYER_CAP = 10_000
 
 
 def groups(n: int) -> list[list[int]]:
@@ -98,15 +104,29 @@ def pair_edges_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Dead
 
 
 def pairings_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadline = NONE,
-                     progress: Callable[[float], None] | None = None) -> list[list[Move]]:
+                     progress: Callable[[float], None] | None = None, tsai: bool | None = None) -> list[list[Move]]:
     """Several pairings of every wing of a 6x6 with solved centres, the
-    shortest first: blocks, then one FINALS_WIDTH-wide beam of the virtual
-    4x4 (pairer.pair_edges_from, PLL parity counted) and the pairings it
-    finds nearly as cheap, each leaving another 3x3 for the 3x3 stage to
-    choose among."""
+    shortest first, each leaving another 3x3 for the 3x3 stage to choose
+    among: blocks, then the virtual 4x4's reductions by Tsai's route
+    (four/tsai.py: wings separated, then the shortest G3 pairing that
+    leaves no PLL parity) where the 4x4's tables are built (`tsai` None),
+    else one FINALS_WIDTH-wide beam (pairer.pair_edges_from, PLL parity
+    counted) and the pairings it finds nearly as cheap."""
     first = pair_blocks(n, colors, seed, deadline)
     if progress is not None:
         progress(0.5)
     virtual = virtual_colors(n, colors[seq_gather(n, first)])
-    found = pair_edges_from(VIRTUAL[n], [virtual], [0], seed, deadline, FINALS_WIDTH, others=not deadline.passed())
-    return [first + [real_move(n, mv) for mv in moves] for _, moves in found]
+    found = []
+    if tsai if tsai is not None else tsai_ready():
+        found = [four_tsai.joined(c, p)
+                 for c, p in four_tsai.separated_reductions(virtual, deadline, VIRTUAL_LAYER_CAP)]
+    if not found:
+        found = [moves for _, moves in pair_edges_from(VIRTUAL[n], [virtual], [0], seed, deadline, FINALS_WIDTH,
+                                                       others=not deadline.passed())]
+    return [first + [real_move(n, mv) for mv in moves] for moves in found]
+
+
+def tsai_ready() -> bool:
+    """Whether the 4x4's tables for Tsai's route are built (a 6x6 solve
+    uses them then, and never waits for their build)."""
+    return all(t.ready for t in (phases.tables, g3.tables, g3_pairs.tables))

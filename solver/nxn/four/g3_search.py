@@ -65,7 +65,7 @@ class _Axis:
         self.effort = 0
 
 
-def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE):
+def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE, layer_cap: int = LAYER_CAP):
     """Shortest G3 pairings from starts, by axis: (their wings' f in the
     axis's own frame (rows of 12), compact centre indices, PLL parities to
     come, moves spent). Every (axis, cost, start, moves) of the least cost
@@ -82,7 +82,7 @@ def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE):
         for x in sorted(axes, key=lambda x: x.effort):      # the smallest search so far first
             if x.low_bound > bound:
                 continue
-            got = _bounded(x, bound, pt, left, deadline)
+            got = _bounded(x, bound, pt, left, deadline, layer_cap)
             if got is None:
                 return found
             pairings, kept = got
@@ -96,7 +96,7 @@ def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE):
     return []
 
 
-def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline):
+def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline, layer_cap: int):
     """(every pairing of exactly `bound` moves in all, the states kept), or
     None past `budget` states or the deadline."""
     fr = pt.frame
@@ -124,8 +124,8 @@ def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline):
         order = np.lexsort((ks, key))
         _, firsts = np.unique(key[order], return_index=True)
         rows = order[firsts]
-        if len(rows) > LAYER_CAP:
-            rows = rows[np.argsort(ks[rows] + kh[rows], kind='stable')[:LAYER_CAP]]
+        if len(rows) > layer_cap:
+            rows = rows[np.argsort(ks[rows] + kh[rows], kind='stable')[:layer_cap]]
         kept += len(rows)
         if kept > budget or deadline.passed():
             return None

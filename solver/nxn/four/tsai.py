@@ -30,7 +30,7 @@ from . import g3 as sep, g3_pairs, separation as fs
 from .ends import phase2_ends
 from .g3_beam import pair_beam
 from .g3_parity import start_parity
-from .g3_search import pair_exact
+from .g3_search import LAYER_CAP, pair_exact
 from .masks import positions
 from .split_ends import split_ends
 
@@ -54,11 +54,13 @@ CENTRE_WEIGHT = 2.5
 EDGE_WEIGHT = 1.0
 
 
-def separated_reductions(colors: np.ndarray, deadline: Deadline = NONE) -> list[tuple[list[Move], list[Move]]]:
+def separated_reductions(colors: np.ndarray, deadline: Deadline = NONE,
+                         layer_cap: int = LAYER_CAP) -> list[tuple[list[Move], list[Move]]]:
     """(centres and separation moves, G3 pairing moves) for a 4x4 colour
     array, the fewest OBTM first (the PLL parity fix counted), at most
     FINALS[4], each leaving a different state; past the deadline the
-    pairing is the beam's."""
+    pairing is the beam's. `layer_cap`: the states a depth of the exact
+    search keeps (g3_search.LAYER_CAP)."""
     if reduced(colors) and not has_oll_parity(three_by_three(4, colors)):
         return [([], [])]                     # nothing to reduce: straight to the 3x3 stage
     cands = separated_ends(colors, SEP_ENDS)
@@ -70,8 +72,8 @@ def separated_reductions(colors: np.ndarray, deadline: Deadline = NONE) -> list[
             walked[axis] += [(obtm(m), m) for m, k in zip(longer, ok) if k]
     # the walked ends' cheap starts now and then crowd out every start a beam can
     # pair from: then more separated ends alone (a second beam an axis, rarely)
-    found = (_pairings(colors, walked, deadline)
-             or _pairings(colors, separated_ends(colors, RETRY_ENDS), deadline))
+    found = (_pairings(colors, walked, deadline, layer_cap)
+             or _pairings(colors, separated_ends(colors, RETRY_ENDS), deadline, layer_cap))
     scored, seen = [], set()
     pll = obtm(pll_parity_fix(4))
     for centres, path in found:
@@ -107,12 +109,12 @@ def separated_ends(colors: np.ndarray, count: int) -> dict[int, list[tuple[int, 
 
 
 def _pairings(colors: np.ndarray, cands: dict[int, list[tuple[int, list[Move]]]],
-              deadline: Deadline) -> list[tuple[list[Move], list[Move]]]:
+              deadline: Deadline, layer_cap: int) -> list[tuple[list[Move], list[Move]]]:
     """(separated ends, G3 pairing): the shortest over every axis's cheapest
     starts (g3_search.py), else one beam an axis from its SEP_STARTS cheapest."""
     starts = {axis: _starts(colors, axis, items) for axis, items in cands.items() if items}
     if g3_pairs.tables.ready:
-        exact = pair_exact({axis: st[1:5] for axis, st in starts.items()}, deadline=deadline)
+        exact = pair_exact({axis: st[1:5] for axis, st in starts.items()}, deadline=deadline, layer_cap=layer_cap)
         if exact:
             return [(starts[axis][0][i][1], path) for axis, _, i, path in exact]
     pll = obtm(pll_parity_fix(4))

@@ -6,6 +6,7 @@ import pytest
 
 from model import Cube, Move
 from model.faces import FACE_ORDER
+from model.metrics import count
 from model.stickers import seq_gather
 from solver.nxn.edges.chain import chain_mates, pair_edges_chain, pairings_chain_from
 from solver.nxn.edges.opening import actions
@@ -14,7 +15,7 @@ from solver.nxn.edges.virtual import (VIRTUAL, block_mates, pair_blocks, pair_ed
                                       real_move, virtual_colors)
 from solver.nxn.parity import odd_wing_orbits
 from solver.nxn.pieces import centre_mask
-from solver.nxn.three import three_by_three
+from solver.nxn.three import has_pll_parity, three_by_three
 
 PHASES_BY_SIZE = {6: [((2, 3), (1, 4)), ((1, 4), ())], 7: [((2, 4), (1, 5)), ((1, 5), ())],
                   8: [((3, 4), (1, 2, 5, 6)), ((1, 2, 5, 6), ())]}
@@ -82,7 +83,7 @@ def test_six_hands_on_several_pairings_each_pairing_every_wing():
     n = 6
     cube = _edges_scrambled(n, 11)
     colors = cube.facelet_colors()
-    found = pairings_virtual(n, colors, 0)
+    found = pairings_virtual(n, colors, 0, tsai=False)
     assert len(found) > 1
     mask = np.nonzero(centre_mask(n))[0]
     for moves in found[:6]:
@@ -91,6 +92,33 @@ def test_six_hands_on_several_pairings_each_pairing_every_wing():
         assert _paired(n, after.facelet_colors()) == 12 * (n - 3)
         assert not odd_wing_orbits(after)
     assert len({three_by_three(n, cube.copy().apply(m).facelet_colors()) for m in found}) > 1
+
+
+@pytest.mark.tables
+def test_six_by_tsais_route_pairs_every_wing_with_no_pll_parity_and_no_longer_than_the_beam():
+    """Where the 4x4's tables are built, the 6x6's virtual 4x4 takes Tsai's
+    route: each pairing it hands on pairs every wing, keeps the centres and
+    the orbits even, leaves a 3x3 with no PLL parity, and the best is no
+    longer (OBTM) than the beam's best; over several states, shorter."""
+    n = 6
+    gained = 0
+    for seed in (12, 13, 14):
+        cube = _edges_scrambled(n, seed)
+        colors = cube.facelet_colors()
+        found = pairings_virtual(n, colors, 0, tsai=True)
+        beam = pairings_virtual(n, colors, 0, tsai=False)
+        mask = np.nonzero(centre_mask(n))[0]
+        assert found
+        for moves in found:
+            after = cube.copy().apply(moves)
+            assert np.array_equal(after.facelet_colors()[mask], colors[mask])
+            assert _paired(n, after.facelet_colors()) == 12 * (n - 3)
+            assert not odd_wing_orbits(after)
+            assert not has_pll_parity(three_by_three(n, after.facelet_colors()))
+        best = min(count(m, 'htm', n) for m in found)
+        assert best <= count(beam[0], 'htm', n)
+        gained += count(beam[0], 'htm', n) - best
+    assert gained > 0
 
 
 def test_chain_links_lead_to_the_reference_wing():
