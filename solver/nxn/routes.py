@@ -108,8 +108,9 @@ ROUTES: dict[int, Route] = {
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4 by Tsai's route (where
     # the 4x4's tables are built; else its beam, whose pairings nearly as cheap
-    # go on too) for the better centre try: the 3x3 search picks among the likeliest 12
-    6: Route(paired_each, embedded_centres, pairings_virtual, many=True, tries=(2, 1, 1), hand_on=64,
+    # go on too) for the shortest of three centre tries: the 3x3 search picks
+    # among the likeliest 12
+    6: Route(paired_each, embedded_centres, pairings_virtual, many=True, tries=(3, 1, 1), hand_on=64,
              three=(18, 1.6), three_pick=(12, 0.15), three_room=MIN_ROOM),
     # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
     # against its neighbour, from all three centre tries at once, its pairings
