@@ -331,7 +331,7 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
 
 class Tables:
     def __init__(self, arrays: dict[str, np.ndarray]):
-        self.dist = arrays['dist']
+        self.dist = np.asarray(arrays['dist'])       # a plain view: indexing a memmap costs more
         self.frame = frame()
 
 
