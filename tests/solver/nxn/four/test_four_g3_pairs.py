@@ -195,7 +195,6 @@ def test_a_shallow_build_reports_its_progress_rising_and_agrees_with_the_full_ta
     assert (shallow[near] == full[near]).all() and (shallow[~near] == 7).all()
 
 
-
 @pytest.mark.tables
 def test_the_centre_parity_table_is_the_fewest_moves_a_brute_force_finds():
     """The table the search bounds by: for G3 scrambles, the fewest G3 moves
