@@ -117,7 +117,7 @@ def pairings_virtual(n: int, colors: np.ndarray, seed: int = 0, deadline: Deadli
         progress(0.5)
     virtual = virtual_colors(n, colors[seq_gather(n, first)])
     found = []
-    if tsai if tsai is not None else tsai_ready():
+    if tsai_ready() if tsai is None else tsai:
         found = [four_tsai.joined(c, p)
                  for c, p in four_tsai.separated_reductions(virtual, deadline, VIRTUAL_LAYER_CAP)]
     if not found:
