@@ -26,6 +26,7 @@ from . import tables as twophase_tables
 from .cubie import FACES, CubieCube
 from .near_solved import short_solution
 from .random_state import random_state_facelets
+from .layered import LayeredSearch
 from .search import TwoPhaseSearch, direction_cubes
 
 __all__ = ['load_tables', 'phase1_bound', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']
@@ -61,7 +62,7 @@ def to_moves(moves: list[int]) -> tuple[Move, ...]:
 
 
 def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool = False,
-          progress: Callable[[float], None] | None = None) -> Solution:
+          progress: Callable[[float], None] | None = None, layered: bool = False) -> Solution:
     """Moves that solve the cube (outer face turns only).
 
     Stops once a solution of at most `max_length` moves is found (after one
@@ -70,8 +71,9 @@ def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool
     11 moves, so solutions are a little longer), or after
     `timeout` seconds with the best found so far (it always returns some
     solution: if none is found by then, it goes on to the first one).
-    `progress` gets fractions 0..1 while tables are built."""
-    return _solve_cubie(to_cubie(cube), max_length, timeout, fast, progress)
+    `progress` gets fractions 0..1 while tables are built. `layered`: phase 1
+    in numpy batches (layered.py), for a search expected to run long."""
+    return _solve_cubie(to_cubie(cube), max_length, timeout, fast, progress, layered)
 
 
 def solve_to(start: Cube, goal: Cube, *, max_length: int = 20, timeout: float = 10.0,
@@ -92,8 +94,8 @@ def solve_among(cubes: list[Cube], offsets: list[int], *, timeout: float = 10.0,
     `clock` (search.step_clock) measures `timeout` instead of the time."""
     tables = twophase_tables.load()
     started = time.perf_counter()
-    search = TwoPhaseSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets), min_room,
-                            clock)
+    search = LayeredSearch(tables, [to_cubie(c) for c in cubes], 0, timeout, False, list(offsets), min_room,
+                           clock)
     search.run()
     return search.best_which, _solution(search, started)
 
@@ -109,7 +111,8 @@ def phase1_bound(cube: Cube | CubieCube) -> int:
                for twist, flip, slc, *_ in (coords.root_coords(c) for _, _, c in direction_cubes(cubie)))
 
 
-def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress) -> Solution:
+def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress,
+                 layered: bool = False) -> Solution:
     started = time.perf_counter()
     if cube.is_solved():
         return Solution(moves=(), stages=(), seconds=time.perf_counter() - started)
@@ -120,7 +123,7 @@ def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, p
         moves = to_moves(short)
         return Solution(moves=moves, stages=(Stage('optimal', moves, 'a shortest solution'),),
                         seconds=time.perf_counter() - started)
-    search = TwoPhaseSearch(tables, cube, max_length, timeout, fast)
+    search = (LayeredSearch if layered else TwoPhaseSearch)(tables, cube, max_length, timeout, fast)
     search.run()
     return _solution(search, started)
 

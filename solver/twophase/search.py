@@ -11,7 +11,6 @@ way at once (the NxN reduction's last stage choosing among its pairings).
 """
 from __future__ import annotations
 
-import itertools
 import time
 from typing import Callable
 
@@ -64,16 +63,60 @@ NEXT_PHASE1_NOT_P2 = _successors([m for m in range(N_MOVE) if m not in PHASE2_MO
 NEXT_PHASE2 = _successors(PHASE2_MOVES)
 
 
-class _Done(Exception):
+def phase2_search(t, path2: list[int]) -> Callable[[int, int, int, int, int], bool]:
+    """Phase 2's IDA* at one bound: phase2(corners, ud_edges, slice_sorted,
+    moves to go, previous move) is True once it has solved the cube in
+    exactly that many moves, which it leaves in `path2`."""
+    corners_move, slice_move, ud_edges_move = t.corners_move, t.slice_move, t.ud_edges_move
+    co_class, co_sym, ud_conj, p2 = t.corners_class, t.corners_sym, t.ud_edges_conj, t.phase2_prune
+    cornslice, next2 = t.cornslice_depth, NEXT_PHASE2
+
+    def phase2(co, ud, sl, togo, prev):
+        if togo == 0:
+            return sl == 0
+        for m in next2[prev]:
+            co2 = corners_move[18 * co + m]
+            sl2 = slice_move[18 * sl + m]
+            if cornslice[24 * co2 + sl2] >= togo:
+                continue
+            ud2 = ud_edges_move[18 * ud + m]
+            idx = 40320 * co_class[co2] + ud_conj[(ud2 << 4) + co_sym[co2]]
+            if (p2[idx >> 1] >> ((idx & 1) << 2)) & 15 >= togo:
+                continue
+            path2.append(m)
+            if phase2(co2, ud2, sl2, togo - 1, m):
+                return True
+            path2.pop()
+        return False
+
+    return phase2
+
+
+class SearchDone(Exception):
     """Unwinds the recursion once the search may stop."""
 
 
-def step_clock(steps_per_second: float) -> Callable[[], float]:
+class StepClock:
     """A clock that counts the search's looks at it instead of reading the
     time: `timeout` then buys the same search on any machine under any load,
-    about its length in seconds on an idle one at `steps_per_second`."""
-    looks = itertools.count()
-    return lambda: next(looks) / steps_per_second
+    about its length in seconds on an idle one at `steps_per_second`. A
+    search that looks once for many nodes says so (`advance`)."""
+
+    def __init__(self, steps_per_second: float):
+        self.steps_per_second = steps_per_second
+        self.looks = 0
+
+    def __call__(self) -> float:
+        self.looks += 1
+        return self.looks / self.steps_per_second
+
+    def advance(self, steps: int) -> None:
+        self.looks += steps
+
+
+def step_clock(steps_per_second: float) -> StepClock:
+    """A StepClock (the repeatable search's clock)."""
+    return StepClock(steps_per_second)
 
 
 def direction_cubes(cube: CubieCube) -> list[tuple[int, int, CubieCube]]:
@@ -136,6 +179,24 @@ class TwoPhaseSearch:
 
     # -- the search ------------------------------------------------------------------
     def run(self) -> None:
+        roots = self.roots()
+        try:
+            room = self.min_room
+            for depth1 in range(min(r[0] for r in roots), 40):
+                if depth1 + min(self.offsets) + room >= self.best_len:
+                    break
+                for root in roots:
+                    if root[0] <= depth1 and depth1 + root[-1] + room < self.best_len:
+                        self._search_direction(root, depth1)
+                if self.best is not None and self.clock() > self.deadline:
+                    break
+        except SearchDone:
+            pass
+
+    def roots(self) -> list[tuple]:
+        """Per cube (cheapest offset first) and direction: (phase-1 distance,
+        rot, inv, flip, twist, slice_sorted, corners, u_edges, d_edges, the
+        cube's own symmetries, cube index, offset)."""
         roots = []
         twist_conj = self.t.twist_conj
         for which in sorted(range(len(self.cubes)), key=lambda w: self.offsets[w]):
@@ -147,56 +208,27 @@ class TwoPhaseSearch:
                               if twist_conj[16 * twist + s] == twist and conjugate(cube, s) == cube)
                 roots.append((dist, rot, inv, flip, twist, slc, corners, u_edges, d_edges, group,
                               which, self.offsets[which]))
-        try:
-            room = self.min_room
-            for depth1 in range(min(r[0] for r in roots), 40):
-                if depth1 + min(self.offsets) + room >= self.best_len:
-                    break
-                for root in roots:
-                    if root[0] <= depth1 and depth1 + root[-1] + room < self.best_len:
-                        self._search_direction(root, depth1)
-                if self.best is not None and self.clock() > self.deadline:
-                    break
-        except _Done:
-            pass
+        return roots
 
     def _search_direction(self, root, depth1: int) -> None:
         dist0, rot, inv, flip0, twist0, slc0, corners0, u_edges0, d_edges0, group, which, offset = root
         t = self.t
-        flip_move, slice_move = t.flip_move, t.slice_move
+        flip_move = t.flip_move
         twist_move18, slice_move18, corners_move18 = t.twist_move18, t.slice_move18, t.corners_move18
         fs_class, fs_sym, twist_conj18, p1 = t.flipslice_class, t.flipslice_sym, t.twist_conj18, t.phase1_prune
         digit = BASE3_DIGIT
         slice_fs18 = t.slice_flipslice18
-        corners_move, ud_edges_move = t.corners_move, t.ud_edges_move
-        co_class, co_sym, ud_conj, p2 = t.corners_class, t.corners_sym, t.ud_edges_conj, t.phase2_prune
         cornslice = t.cornslice_depth
         u_edges_move, d_edges_move, merge = t.u_edges_move, t.d_edges_move, t.ud_edges_from_u_and_d
         step = DIST_STEP
-        next1, next1_not_p2, next2 = NEXT_PHASE1, NEXT_PHASE1_NOT_P2, NEXT_PHASE2
+        next1, next1_not_p2 = NEXT_PHASE1, NEXT_PHASE1_NOT_P2
         path1: list[int] = []
         path2: list[int] = []
         search = self
         phase2_depth = t.phase2_depth
         max_phase2 = self.max_phase2
 
-        def phase2(co, ud, sl, togo, prev):
-            if togo == 0:
-                return sl == 0
-            for m in next2[prev]:
-                co2 = corners_move[18 * co + m]
-                sl2 = slice_move[18 * sl + m]
-                if cornslice[24 * co2 + sl2] >= togo:
-                    continue
-                ud2 = ud_edges_move[18 * ud + m]
-                idx = 40320 * co_class[co2] + ud_conj[(ud2 << 4) + co_sym[co2]]
-                if (p2[idx >> 1] >> ((idx & 1) << 2)) & 15 >= togo:
-                    continue
-                path2.append(m)
-                if phase2(co2, ud2, sl2, togo - 1, m):
-                    return True
-                path2.pop()
-            return False
+        phase2 = phase2_search(t, path2)
 
         def phase1_done(sl, co):
             n1 = len(path1)
@@ -233,7 +265,7 @@ class TwoPhaseSearch:
                 phase1_done(sl18 // 18, co18 // 18)
                 return
             if togo > 3 and search.clock() > search.deadline and search.best is not None:
-                raise _Done
+                raise SearchDone
             fl18, d3 = 18 * fl, 3 * dist
             if togo == 1:
                 last_move(fl18, tw18, sl18, co18, prev)
@@ -273,10 +305,10 @@ class TwoPhaseSearch:
         self.best_which = which
         self.best_split = (len(moves) - n1, n1) if inv else (n1, len(moves) - n1)
         if self.first or self.best_len < self.target:
-            raise _Done
+            raise SearchDone
         if self.best_len == self.target:  # good enough; look briefly for a shorter one
             elapsed = self.clock() - self.start
             polish = min(POLISH_MAX, max(POLISH_MIN, POLISH_FACTOR * elapsed))
             self.deadline = min(self.deadline, self.start + polish)
         if self.clock() > self.deadline:
-            raise _Done
+            raise SearchDone

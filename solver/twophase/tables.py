@@ -104,6 +104,7 @@ class Tables:
 
     def __init__(self, arrays: dict[str, np.ndarray]):
         a = arrays
+        self.arrays = a                     # as loaded, for the numpy search (layered.py)
         self.twist_move = a['twist_move'].ravel().tolist()
         self.flip_move = a['flip_move'].ravel().tolist()
         self.slice_move = a['slice_sorted_move'].ravel().tolist()
