@@ -104,7 +104,7 @@ ROUTES: dict[int, Route] = {
     # greedy centres and one edge beam from all their solutions
     5: Route(reduce_five, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
              parity_first=False, tables=((five_tables.tables, 1),), use_tables=five_tables.usable,
-             three=(19, 0.6), words=FIVE_WORDS),
+             three=(19, 0.6), three_room=MIN_ROOM, words=FIVE_WORDS),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4 by Tsai's route (where
     # the 4x4's tables are built; else its beam, whose pairings nearly as cheap
