@@ -98,7 +98,7 @@ ROUTES: dict[int, Route] = {
                      (g3_pairs.tables, build_seconds(g3_pairs.TABLES_NAME))),
              slow_tables=(g3.tables, g3_pairs.tables),
              use_tables=lambda deadline: True,
-             three=(18, 0.6), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
+             three=(18, 0.4), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
     # the table phases over both orbits to the U-D axis, ending the wings even (no
     # parity turn first), then the joint beam; where the tables' time is short, the
     # greedy centres and one edge beam from all their solutions

@@ -46,8 +46,7 @@ def solve_three(facelets: str, timeout: float | None = None, max_length: int = 2
     of at most `max_length` moves, or the best found within `timeout`."""
     from ..twophase import solve
     cube = Cube.from_facelets(facelets, size=3)
-    return solve(cube, max_length=max_length, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout),
-                 layered=True)
+    return solve(cube, max_length=max_length, timeout=THREE_SECONDS if timeout is None else max(0.05, timeout))
 
 
 def solve_three_among(facelets: list[str], offsets: list[int], timeout: float | None = None, min_room: int = 0,

@@ -62,7 +62,7 @@ def to_moves(moves: list[int]) -> tuple[Move, ...]:
 
 
 def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool = False,
-          progress: Callable[[float], None] | None = None, layered: bool = False) -> Solution:
+          progress: Callable[[float], None] | None = None, layered: bool = True) -> Solution:
     """Moves that solve the cube (outer face turns only).
 
     Stops once a solution of at most `max_length` moves is found (after one
@@ -71,8 +71,9 @@ def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool
     11 moves, so solutions are a little longer), or after
     `timeout` seconds with the best found so far (it always returns some
     solution: if none is found by then, it goes on to the first one).
-    `progress` gets fractions 0..1 while tables are built. `layered`: phase 1
-    in numpy batches (layered.py), for a search expected to run long."""
+    `progress` gets fractions 0..1 while tables are built. Phase 1 is walked
+    in numpy batches (layered.py); layered=False walks it a node at a time
+    (search.py), the reference the batched search is checked against."""
     return _solve_cubie(to_cubie(cube), max_length, timeout, fast, progress, layered)
 
 
@@ -112,7 +113,7 @@ def phase1_bound(cube: Cube | CubieCube) -> int:
 
 
 def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress,
-                 layered: bool = False) -> Solution:
+                 layered: bool = True) -> Solution:
     started = time.perf_counter()
     if cube.is_solved():
         return Solution(moves=(), stages=(), seconds=time.perf_counter() - started)

@@ -1,16 +1,16 @@
-"""The two-phase search with phase 1 walked in numpy, many nodes per step, for the long searches.
+"""The two-phase search with phase 1 walked in numpy, a batch of nodes per step: the solver's search.
 
-search.py walks phase 1 one node at a time in Python: quick to its first
-solution, but a search that runs for its whole time limit (the NxN
-reduction's last stage, looking for the shortest over several cubes)
-spends nearly all of it there. Here each step expands a batch of phase-1
+search.py walks phase 1 one node at a time in Python, and nearly all of a
+search's time goes there. Here each step expands a batch of phase-1
 nodes of one depth, of every direction of every cube, at once: their
 children by all 18 moves in a few table reads each, kept where the
 phase-1 table (mod 3, read against the parent's exact distance) lets
 them reach the subgroup in the moves left. The batches go depth first,
-so the memory stays small and solutions come early. Each phase-1 end is
-then screened in numpy (the phase-2 tables' bounds against the best so
-far) and the few left get search.py's own phase 2, cheapest first.
+so the memory stays small and solutions come early. Each batch's phase-1
+ends are screened in numpy (the phase-2 tables' bounds against the best
+so far) and the few left get search.py's own phase 2, cheapest first.
+Several times the nodes a second: sooner to a first solution and to a
+target length, and shorter within a time limit.
 
 The moves tried, the order rules and what counts as a solution are
 search.py's, but a symmetric cube's first moves that conjugate into each

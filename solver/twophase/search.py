@@ -8,6 +8,9 @@ node except the recursion itself. A cube with symmetries (superflip,
 checkerboard) makes some first moves equivalent; only one of each is tried.
 Several cubes, each with moves already spent on it, are searched the same
 way at once (the NxN reduction's last stage choosing among its pairings).
+The solver walks phase 1 in numpy batches (layered.py, a subclass); this
+node-at-a-time walk is the reference it is checked against, and holds
+what both share: the roots, phase 2, the record of the best.
 """
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ from ..edges.pairer import EdgePairer
 #: first): more give it more to choose from, for more time.
 JOINT_STARTS = 60
 #: Its width: wider is shorter, slower.
-JOINT_WIDTH = 6000
+JOINT_WIDTH = 8000
 #: Depths without a better stopping point before it gives up (after the
 #: first state with solved centres).
 JOINT_PATIENCE = 4
