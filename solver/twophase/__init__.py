@@ -24,9 +24,9 @@ from ..solution import Solution, Stage
 from . import coords
 from . import tables as twophase_tables
 from .cubie import FACES, CubieCube
+from .layered import LayeredSearch
 from .near_solved import short_solution
 from .random_state import random_state_facelets
-from .layered import LayeredSearch
 from .search import TwoPhaseSearch, direction_cubes
 
 __all__ = ['load_tables', 'phase1_bound', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']

@@ -25,7 +25,7 @@ import numpy as np
 
 from .cubie import N_MOVE, PHASE2_MOVES
 from .pruning import BASE3_DIGIT
-from .search import DIST_STEP, NEXT_PHASE1, TwoPhaseSearch, SearchDone, phase2_search
+from .search import DIST_STEP, NEXT_PHASE1, SearchDone, TwoPhaseSearch, phase2_search
 
 #: Most nodes expanded in one numpy step (each has 18 children): larger
 #: batches cost fewer calls, smaller ones keep memory low and look at the
@@ -95,12 +95,12 @@ def arrays_of(tables) -> _Arrays:
 
 
 class LayeredSearch(TwoPhaseSearch):
-    """TwoPhaseSearch with phase 1 in numpy batches; the same answers' kind,
-    many more nodes a second once the search runs for a while."""
+    """TwoPhaseSearch with phase 1 expanded in numpy batches: the same kind
+    of answers, several times the nodes a second."""
 
     def run(self) -> None:
         roots = self.roots()
-        self.np = arrays_of(self.t)
+        self.arrays = arrays_of(self.t)
         try:
             room = self.min_room
             for depth1 in range(min(r[0] for r in roots), 40):
@@ -117,7 +117,7 @@ class LayeredSearch(TwoPhaseSearch):
     def _phase1(self, roots: list[tuple], depth1: int) -> None:
         """Every phase-1 solution of exactly depth1 moves from these roots,
         each handed to phase 2 (best first), batch by batch."""
-        a = self.np
+        a = self.arrays
         col = list(zip(*roots))
         start = (np.array(col[0], dtype=np.int32), np.array(col[3], dtype=np.int32),
                  np.array(col[4], dtype=np.int32), np.array(col[5], dtype=np.int32),
@@ -156,7 +156,7 @@ class LayeredSearch(TwoPhaseSearch):
     def _ends(self, roots: list[tuple], root: np.ndarray, path: np.ndarray, slc: np.ndarray) -> None:
         """Phase 2 from phase-1 ends (root index, moves, slice_sorted): those
         whose phase-2 bound still beats the best, the cheapest first."""
-        a = self.np
+        a = self.arrays
         n1 = path.shape[1]
         corners, ue, de, offset = np.array([r[6:9] + r[11:] for r in roots], dtype=np.int64)[root].T
         for k in range(n1):
