@@ -99,20 +99,15 @@ class LayeredSearch(TwoPhaseSearch):
     of answers, several times the nodes a second."""
 
     def run(self) -> None:
-        roots = self.roots()
         self.arrays = arrays_of(self.t)
-        try:
-            room = self.min_room
-            for depth1 in range(min(r[0] for r in roots), 40):
-                if depth1 + min(self.offsets) + room >= self.best_len:
-                    break
-                live = [r for r in roots if r[0] <= depth1 and depth1 + r[-1] + room < self.best_len]
-                if live:
-                    self._phase1(live, depth1)
-                if self.best is not None and self.clock() > self.deadline:
-                    break
-        except SearchDone:
-            pass
+        super().run()
+
+    def _search_depth(self, roots: list[tuple], depth1: int) -> None:
+        """Every phase-1 solution of exactly depth1 moves, of all the roots
+        that can still beat the best at once."""
+        live = [r for r in roots if r[0] <= depth1 and depth1 + r[-1] + self.min_room < self.best_len]
+        if live:
+            self._phase1(live, depth1)
 
     def _phase1(self, roots: list[tuple], depth1: int) -> None:
         """Every phase-1 solution of exactly depth1 moves from these roots,
@@ -123,13 +118,14 @@ class LayeredSearch(TwoPhaseSearch):
                  np.array(col[4], dtype=np.int32), np.array(col[5], dtype=np.int32),
                  np.full(len(roots), N_MOVE), np.arange(len(roots)),
                  np.zeros((len(roots), 0), dtype=np.uint8))
+        table = np.array([r[6:9] + r[11:] for r in roots], dtype=np.int64)   # corners, u, d edges, offset
         stack = [start]
         advance = getattr(self.clock, 'advance', None)
         while stack:
             dist, flip, twist, slc, prev, root, path = stack.pop()
             togo = depth1 - path.shape[1]
             if togo == 0:
-                self._ends(roots, root, path, slc)
+                self._ends(roots, table[root], root, path, slc)
                 continue
             if advance is not None and togo > 3:
                 advance(len(dist) - 1)                      # search.py looks once a node here
@@ -153,12 +149,14 @@ class LayeredSearch(TwoPhaseSearch):
             for lo in reversed(range(0, len(rows), BATCH)):
                 stack.append(tuple(c[lo:lo + BATCH] for c in children))
 
-    def _ends(self, roots: list[tuple], root: np.ndarray, path: np.ndarray, slc: np.ndarray) -> None:
-        """Phase 2 from phase-1 ends (root index, moves, slice_sorted): those
-        whose phase-2 bound still beats the best, the cheapest first."""
+    def _ends(self, roots: list[tuple], at_root: np.ndarray, root: np.ndarray, path: np.ndarray,
+              slc: np.ndarray) -> None:
+        """Phase 2 from phase-1 ends (their roots' corners, u and d edges and
+        offset; root index, moves, slice_sorted): those whose phase-2 bound
+        still beats the best, the cheapest first."""
         a = self.arrays
         n1 = path.shape[1]
-        corners, ue, de, offset = np.array([r[6:9] + r[11:] for r in roots], dtype=np.int64)[root].T
+        corners, ue, de, offset = at_root.T
         for k in range(n1):
             m = path[:, k]
             corners = a.corners_move[corners, m]

@@ -188,13 +188,18 @@ class TwoPhaseSearch:
             for depth1 in range(min(r[0] for r in roots), 40):
                 if depth1 + min(self.offsets) + room >= self.best_len:
                     break
-                for root in roots:
-                    if root[0] <= depth1 and depth1 + root[-1] + room < self.best_len:
-                        self._search_direction(root, depth1)
+                self._search_depth(roots, depth1)
                 if self.best is not None and self.clock() > self.deadline:
                     break
         except SearchDone:
             pass
+
+    def _search_depth(self, roots: list[tuple], depth1: int) -> None:
+        """Every phase-1 solution of exactly depth1 moves, each root in turn
+        while it can still beat the best."""
+        for root in roots:
+            if root[0] <= depth1 and depth1 + root[-1] + self.min_room < self.best_len:
+                self._search_direction(root, depth1)
 
     def roots(self) -> list[tuple]:
         """Per cube (cheapest offset first) and direction: (phase-1 distance,
