@@ -126,7 +126,7 @@ def axis_positions(axis: int) -> np.ndarray:
 
 
 @lru_cache(maxsize=1)
-def _byte_rank() -> np.ndarray:
+def pattern_rank() -> np.ndarray:
     """Rank (0..69) of each 8-bit pattern with four bits set, 255 for the others."""
     out = np.full(256, 255, dtype=np.int64)
     four = [v for v in range(256) if bin(v).count('1') == 4]
@@ -147,24 +147,24 @@ def _byte_moves(moves: list[Move], orbit: str, axis: int) -> np.ndarray:
     return out
 
 
-def _g3_centres(axis: int) -> np.ndarray:
+def g3_centres(axis: int) -> np.ndarray:
     """The (x, t) pattern pairs on the axis's faces, ranked x * 70 + t, that G3
     of `axis` reaches from solved: the states whose centres G3 solves (it
     solves any pattern on the other two axes)."""
     moves = g3.g3_moves(axis)
     xm, tm = _byte_moves(moves, 'x', axis), _byte_moves(moves, 't', axis)
-    solved = [_plus_bits(np.arange(6 * N * N)[None] // (N * N), o, axis)[0] for o in 'xt']
+    solved = [plus_bits(np.arange(6 * N * N)[None] // (N * N), o, axis)[0] for o in 'xt']
     seen, front = {tuple(solved)}, [tuple(solved)]
     while front:
         x, t = np.array(front).T
         kids = {(int(a), int(b)) for j in range(len(moves)) for a, b in zip(xm[j][x], tm[j][t])}
         front = [k for k in kids if k not in seen]
         seen.update(front)
-    rank = _byte_rank()
+    rank = pattern_rank()
     return np.array(sorted(rank[x] * 70 + rank[t] for x, t in seen))
 
 
-def _plus_bits(colors: np.ndarray, orbit: str, axis: int) -> np.ndarray:
+def plus_bits(colors: np.ndarray, orbit: str, axis: int) -> np.ndarray:
     """Each colour array's plus-colour pattern of an orbit on the axis's 8 positions."""
     plus = np.zeros(8, dtype=np.int64)
     plus[list(PLUS_COLOURS)] = 1
@@ -186,7 +186,7 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
     * 2048 + word // 2 (an even word's bit 0 follows from the others)."""
     report = progress or (lambda _: None)
     out = {}
-    rank = _byte_rank()
+    rank = pattern_rank()
     for a in range(3):
         mv = Moves(a)
         four = np.flatnonzero(rank != 255)
@@ -196,7 +196,7 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
         even = index << 1 | (np.array([bin(i).count('1') for i in range(2048)]) & 1)
         half = mv.orient[:, even] >> 1                         # (moves, 2048): even words by word // 2
         dist = np.full(4900 * 2048, UNSEEN, dtype=np.uint8)
-        front = _g3_centres(a) * 2048
+        front = g3_centres(a) * 2048
         dist[front] = 0
         depth = 0
         while len(front):
@@ -221,7 +221,7 @@ tables = TableSet(TABLES_NAME, TABLES_VERSION, build, Tables)
 
 
 @lru_cache(maxsize=1)
-def _choice_bits() -> np.ndarray:
+def choice_bits() -> np.ndarray:
     """(2048, 12): the choices with an even number of ones, bit k for edge k."""
     bits = (np.arange(4096)[:, None] >> np.arange(12)) & 1
     return bits[bits.sum(axis=1) % 2 == 0]
@@ -247,7 +247,7 @@ def wing_homes(colors: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
     return low_of, high_of
 
 
-def _midge_edges(colors: np.ndarray) -> np.ndarray:
+def midge_edges(colors: np.ndarray) -> np.ndarray:
     """(rows, 12): the edge (numbered as the wings') of the midge in each slot."""
     edge, _, _ = code_maps()
     S = midge_slots()
@@ -274,18 +274,18 @@ def starts(colors: np.ndarray, axis: int, spent: np.ndarray) -> Start:
     orbit even), with `spent` moves so far each."""
     colors = np.atleast_2d(colors)
     rows = len(colors)
-    bits = _choice_bits()                                                    # (C, 12)
+    bits = choice_bits()                                                    # (C, 12)
     low_of, high_of = wing_homes(colors, axis)
     chosen = np.where(bits[None, :, :] == 1, high_of[:, None, :], low_of[:, None, :])   # (rows, C, 12)
     wings = (np.int64(1) << chosen).sum(axis=2).ravel()
     word = midge_orientation(colors, axis)                                  # (rows, 12) by slot
-    pieces = _midge_edges(colors)
+    pieces = midge_edges(colors)
     # the choice's bit travels with its midge: slot k's bit is its midge's edge's
     flips = bits[:, pieces]                                                  # (C, rows, 12)
     orient = (((word[None] ^ flips) << np.arange(12)).sum(axis=2)).T.ravel()
     count = len(bits)
-    return Start(wings, orient, np.repeat(_plus_bits(colors, 'x', axis), count),
-                 np.repeat(_plus_bits(colors, 't', axis), count),
+    return Start(wings, orient, np.repeat(plus_bits(colors, 'x', axis), count),
+                 np.repeat(plus_bits(colors, 't', axis), count),
                  np.repeat(np.arange(rows), count), np.repeat(np.asarray(spent, dtype=np.int64), count),
                  np.tile(np.arange(count), rows))
 
@@ -299,7 +299,7 @@ class _Bounds:
         self.wing_ops, self.wing_dist = st.split_ops, st.split[axis]
         self.centres = tables().centres[axis]
         self.moves = Moves(axis)
-        self.rank = _byte_rank()
+        self.rank = pattern_rank()
         self.goal_wings = int(sum(1 << int(i) for i in g3.split(axis).low))
 
     def bound(self, wings, orient, x, t) -> np.ndarray:
@@ -362,3 +362,17 @@ def _bounded(b: _Bounds, s: Start, h: np.ndarray, bound: int, most: int, layer_c
         g, root, prev = g[parent] + 1, root[parent], move
         history.append((parent, move))
     return found
+
+
+def is_ready(colors: np.ndarray, axis: int, choice: int) -> bool:
+    """Whether a colour array is where `separations` leaves it for `choice`."""
+    colors = np.atleast_2d(colors)
+    bits = choice_bits()[choice]
+    low_of, high_of = wing_homes(colors, axis)
+    low = g3.split(axis).is_low
+    chosen, other = np.where(bits == 1, high_of, low_of), np.where(bits == 1, low_of, high_of)
+    wings_ok = bool(low[chosen].all() and not low[other].any())
+    orient_ok = bool((midge_orientation(colors, axis) == bits[midge_edges(colors)]).all())
+    rank = pattern_rank()
+    pattern = rank[plus_bits(colors, 'x', axis)] * 70 + rank[plus_bits(colors, 't', axis)]
+    return wings_ok and orient_ok and bool(np.isin(pattern, g3_centres(axis)).all())

@@ -69,12 +69,12 @@ def test_the_centre_table_is_a_distance():
     move changes it by at most one."""
     t = sep.tables()
     rng = np.random.default_rng(0)
-    rank = sep._byte_rank()
+    rank = sep.pattern_rank()
     for axis in range(3):
         dist = t.centres[axis].astype(np.int64)
         goals = np.flatnonzero(dist == 0)
         assert set((goals % 2048).tolist()) == {0}
-        assert np.array_equal(np.unique(goals // 2048), sep._g3_centres(axis))
+        assert np.array_equal(np.unique(goals // 2048), sep.g3_centres(axis))
         mv = sep.Moves(axis)
         four = np.flatnonzero(rank != 255)
         index = rng.integers(0, len(dist), 20000)
@@ -91,16 +91,16 @@ def _check_ready(colors: np.ndarray, axis: int, choice: int) -> None:
     orientation is its edge's choice bit; the centres' pairs are on their axes
     and their patterns on the axis's faces are ones G3 reaches from solved."""
     s = g3.split(axis)
-    bits = sep._choice_bits()[choice]
+    bits = sep.choice_bits()[choice]
     low_of, high_of = sep.wing_homes(colors, axis)
     chosen = np.where(bits == 1, high_of[0], low_of[0])
     other = np.where(bits == 1, low_of[0], high_of[0])
     assert s.is_low[chosen].all() and not s.is_low[other].any()
     word = sep.midge_orientation(colors, axis)[0]
-    assert (word == bits[sep._midge_edges(colors[None])[0]]).all()
-    rank = sep._byte_rank()
-    pattern = (rank[sep._plus_bits(colors[None], 'x', axis)] * 70 + rank[sep._plus_bits(colors[None], 't', axis)])
-    assert int(pattern[0]) in set(sep._g3_centres(axis).tolist())
+    assert (word == bits[sep.midge_edges(colors[None])[0]]).all()
+    rank = sep.pattern_rank()
+    pattern = (rank[sep.plus_bits(colors[None], 'x', axis)] * 70 + rank[sep.plus_bits(colors[None], 't', axis)])
+    assert int(pattern[0]) in set(sep.g3_centres(axis).tolist())
 
 
 @pytest.mark.tables
@@ -130,3 +130,11 @@ def test_a_few_separating_moves_from_solved_are_undone_in_as_few():
             row, choice, found = sep.separations(colors, axis, most=1)[0]
             assert len(found) <= k
             _check_ready(colors[seq_gather(5, found)], axis, choice)
+
+
+def test_is_ready_agrees_with_the_checks_and_refuses_an_unseparated_cube():
+    solved = Cube(5).facelet_colors()
+    assert sep.is_ready(solved, 0, 0)
+    _check_ready(solved, 0, 0)
+    assert not sep.is_ready(Cube(5).apply('R').facelet_colors(), 0, 0)
+    assert not sep.is_ready(Cube(5).apply('Uw').facelet_colors(), 0, 0)
