@@ -73,33 +73,25 @@ def midge_slots() -> np.ndarray:
     return wing_facelets(N)[:, N // 2]
 
 
-def _axis_of_colour(c: int) -> int:
-    return FACE_AXIS[FACE_ORDER[c]]
-
-
-def _primary(axes: tuple[int, int], axis: int) -> int:
-    """Which of an edge's two sides its orientation reads: the side on the
-    axis after `axis` (mod 3) where it has one, else the side on `axis`."""
-    p = (axis + 1) % 3
-    if p in axes:
-        return axes.index(p)
-    return axes.index(axis)
+def _side(first: np.ndarray, second: np.ndarray, axis: int) -> np.ndarray:
+    """Which of an edge's two sides (0 or 1; by their axes) its orientation
+    reads: the side on the axis after `axis` (mod 3) where it has one, else
+    the side on `axis`."""
+    after = (axis + 1) % 3
+    return np.where(first == after, 0, np.where(second == after, 1, np.where(first == axis, 0, 1)))
 
 
 def midge_orientation(colors: np.ndarray, axis: int) -> np.ndarray:
     """(rows, 12) orientation (0 or 1) of the midge in each slot of each colour
-    array (rows), as G3 of `axis` keeps it."""
+    array (rows), as G3 of `axis` keeps it: whether the side its colours say
+    is not the side its slot says."""
     colors = np.atleast_2d(colors)
     S = midge_slots()
-    out = np.zeros((len(colors), 12), dtype=np.int64)
-    colour_axis = np.array([_axis_of_colour(c) for c in range(6)] + [-1, -1])
-    for k, (f0, f1) in enumerate(S.tolist()):
-        ref = _primary((_axis_of_colour(f0 // (N * N)), _axis_of_colour(f1 // (N * N))), axis)
-        a0, a1 = colour_axis[colors[:, f0]], colour_axis[colors[:, f1]]
-        p = (axis + 1) % 3
-        side = np.where(a0 == p, 0, np.where(a1 == p, 1, np.where(a0 == axis, 0, 1)))
-        out[:, k] = side != ref
-    return out
+    colour_axis = np.array([FACE_AXIS[f] for f in FACE_ORDER])
+    slot_axis = colour_axis[S // (N * N)]                                # (12, 2): the faces' axes
+    slot_side = _side(slot_axis[:, 0], slot_axis[:, 1], axis)
+    piece_axis = colour_axis[colors[:, S]]                               # (rows, 12, 2)
+    return (_side(piece_axis[..., 0], piece_axis[..., 1], axis) != slot_side).astype(np.int64)
 
 
 @lru_cache(maxsize=3)
