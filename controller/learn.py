@@ -159,7 +159,10 @@ class Coach:
         return True
 
     def _retell(self, hint: beginner.Hint) -> None:
-        """The hint just shown, with its step's progress as the checklist now has it."""
+        """The hint just shown, with its step's progress as the checklist now has it;
+        where its moves solved the cube, the words say so instead."""
+        if self._lesson is None and self.items and all(i.done for i in self.items):
+            return
         item = next((i for i in self.items if i.key == hint.key), None)
         if item is not None:
             self.text = self.describe_hint(replace(hint, done=item.count, total=item.total))

@@ -208,3 +208,25 @@ def test_the_coachs_solve_holds_each_cross_colour_down_first(colour):
                 assert words.cross_centre(after, colour) == 31      # the D centre
                 assert text.startswith(f'First hold the cube with the {colour} face down')
     assert after.is_solved()
+
+
+@pytest.mark.parametrize('last_layer', ['2look', 'full'])
+def test_show_me_that_solves_the_cube_leaves_the_words_saying_solved(make_session, last_layer):
+    """The last chunk played (here a PLL whose turn of the top layer comes first, so no
+    separate last turn is left) solves the cube: the words say so, not the chunk again."""
+    session = make_session(3)
+    session.set_speed('instant')
+    session.play(Alg.parse("x2 R U R' U' R' F R2 U' R' U' R U R' F' U2"))    # white down, a T-perm and a turn away
+    frames(session, None, until_still=True)
+    coach = cfop_coach(session, last_layer)
+    assert not session.cube.is_solved()
+    for _ in range(6):
+        hint(coach)
+        coach.show_me()
+        frames(session, coach, until_still=True)
+        frames(session, coach, 2)
+        if session.cube.is_solved():
+            break
+    assert session.cube.is_solved()
+    assert all(i.done for i in coach.items)
+    assert coach.text == coach.tr('learn.solved')
