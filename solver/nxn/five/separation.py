@@ -8,10 +8,11 @@ are the axis's own (their quarter turns are not in G3). In a reduced cube
 each edge has one wing low and one high, and the wing in the low slot is
 the one whose home is low exactly where the midge is oriented. So a 5x5
 whose pairs are on their axes (the centres' phase 2) can be paired in G3
-once, for some choice f of one wing an edge: every chosen wing is in a low
-slot, each edge's midge orientation is its f bit, and the x- and t-centres
-are in a state G3 solves. Each such choice (2^11 of them: the orientations
-add up to an even number) is a start, searched from at once.
+only once, for some choice f of one wing an edge, every chosen wing is in a
+low slot, each edge's midge orientation is its f bit, and the x- and
+t-centres are in a state G3 solves (that this is enough is for the pairing
+phase to show). Each such choice (2^11 of them: the orientations add up to
+an even number) is a start, searched from at once.
 
 The search's moves are outer turns and wide half turns (they keep the
 centres' pairs on their axes). G3 solves any centres whose patterns on
