@@ -64,11 +64,13 @@ def pocket_scramble(rng: random.Random) -> tuple[tuple[Move, ...], str]:
 
 
 def twophase_scramble(rng: random.Random) -> tuple[tuple[Move, ...], str]:
-    """(scramble, facelets) of a uniformly random 3x3 state, by two-phase."""
+    """(scramble, facelets) of a uniformly random 3x3 state, by two-phase. Its
+    search counts its time in steps (repeatable), so a seeded scramble is the
+    same on any machine under any load."""
     from solver import twophase
     while True:
         facelets = twophase.random_state_facelets(rng)
-        solution = twophase.solve(Cube.from_facelets(facelets, size=3))
+        solution = twophase.solve(Cube.from_facelets(facelets, size=3), repeatable=True)
         if solution.length >= MIN_LENGTH_3X3:
             return undo(solution.moves), facelets
 

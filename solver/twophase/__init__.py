@@ -27,7 +27,7 @@ from .cubie import FACES, CubieCube
 from .layered import LayeredSearch
 from .near_solved import short_solution
 from .random_state import random_state_facelets
-from .search import TwoPhaseSearch, direction_cubes
+from .search import TwoPhaseSearch, direction_cubes, step_clock
 
 __all__ = ['load_tables', 'phase1_bound', 'random_state_facelets', 'solve', 'solve_among', 'solve_to']
 
@@ -61,8 +61,13 @@ def to_moves(moves: list[int]) -> tuple[Move, ...]:
     return tuple(Move(FACES[m // 3], 1, 1, _AMOUNT[m % 3]) for m in moves)
 
 
+#: With repeatable=True, the search steps that count as a second (search.StepClock).
+REPEATABLE_STEPS_PER_SECOND = 20_000
+
+
 def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool = False,
-          progress: Callable[[float], None] | None = None, layered: bool = True) -> Solution:
+          progress: Callable[[float], None] | None = None, layered: bool = True,
+          repeatable: bool = False) -> Solution:
     """Moves that solve the cube (outer face turns only).
 
     Stops once a solution of at most `max_length` moves is found (after one
@@ -73,8 +78,11 @@ def solve(cube: Cube, *, max_length: int = 20, timeout: float = 10.0, fast: bool
     solution: if none is found by then, it goes on to the first one).
     `progress` gets fractions 0..1 while tables are built. Phase 1 is walked
     in numpy batches (layered.py); layered=False walks it a node at a time
-    (search.py), the reference the batched search is checked against."""
-    return _solve_cubie(to_cubie(cube), max_length, timeout, fast, progress, layered)
+    (search.py), the reference the batched search is checked against.
+    repeatable=True counts `timeout` (and the look for a shorter one) in search
+    steps, not seconds: the same cube gets the same moves under any load."""
+    clock = step_clock(REPEATABLE_STEPS_PER_SECOND) if repeatable else None
+    return _solve_cubie(to_cubie(cube), max_length, timeout, fast, progress, layered, clock)
 
 
 def solve_to(start: Cube, goal: Cube, *, max_length: int = 20, timeout: float = 10.0,
@@ -113,7 +121,7 @@ def phase1_bound(cube: Cube | CubieCube) -> int:
 
 
 def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, progress,
-                 layered: bool = True) -> Solution:
+                 layered: bool = True, clock: Callable[[], float] | None = None) -> Solution:
     started = time.perf_counter()
     if cube.is_solved():
         return Solution(moves=(), stages=(), seconds=time.perf_counter() - started)
@@ -124,7 +132,7 @@ def _solve_cubie(cube: CubieCube, max_length: int, timeout: float, fast: bool, p
         moves = to_moves(short)
         return Solution(moves=moves, stages=(Stage('optimal', moves, 'a shortest solution'),),
                         seconds=time.perf_counter() - started)
-    search = (LayeredSearch if layered else TwoPhaseSearch)(tables, cube, max_length, timeout, fast)
+    search = (LayeredSearch if layered else TwoPhaseSearch)(tables, cube, max_length, timeout, fast, clock=clock)
     search.run()
     return _solution(search, started)
 

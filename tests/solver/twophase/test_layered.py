@@ -85,3 +85,22 @@ def test_a_cube_in_the_subgroup_takes_phase_2_alone(tables):
     _, moves = _best(LayeredSearch, tables, [cube])
     assert solves(cube.to_facelets(), moves) and len(moves) <= 5
     assert all(m.face in 'UD' or m.amount == 2 for m in moves)
+
+
+def test_a_repeatable_solve_does_not_read_the_time(monkeypatch):
+    """repeatable=True: the same moves with the wall clock leaping ahead a minute
+    at every look as without; a timed search stops at its first solution then."""
+    import solver.twophase.search as search_module
+
+    cube = Cube.from_facelets(random_state_facelets(random.Random(3)), size=3)
+    quiet = solve(cube, max_length=17, timeout=20.0, repeatable=True)
+    now = [0.0]
+
+    def leaping() -> float:
+        now[0] += 60.0
+        return now[0]
+
+    monkeypatch.setattr(search_module.time, 'perf_counter', leaping)
+    assert solve(cube, max_length=17, timeout=20.0, repeatable=True).moves == quiet.moves
+    assert solve(cube, max_length=17, timeout=20.0).length > quiet.length
+    assert solves(cube.to_facelets(), quiet.moves)
