@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -60,6 +61,10 @@ def main(argv=None) -> int:
     ap.add_argument('--ends', type=int, default=20, help="phase-2 ends the separation starts from")
     ap.add_argument('--cube555', type=Path, help="cube555's built folder (dist/, lib/twophase.jar)")
     args = ap.parse_args(argv)
+    if args.cube555 and not (args.cube555 / 'dist').is_dir():
+        print(f"error: {args.cube555} has no dist/ folder: build cube555 there first "
+              f"(bench_peers.py's docstring says how)", file=sys.stderr)
+        return 2
     cubes = states(5, args.count, args.seed)
     peer = PeerProcess(CUBE555, args.cube555) if args.cube555 else None
     phase2, best, per_phase = [], [], []
