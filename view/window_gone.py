@@ -3,18 +3,25 @@ a killed window-manager frame, `xkill`-like tools): Panda3D ignores the DestroyN
 of a top-level window and would go on drawing into nothing, with no window to close.
 
 `watch(showbase)` opens a second, tiny X connection (plain libX11 through ctypes),
-asks for the window's structure events on it, and checks it a few times a second;
-when the window is destroyed it ends the program the way the close button does
-(`userExit`, so the workers are stopped first). The window manager's close button
-(WM_DELETE_WINDOW) is Panda3D's own business and is handled there."""
+asks for the window's structure events on it, and looks at what is pending there in
+every frame, before the frame is drawn. Software GL (Mesa) is slow with a drawable
+that is gone: a frame drawn into it, and the teardown of its GL context, can take
+seconds each. So once the window is destroyed the program does what the close
+button does first (the ShowBase's exit function: the workers stopped, the history
+closed) and then ends the process at once, skipping the interpreter's teardown of
+the graphics objects. The window manager's close button (WM_DELETE_WINDOW) is
+Panda3D's own business and is handled there."""
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
+import sys
 
 _STRUCTURE_NOTIFY_MASK = 1 << 17
 _DESTROY_NOTIFY = 17
-_EVERY_FRAMES = 10
+#: Before Panda3D's draw task (igLoop, sort 50).
+_SORT = 48
 
 
 class _Event(ctypes.Union):
@@ -24,7 +31,6 @@ class _Event(ctypes.Union):
 class _Watch:
     def __init__(self, x11, display, window: int, on_gone) -> None:
         self.x11, self.display, self.window, self.on_gone = x11, display, window, on_gone
-        self._frames = 0
 
     def gone(self) -> bool:
         """Whether a DestroyNotify for the window has arrived (reads what is pending only)."""
@@ -36,9 +42,6 @@ class _Watch:
         return found
 
     def task(self, task):
-        self._frames += 1
-        if self._frames % _EVERY_FRAMES:
-            return task.cont
         if self.gone():
             self.close()
             self.on_gone()
@@ -64,6 +67,17 @@ def _libx11():
     return x11
 
 
+def end_now(showbase) -> None:
+    """The close button's work (ShowBase's exit function), then the process ends
+    with exit code 0 without the interpreter's teardown."""
+    if showbase.exitFunc is not None:
+        showbase.exitFunc()
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            stream.flush()
+    os._exit(0)
+
+
 def watch(showbase, on_gone=None) -> _Watch | None:
     """Start watching `showbase`'s window; None where it is no X11 window (offscreen,
     another platform) or libX11 cannot be loaded."""
@@ -84,6 +98,6 @@ def watch(showbase, on_gone=None) -> _Watch | None:
         return None
     x11.XSelectInput(display, handle.getIntHandle(), _STRUCTURE_NOTIFY_MASK)
     x11.XFlush(display)
-    watcher = _Watch(x11, display, handle.getIntHandle(), on_gone or showbase.userExit)
-    showbase.taskMgr.add(watcher.task, 'cubelab-window-gone', sort=55)
+    watcher = _Watch(x11, display, handle.getIntHandle(), on_gone or (lambda: end_now(showbase)))
+    showbase.taskMgr.add(watcher.task, 'cubelab-window-gone', sort=_SORT)
     return watcher
