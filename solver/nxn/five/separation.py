@@ -127,7 +127,7 @@ def pattern_rank() -> np.ndarray:
     return out
 
 
-def _byte_moves(moves: list[Move], orbit: str, axis: int) -> np.ndarray:
+def byte_moves(moves: list[Move], orbit: str, axis: int) -> np.ndarray:
     """(moves, 256): an orbit's plus-colour pattern on the axis's 8 positions after each move."""
     pos = axis_positions(axis)
     local = {int(p): i for i, p in enumerate(pos)}
@@ -145,7 +145,7 @@ def g3_centres(axis: int) -> np.ndarray:
     of `axis` reaches from solved: the states whose centres G3 solves (it
     solves any pattern on the other two axes)."""
     moves = g3.g3_moves(axis)
-    xm, tm = _byte_moves(moves, 'x', axis), _byte_moves(moves, 't', axis)
+    xm, tm = byte_moves(moves, 'x', axis), byte_moves(moves, 't', axis)
     solved = [plus_bits(np.arange(6 * N * N)[None] // (N * N), o, axis)[0] for o in 'xt']
     seen, front = {tuple(solved)}, [tuple(solved)]
     while front:
@@ -168,7 +168,7 @@ class Moves:
     """The search's moves on each part of its state, for one axis."""
 
     def __init__(self, axis: int):
-        self.x, self.t = _byte_moves(MOVES, 'x', axis), _byte_moves(MOVES, 't', axis)
+        self.x, self.t = byte_moves(MOVES, 'x', axis), byte_moves(MOVES, 't', axis)
         self.orient = orientation_moves(axis)
 
 
