@@ -382,6 +382,8 @@ def solve_one(cube, phases: dict, args) -> dict:
             fours = layered(p4, st[:, 1:].T.copy(), spent3[st[:, 0]], args.cap, args.room4, 16) if len(st) else []
             t4 = time.perf_counter() - t
             if not fours:
+                why = f'phase 4 not found ({t4:.1f} s)' if len(st) else 'no four edges off the ring'
+                print(f'    a={a} q={q}: {why}', flush=True)
                 continue
             if ('5', a, q) not in phases:
                 phases[('5', a, q)] = Phase5(a, q, p4.goal)
