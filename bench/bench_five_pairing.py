@@ -30,8 +30,10 @@ orientation); q, another, whose faces turn a quarter in phase 4; c, the third.
 
 Each search is numpy's layered one (as five/separation.py's): a bound on
 the whole length that rises a move at a time, each depth capped. Tables are
-built on each run: about 10 s a frame (a, q) for phase 4, 80 s for phase 5's. Where phase 5 is not found
-within --room5 moves past its first bound the state counts as failed.
+built on each run: about 10 s a frame (a, q) for phase 4, 80 s for phase
+5's. A frame where phase 4 or 5 finds nothing within its room (--room4,
+--room5 moves past its first bound) gives no route, and a state with no
+route on any frame counts as failed.
 
     PYTHONPATH=$PWD .venv/bin/python bench/bench_five_pairing.py --count 5 --seed 2027
 """
