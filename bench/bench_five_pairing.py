@@ -35,7 +35,11 @@ built on each run: about 10 s a frame (a, q) for phase 4, 80 s for phase
 --room5 moves past its first bound) gives no route, and a state with no
 route on any frame counts as failed.
 
-    PYTHONPATH=$PWD .venv/bin/python bench/bench_five_pairing.py --count 5 --seed 2027
+    PYTHONPATH=$PWD .venv/bin/python bench/bench_five_pairing.py --count 8 --seed 2027 \
+        [--cube555 DIR]
+
+With --cube555 (its built folder), cube555 solves each state in the same
+run and its moves per phase and in all print beside ours.
 """
 from __future__ import annotations
 
@@ -430,22 +434,41 @@ def main() -> None:
     ap.add_argument('--room5', type=int, default=14)
     ap.add_argument('--three', type=float, default=1.0, help='seconds for the 3x3 search')
     ap.add_argument('--plain', action='store_true', help="phase 5 without the edge-by-centre tables")
+    ap.add_argument('--cube555', type=Path, help="cube555's built folder (dist/, lib/twophase.jar)")
     args = ap.parse_args()
+    if args.cube555 and not (args.cube555 / 'dist').is_dir():
+        print(f"error: {args.cube555} has no dist/ folder: build cube555 there first "
+              f"(bench_peers.py's docstring says how)", file=sys.stderr)
+        raise SystemExit(2)
     global COUPLED
     COUPLED = not args.plain
     phases: dict = {}
-    rows = []
-    for i, cube in enumerate(bench_peers.states(N, args.count, args.seed)):
-        t = time.perf_counter()
-        best = solve_one(cube, phases, args)
-        print(f'state {i}: {best} ({time.perf_counter() - t:.0f} s, tables included)', flush=True)
-        rows.append(best)
+    rows, peer_rows = [], []
+    peer = bench_peers.PeerProcess(bench_peers.CUBE555, args.cube555) if args.cube555 else None
+    try:
+        for i, cube in enumerate(bench_peers.states(N, args.count, args.seed)):
+            t = time.perf_counter()
+            best = solve_one(cube, phases, args)
+            print(f'state {i}: {best} ({time.perf_counter() - t:.0f} s, tables included)', flush=True)
+            rows.append(best)
+            if peer:
+                text, _, _ = peer.solve(bench_peers.peer_facelets(cube))
+                counts = [len(part.split()) for part in text.split('.')]
+                peer_rows.append(counts)
+                print(f'  cube555: {counts}, {sum(counts)} in all', flush=True)
+    finally:
+        if peer:
+            peer.close()
     done = [r for r in rows if r['total'] is not None]
     if done:
         means = {k: round(statistics.mean(r[k] for r in done), 1) for k in ('p13', 'p4', 'p5', 'three', 'total')}
         print(f'{len(done)} of {len(rows)} solved by this route; means over those: {means}')
     else:
         print(f'none of {len(rows)} solved by this route')
+    if peer_rows:
+        solved = [c for c, r in zip(peer_rows, rows) if r['total'] is not None]
+        print(f'cube555: {statistics.mean(map(sum, peer_rows)):.1f} in all on the {len(peer_rows)} states, '
+              f'{statistics.mean(map(sum, solved)):.1f} on the {len(solved)} this route solved' if solved else '')
 
 
 if __name__ == '__main__':
