@@ -10,8 +10,8 @@ A frame is the separation's axis a and phase 4's quarter-turn axis q (six
 in all); pairing_phases.py's tables serve them all. The frames where four
 edges can be paired are tried in order of a lower bound (moves so far plus
 phase 4's bound), and each state prints two figures: the first route found
-and the best over all frames tried; its time (tables excluded) is the
-solve's whole time to that route. A frame where phase 4 or 5 finds nothing
+and the best over the frames tried within --budget seconds; each one's time
+(tables excluded) is the solve's whole time to that route. A frame where phase 4 or 5 finds nothing
 within its room (--room4, --room5 moves past its first bound) gives no
 route, and a state with no route on any frame counts as failed. The tables
 are built in memory on each run: about 4 min for phase 4's edge table, 2
@@ -146,8 +146,8 @@ def main() -> None:
     ap.add_argument('--room5', type=int, default=14)
     ap.add_argument('--three', type=float, default=1.0, help='seconds for the 3x3 search')
     ap.add_argument('--three-least', type=int, default=30,
-                    help='moves phases 4, 5 and the 3x3 take at least: a frame whose bound plus this cannot '
-                         'beat the best is skipped')
+                    help="moves phase 5 and the 3x3 take at least, past phase 4's bound: a frame whose "
+                         'bound plus this cannot beat the best is skipped')
     ap.add_argument('--budget', type=float, default=60.0,
                     help='seconds a state may take before no further frame is tried (0: the first route)')
     ap.add_argument('--plain', action='store_true', help="phase 5 without the edge-by-centre tables")
