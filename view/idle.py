@@ -28,7 +28,7 @@ from panda3d.core import ClockObject
 from ursina import application, time
 
 #: Frames a second while asleep: the longest extra wait of a key or a pointer move.
-POLL_FPS = 30
+POLL_FPS = 25
 #: Times a second an asleep window asks the controller and the panel what changed (a
 #: job's result, a progress tick, the inspection countdown).
 CHECK_FPS = 10
