@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Iterator
 
 import numpy as np
 
@@ -300,24 +300,66 @@ class _Bounds:
         return np.maximum(self.wing_dist[self.wing_ops.rank(wings)], self.centres[index]).astype(np.int64)
 
 
+class _Search:
+    """One axis's search: its bounds, every start, and the first bound on the whole length."""
+
+    def __init__(self, colors: np.ndarray, axis: int, spent: np.ndarray):
+        self.spent = spent
+        self.b = _Bounds(axis)
+        self.s = starts(colors, axis, spent)
+        self.h = self.b.bound(self.s.wings, self.s.orient, self.s.x, self.s.t)
+        self.first = int((self.s.spent + self.h).min())
+
+    def within(self, bound: int, most: int, layer_cap: int) -> list[tuple[int, int, list[Move]]]:
+        """Up to `most` solutions of at most `bound` moves in all, fewest first."""
+        m_axis = np.array([FACE_AXIS[m.face] for m in MOVES])
+        m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in MOVES])
+        found = _bounded(self.b, self.s, self.h, bound, most, layer_cap, m_axis, m_order)
+        return sorted(found, key=lambda f: int(self.spent[f[0]]) + len(f[2]))
+
+
+def _as_rows(colors: np.ndarray, spent: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    colors = np.atleast_2d(colors)
+    spent = np.zeros(len(colors), dtype=np.int64) if spent is None else np.asarray(spent, dtype=np.int64)
+    return colors, spent
+
+
 def separations(colors: np.ndarray, axis: int, spent: np.ndarray | None = None, most: int = 16,
                 layer_cap: int = LAYER_CAP) -> list[tuple[int, int, list[Move]]]:
     """Up to `most` (colour array row, choice, moves) of fewest moves in all
     (spent plus these) that leave the wings separated, the midges oriented
     and both centre orbits where G3 of `axis` solves them, for the choice."""
-    colors = np.atleast_2d(colors)
-    spent = np.zeros(len(colors), dtype=np.int64) if spent is None else np.asarray(spent, dtype=np.int64)
-    b = _Bounds(axis)
-    s = starts(colors, axis, spent)
-    h = b.bound(s.wings, s.orient, s.x, s.t)
-    m_axis = np.array([FACE_AXIS[m.face] for m in MOVES])
-    m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in MOVES])
-    first = int((s.spent + h).min())
-    for bound in range(first, first + ROOM + 1):
-        found = _bounded(b, s, h, bound, most, layer_cap, m_axis, m_order)
+    colors, spent = _as_rows(colors, spent)
+    search = _Search(colors, axis, spent)
+    for bound in range(search.first, search.first + ROOM + 1):
+        found = search.within(bound, most, layer_cap)
         if found:
-            return sorted(found, key=lambda f: int(spent[f[0]]) + len(f[2]))
+            return found
     return []
+
+
+def separations_by_bound(colors: np.ndarray, spent: np.ndarray | None = None, most: int = 16,
+                         layer_cap: int = LAYER_CAP) -> Iterator[dict[int, list[tuple[int, int, list[Move]]]]]:
+    """The three axes' separations (each as `separations` gives it), searched
+    together a bound on the whole length at a time: each step yields the axes
+    first solved within that bound. A bound that finds nothing costs the more
+    the higher it is, so a caller that stops once it has what it needs never
+    pays for the axes whose separations are long."""
+    colors, spent = _as_rows(colors, spent)
+    searches = {axis: _Search(colors, axis, spent) for axis in range(3)}
+    for bound in range(min(s.first for s in searches.values()), max(s.first for s in searches.values()) + ROOM + 1):
+        now = {}
+        for axis, search in list(searches.items()):
+            if search.first <= bound <= search.first + ROOM:
+                now[axis] = search.within(bound, most, layer_cap)
+                if now[axis]:
+                    del searches[axis]
+                else:
+                    del now[axis]
+        if now:
+            yield now
+        if not searches:
+            return
 
 
 def _bounded(b: _Bounds, s: Start, h: np.ndarray, bound: int, most: int, layer_cap: int,

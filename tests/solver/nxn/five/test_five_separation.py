@@ -103,13 +103,17 @@ def _check_ready(colors: np.ndarray, axis: int, choice: int) -> None:
     assert int(pattern[0]) in set(sep.g3_centres(axis).tolist())
 
 
+def _phase_two_ends(seed: int, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """A scrambled 5x5's `count` phase-2 ends of fewest moves: colour arrays, moves spent."""
+    colors = Cube(5).apply(random_moves(layer_sets(5), default_length(5), random.Random(seed))).facelet_colors()
+    ends = sorted(five_tables.phase2_ends(colors, five_tables.BEAM, five_wing_parity(colors)),
+                  key=lambda e: obtm(e[0]))[:count]
+    return np.array([colors[seq_gather(5, e[0])] for e in ends]), np.array([obtm(e[0]) for e in ends])
+
+
 @pytest.mark.tables
 def test_separations_from_phase_two_ends_leave_edges_and_centres_ready_for_g3():
-    colors = Cube(5).apply(random_moves(layer_sets(5), default_length(5), random.Random(41))).facelet_colors()
-    ends = sorted(five_tables.phase2_ends(colors, five_tables.BEAM, five_wing_parity(colors)),
-                  key=lambda e: obtm(e[0]))[:6]
-    arrays = np.array([colors[seq_gather(5, e[0])] for e in ends])
-    spent = np.array([obtm(e[0]) for e in ends])
+    arrays, spent = _phase_two_ends(41, 6)
     for axis in range(3):
         found = sep.separations(arrays, axis, spent, most=4)
         assert found, axis
@@ -138,3 +142,16 @@ def test_is_ready_agrees_with_the_checks_and_refuses_an_unseparated_cube():
     _check_ready(solved, 0, 0)
     assert not sep.is_ready(Cube(5).apply('R').facelet_colors(), 0, 0)
     assert not sep.is_ready(Cube(5).apply('Uw').facelet_colors(), 0, 0)
+
+
+@pytest.mark.tables
+def test_the_axes_searched_a_bound_at_a_time_come_fewest_moves_first_each_with_its_own_answer():
+    arrays, spent = _phase_two_ends(41, 4)
+    alone = {axis: sep.separations(arrays, axis, spent, most=4) for axis in range(3)}
+    steps = list(sep.separations_by_bound(arrays, spent, most=4))
+    together = {axis: found for step in steps for axis, found in step.items()}
+    assert together == {axis: found for axis, found in alone.items() if found}
+    assert sum(len(step) for step in steps) == len(together)
+    fewest = [min(int(spent[row]) + len(moves) for found in step.values() for row, _, moves in found)
+              for step in steps]
+    assert fewest == sorted(set(fewest)) and len(steps) == 2       # this state's axes come in two bounds
