@@ -24,8 +24,13 @@ renamed back to faces of the real cube.
   tables of relative permutations of the eight edges, the centres' exact
   table (36 x 70 x 70), and two coupled tables: the midges' order against
   the low wings' (then the high wings'), by rank (8!), with the c axis's x
-  and t patterns (4900): 198 million states each (`coupled=False` leaves
-  them out).
+  and t patterns (4900): 198 million states each.
+
+The three tables of 198 million states are kept as distances mod 3
+(solver/nxn/mod3.py), 50 MB each: the search carries each one's exact
+distance in its state, found for the starts by walking down the table.
+The relative permutations' tables are indexed by rank (8!, 40 KB each).
+In all the tables take about 175 MB.
 
 Each search is numpy's layered one (as five/separation.py's): a bound on
 the whole length that rises a move at a time, each depth capped.
@@ -39,6 +44,7 @@ import numpy as np
 from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
+from solver.nxn import mod3
 from solver.nxn.five import separation as sp
 from solver.nxn.four import g3
 from solver.nxn.four.separation import code_maps
@@ -217,7 +223,7 @@ class Phase4:
         ring = np.array(sorted(fr.ring_c.tolist()))
         solved = int(PERM4_OF_PACK[ring @ W4])
         goal = int(COMB_OF_MASK[(1 << ring).sum()]) * NP * NP + solved * NP + solved
-        self.edges = distances(70 * NP * NP, [goal], len(fr.moves), self.step_edges)
+        self.edges = mod3.pack(distances(70 * NP * NP, [goal], len(fr.moves), self.step_edges))
         p5 = phase_moves(fr.c, False)
         five = [rank_moves(p5, o, ax) for ax in (fr.q, fr.a) for o in 'xt']
         self.cmaps = [rank_moves(fr.moves, o, ax) for ax in (fr.q, fr.a) for o in 'xt']
@@ -253,15 +259,21 @@ class Phase4:
                 out.append([r, int(edge_index(m, lo, hi)[0]), cen])
         return np.array(out, dtype=np.int64).reshape(-1, 3)
 
-    def bound(self, e, c):
-        return np.maximum(self.edges[e], self.cd[c]).astype(np.int64)
+    def parts(self, starts: np.ndarray) -> np.ndarray:
+        """The search's state of each start row: edges, centres, the edges' exact distance."""
+        return np.stack([starts[:, 1], starts[:, 2],
+                         mod3.exact(self.edges, starts[:, 1], self.step_edges, len(self.fr.moves))])
+
+    def bound(self, e, c, d):
+        return np.maximum(d, self.cd[c]).astype(np.int64)
 
     @staticmethod
     def key(state: np.ndarray, root: np.ndarray) -> np.ndarray:
         return np.stack([state[0] << 25 | state[1], root], 1)
 
-    def advance(self, j, e, c):
-        return self.step_edges(j, e), product_walk(self.cmaps, c, j)
+    def advance(self, j, e, c, d):
+        e = self.step_edges(j, e)
+        return e, product_walk(self.cmaps, c, j), mod3.child_distance(d, mod3.classes(self.edges, e))
 
 
 def rel(A: np.ndarray, B: np.ndarray) -> np.ndarray:
@@ -295,16 +307,18 @@ def coupled(perm_moves: np.ndarray, centre_moves: np.ndarray, solved_centre: int
 
 
 class Phase5:
-    """Phase 5's tables and its search's state: (midges, low wings, high wings, centres)."""
+    """Phase 5's tables and its search's state: (midges, low wings, high wings,
+    centres, the two coupled tables' exact distances, the relative
+    permutations' bound), the last three found as a state is reached."""
 
-    def __init__(self, goal4: np.ndarray, with_coupled: bool = True):
+    def __init__(self, goal4: np.ndarray):
         fr = self.fr = Frame(5)
-        self.ml, self.mh, self.lh = rel_table(fr, fr.M, fr.L), rel_table(fr, fr.M, fr.H), rel_table(fr, fr.L, fr.H)
+        self.ml, self.mh, self.lh = (rel_table(fr, A, B)[PERMS] for A, B in ((fr.M, fr.L), (fr.M, fr.H), (fr.L, fr.H)))
         x, t = centre_ranks(SOLVED, (fr.c,))
         cx, ct = (rank_moves(fr.moves, o, fr.c) for o in 'xt')
         self.cm = np.stack([(cx[j][:, None] * 70 + ct[j][None, :]).ravel() for j in range(len(fr.moves))])
-        self.coupled = [coupled(rel_moves(fr, fr.M, B), self.cm, x * 70 + t) for B in (fr.L, fr.H)] \
-            if with_coupled else []
+        self.perm_moves = [rel_moves(fr, fr.M, B) for B in (fr.L, fr.H)]
+        self.coupled = [mod3.pack(coupled(pm, self.cm, x * 70 + t)) for pm in self.perm_moves]
         self.goal_index = np.full(70 ** 4, -1)
         self.goal_index[goal4] = np.arange(len(goal4))
         qa = [rank_moves(fr.moves, o, ax) for ax in (fr.q, fr.a) for o in 'xt']
@@ -336,23 +350,41 @@ class Phase5:
         c = self.centres(col)
         return None if c < 0 else [int(p @ W8) for p in parts] + [c]
 
-    def bound(self, m, lo, hi, c):
+    def parts(self, starts: np.ndarray) -> np.ndarray:
+        """The search's state of each start (rows as `start` gives them)."""
+        m, lo, hi, c = np.asarray(starts, dtype=np.int64).T
+        ml, mh, lh = self.ranks(m, lo, hi)
+        near = [mod3.exact(self.coupled[k], r * 4900 + c % 4900, self.coupled_step(k), len(self.fr.moves))
+                for k, r in enumerate((ml, mh))]
+        return np.stack([m, lo, hi, c] + near + [self.rel_bound(ml, mh, lh)])
+
+    def coupled_step(self, k: int):
+        return lambda j, s: self.perm_moves[k][j][s // 4900] * 4900 + self.cm[j][s % 4900]
+
+    @staticmethod
+    def ranks(m, lo, hi) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The ranks of the relative permutations midges-low, midges-high, low-high."""
         md, ld, hd = digits(m, W8, 8), digits(lo, W8, 8), digits(hi, W8, 8)
-        ml, mh = rel(md, ld), rel(md, hd)
-        parts = [self.ml[ml], self.mh[mh], self.lh[rel(ld, hd)], self.cd[c]]
-        if self.coupled:
-            parts += [self.coupled[0][np.searchsorted(PERMS, ml) * 4900 + c % 4900],
-                      self.coupled[1][np.searchsorted(PERMS, mh) * 4900 + c % 4900]]
-        return np.maximum.reduce(parts).astype(np.int64)
+        return tuple(np.searchsorted(PERMS, rel(a, b)) for a, b in ((md, ld), (md, hd), (ld, hd)))
+
+    def rel_bound(self, ml, mh, lh) -> np.ndarray:
+        return np.maximum.reduce([self.ml[ml], self.mh[mh], self.lh[lh]]).astype(np.int64)
+
+    def bound(self, m, lo, hi, c, d0, d1, r):
+        return np.maximum.reduce([r, self.cd[c], d0, d1]).astype(np.int64)
 
     @staticmethod
     def key(state: np.ndarray, root: np.ndarray) -> np.ndarray:
         return np.stack([state[0] << 24 | state[1], state[2] << 18 | state[3], root], 1)
 
-    def advance(self, j, m, lo, hi, c):
+    def advance(self, j, m, lo, hi, c, d0, d1, _):
         fr = self.fr
-        return (fr.M[j][digits(m, W8, 8)] @ W8, fr.L[j][digits(lo, W8, 8)] @ W8, fr.H[j][digits(hi, W8, 8)] @ W8,
-                self.gm[j][c // 4900] * 4900 + self.cm[j][c % 4900])
+        m, lo, hi = fr.M[j][digits(m, W8, 8)] @ W8, fr.L[j][digits(lo, W8, 8)] @ W8, fr.H[j][digits(hi, W8, 8)] @ W8
+        c = self.gm[j][c // 4900] * 4900 + self.cm[j][c % 4900]
+        ml, mh, lh = self.ranks(m, lo, hi)
+        return (m, lo, hi, c, mod3.child_distance(d0, mod3.classes(self.coupled[0], ml * 4900 + c % 4900)),
+                mod3.child_distance(d1, mod3.classes(self.coupled[1], mh * 4900 + c % 4900)),
+                self.rel_bound(ml, mh, lh))
 
 
 def layered(phase, parts: np.ndarray, spent: np.ndarray, cap: int, room: int, most: int):
