@@ -51,6 +51,8 @@ from solver.nxn.obtm import obtm  # noqa: E402
 from solver.nxn.three import solve_three, three_by_three  # noqa: E402
 
 N = 5
+#: Where a solve's time goes, as each state's line prints it.
+PARTS = ('phases 1-2', 'separation', 'phase 4', 'phase 5', '3x3')
 
 
 class Plan:
@@ -65,11 +67,13 @@ class Plan:
         self.lower = int((spent[self.starts[:, 0]] + p4.bound(*self.parts)).min()) if len(self.starts) else None
 
 
-def route(plan: Plan, p4: pp.Phase4, p5: pp.Phase5, args, retry: bool = False) -> tuple[list, list, dict] | None:
+def route(plan: Plan, p4: pp.Phase4, p5: pp.Phase5, args, clock: dict,
+          retry: bool = False) -> tuple[list, list, dict] | None:
     """Phases 4, 5 and the 3x3 on one frame: (separation's moves, the rest
     renamed to the real cube's faces, counts), or None. A retry gives phase 4
     more room and phase 5 a wider search."""
     room4, cap5 = (args.retry_room4, args.retry_cap5) if retry else (args.room4, args.cap5)
+    t = time.perf_counter()
     fours = pp.layered(p4, plan.parts, plan.spent[plan.starts[:, 0]], args.cap, room4, 16)
     rows, src = [], []
     for r, g, path in fours:
@@ -78,24 +82,33 @@ def route(plan: Plan, p4: pp.Phase4, p5: pp.Phase5, args, retry: bool = False) -
         if s5 is not None:
             rows.append(s5 + [g])
             src.append((int(plan.starts[r, 0]), path, after))
+    t = tick(clock, 'phase 4', t)
     if not rows:
         return None
     rows = np.array(rows)
     fives = pp.layered(p5, p5.parts(rows[:, :4]), rows[:, 4], cap5, args.room5, 1)
+    t = tick(clock, 'phase 5', t)
     if not fives:
         return None
     r5, _, path5 = fives[0]
     r3, path4, after4 = src[r5]
     three = list(solve_three(three_by_three(N, after4[seq_gather(N, path5)]), timeout=args.three).moves)
+    tick(clock, '3x3', t)
     row2, _, path3 = plan.found[r3]
     counts = {'p13': int(plan.spent[r3]), 'p4': len(path4), 'p5': len(path5), 'three': len(three)}
     return row2, list(path3) + pp.renamed(list(path4) + list(path5) + three, plan.faces), counts
 
 
-def plans_in_order(arrays: np.ndarray, spent: np.ndarray, p4: pp.Phase4, views: dict, args):
+def plans_in_order(arrays: np.ndarray, spent: np.ndarray, p4: pp.Phase4, views: dict, args, clock: dict):
     """The frames, the separations a bound at a time (fewest moves first) and
     each bound's frames in order of their lower bounds."""
-    for level in sp.separations_by_bound(arrays, spent, most=args.most):
+    levels = sp.separations_by_bound(arrays, spent, most=args.most)
+    while True:
+        t = time.perf_counter()
+        level = next(levels, None)
+        tick(clock, 'separation', t)
+        if level is None:
+            return
         plans = []
         for a, found in level.items():
             ready = np.array([arrays[row][seq_gather(N, mv)] for row, _, mv in found])
@@ -113,10 +126,12 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
                   key=lambda e: obtm(e[0]))[:args.ends]
     arrays = np.array([col[seq_gather(N, e[0])] for e in ends])
     spent = np.array([obtm(e[0]) for e in ends])
+    clock = dict.fromkeys(PARTS, 0.0)
+    tick(clock, 'phases 1-2', t0)
     first = best = None
     tried = []
     for retry in (False, True):
-        plans = plans_in_order(arrays, spent, p4, views, args) if not retry else sorted(tried, key=lambda p: p.lower)
+        plans = sorted(tried, key=lambda p: p.lower) if retry else plans_in_order(arrays, spent, p4, views, args, clock)
         for plan in plans:
             if first and (retry or time.perf_counter() - t0 > args.budget):
                 break
@@ -124,7 +139,7 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
                 continue
             tried.append(plan)
             t = time.perf_counter()
-            got = route(plan, p4, p5, args, retry)
+            got = route(plan, p4, p5, args, clock, retry)
             if got is None:
                 print(f'    a={plan.a} q={plan.q} (bound {plan.lower}{", retried" if retry else ""}): no route '
                       f'({time.perf_counter() - t:.1f} s)', flush=True)
@@ -134,7 +149,7 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
             final = col[seq_gather(N, moves)].reshape(6, N * N)
             if not (final == final[:, :1]).all():
                 raise SystemExit(f'a={plan.a} q={plan.q}: the route does not solve the cube')
-            counts.update(total=obtm(moves), time=time.perf_counter() - t0)
+            counts.update(total=obtm(moves), time=time.perf_counter() - t0, clock=dict(clock))
             print(f'    a={plan.a} q={plan.q} (bound {plan.lower}): {counts["total"]} in all, phases 1-3 '
                   f'{counts["p13"]}, 4 {counts["p4"]}, 5 {counts["p5"]}, 3x3 {counts["three"]} '
                   f'({time.perf_counter() - t:.1f} s)', flush=True)
@@ -144,14 +159,22 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
     return {'first': first, 'best': best}
 
 
+def tick(clock: dict, part: str, since: float) -> float:
+    """Adds the seconds since `since` to `part`; the time now."""
+    now = time.perf_counter()
+    clock[part] += now - since
+    return now
+
+
 def summary(name: str, rows: list[dict | None]) -> str:
     done = [r for r in rows if r]
     if not done:
         return f'{name}: none of {len(rows)} solved'
     parts = ', '.join(f'{k} {statistics.mean(r[k] for r in done):.1f}' for k in ('p13', 'p4', 'p5', 'three'))
     total, seconds = [r['total'] for r in done], [r['time'] for r in done]
+    clock = ', '.join(f'{k} {statistics.mean(r["clock"][k] for r in done):.2f}' for k in PARTS)
     return (f'{name}: {len(done)} of {len(rows)} solved; mean {statistics.mean(total):.1f} (max {max(total)}; '
-            f'{parts}); median {statistics.median(seconds):.1f} s')
+            f'{parts}); median {statistics.median(seconds):.1f} s (mean seconds: {clock})')
 
 
 def main() -> None:
