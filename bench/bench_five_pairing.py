@@ -159,6 +159,14 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
     return {'first': first, 'best': best}
 
 
+def shown(counts: dict | None) -> str:
+    """One route's counts and seconds, short."""
+    if counts is None:
+        return 'none'
+    moves = ', '.join(f'{k} {counts[k]}' for k in ('total', 'p13', 'p4', 'p5', 'three'))
+    return f"{moves}; {counts['time']:.1f} s (" + ', '.join(f'{k} {counts["clock"][k]:.1f}' for k in PARTS) + ')'
+
+
 def tick(clock: dict, part: str, since: float) -> float:
     """Adds the seconds since `since` to `part`; the time now."""
     now = time.perf_counter()
@@ -211,7 +219,7 @@ def main() -> None:
     try:
         for i, cube in enumerate(bench_peers.states(N, args.count, args.seed)):
             got = solve_one(cube, p4, p5, views, args)
-            print(f'state {i}: first {got["first"]}, best {got["best"]}', flush=True)
+            print(f'state {i}: first {shown(got["first"])}; best {shown(got["best"])}', flush=True)
             rows.append(got)
             if peer:
                 text, seconds, _ = peer.solve(bench_peers.peer_facelets(cube))
