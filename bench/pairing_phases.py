@@ -44,7 +44,7 @@ import numpy as np
 from model import Move
 from model.faces import FACE_AXIS, FACE_ORDER
 from model.stickers import seq_gather
-from solver.nxn import mod3
+from solver.nxn import beam, mod3
 from solver.nxn.five import separation as sp
 from solver.nxn.four import g3
 from solver.nxn.four.separation import code_maps
@@ -413,8 +413,8 @@ def layered(phase, parts: np.ndarray, spent: np.ndarray, cap: int, room: int, mo
                 kids.append((rows[ok], np.full(int(ok.sum()), j), new[:, ok], b[ok]))
             par, move = np.concatenate([k[0] for k in kids]), np.concatenate([k[1] for k in kids])
             state, h = np.concatenate([k[2] for k in kids], axis=1), np.concatenate([k[3] for k in kids])
-            _, first_seen = np.unique(phase.key(state, root[par]), axis=0, return_index=True)
-            pick = first_seen[np.argsort(h[first_seen], kind='stable')][:cap]
+            first_seen = beam.first_of_each(phase.key(state, root[par]))
+            pick = first_seen[np.argsort(h[first_seen].astype(np.uint8), kind='stable')][:cap]
             par, move, state, h = par[pick], move[pick], state[:, pick], h[pick]
             g, root, prev = g[par] + 1, root[par], move
             history.append((par, move))

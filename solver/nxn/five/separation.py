@@ -42,6 +42,7 @@ from model.stickers import seq_gather
 
 from ...cache import TableSet
 from ..centres.five_orbits import orbit_perm, orbit_positions
+from ..beam import first_of_each
 from ..four import g3
 from ..four.masks import UNSEEN
 from ..four.phases import PHASE3_MOVES
@@ -391,8 +392,8 @@ def _bounded(b: _Bounds, s: Start, h: np.ndarray, bound: int, most: int, layer_c
             kids.append((rows[ok], np.full(int(ok.sum()), j), nw[ok], no[ok], nx[ok], nt[ok], nh[ok]))
         parent, move, wings, orient, x, t, hh = (np.concatenate(k) for k in zip(*kids))
         key = np.stack([wings << 16 | x << 8 | t, orient << 40 | root[parent]], axis=1)
-        _, first = np.unique(key, axis=0, return_index=True)
-        order = first[np.argsort(hh[first], kind='stable')][:layer_cap]
+        first = first_of_each(key)
+        order = first[np.argsort(hh[first].astype(np.uint8), kind='stable')][:layer_cap]
         parent, move, wings, orient, x, t, hh = (v[order] for v in (parent, move, wings, orient, x, t, hh))
         g, root, prev = g[parent] + 1, root[parent], move
         history.append((parent, move))
