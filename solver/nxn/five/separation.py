@@ -25,8 +25,10 @@ states an axis, 30 MB for the three, built in about 7 s). It is walked a
 depth at a time in numpy under a bound on the whole length that rises a move
 at a time, states met twice kept once, as four/g3_search.py's search is.
 
-This is the first phase of the 5x5's G3 route; the pairing in G3 that
-follows it is not built yet, and no solve uses this module so far.
+This is the first phase of the 5x5's G3 route; the two pairing phases
+that follow it are prototyped in bench/pairing_phases.py, and no solve
+uses this module so far. `separations_by_bound` searches the three axes
+together, so that the route meets the axes of shortest separation first.
 """
 from __future__ import annotations
 
