@@ -34,6 +34,9 @@ In all the tables take about 175 MB.
 
 Each search is numpy's layered one (as five/separation.py's): a bound on
 the whole length that rises a move at a time, each depth capped.
+
+Over 400 lines: the two phases share their frame, table builder and search,
+kept together in one prototype until the route moves into the solver.
 """
 from __future__ import annotations
 
