@@ -29,6 +29,10 @@ This is the first phase of the 5x5's G3 route; the two pairing phases
 that follow it are prototyped in bench/pairing_phases.py, and no solve
 uses this module so far. `separations_by_bound` searches the three axes
 together, so that the route meets the axes of shortest separation first.
+
+Over 400 lines: the table, the starts, the bounds and the search share one
+state layout (wing mask, orientation word, x and t patterns); split, each
+part would need the others' private pieces.
 """
 from __future__ import annotations
 
@@ -312,12 +316,12 @@ class _Search:
         self.s = starts(colors, axis, spent)
         self.h = self.b.bound(self.s.wings, self.s.orient, self.s.x, self.s.t)
         self.first = int((self.s.spent + self.h).min())
+        self.m_axis = np.array([FACE_AXIS[m.face] for m in MOVES])
+        self.m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in MOVES])
 
     def within(self, bound: int, most: int, layer_cap: int) -> list[tuple[int, int, list[Move]]]:
         """Up to `most` solutions of at most `bound` moves in all, fewest first."""
-        m_axis = np.array([FACE_AXIS[m.face] for m in MOVES])
-        m_order = np.array([FACE_INDEX[m.face] * 4 + m.end for m in MOVES])
-        found = _bounded(self.b, self.s, self.h, bound, most, layer_cap, m_axis, m_order)
+        found = _bounded(self.b, self.s, self.h, bound, most, layer_cap, self.m_axis, self.m_order)
         return sorted(found, key=lambda f: int(self.spent[f[0]]) + len(f[2]))
 
 
@@ -351,14 +355,11 @@ def separations_by_bound(colors: np.ndarray, spent: np.ndarray | None = None, mo
     colors, spent = _as_rows(colors, spent)
     searches = {axis: _Search(colors, axis, spent) for axis in range(3)}
     for bound in range(min(s.first for s in searches.values()), max(s.first for s in searches.values()) + ROOM + 1):
-        now = {}
-        for axis, search in list(searches.items()):
-            if search.first <= bound <= search.first + ROOM:
-                now[axis] = search.within(bound, most, layer_cap)
-                if now[axis]:
-                    del searches[axis]
-                else:
-                    del now[axis]
+        tried = {axis: search.within(bound, most, layer_cap) for axis, search in searches.items()
+                 if search.first <= bound <= search.first + ROOM}
+        now = {axis: found for axis, found in tried.items() if found}
+        for axis in now:
+            del searches[axis]
         if now:
             yield now
         if not searches:
