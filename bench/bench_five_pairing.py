@@ -137,7 +137,8 @@ def solve_one(cube, p4: pp.Phase4, p5: pp.Phase5, views: dict, args) -> dict:
                 break
             if first and plan.lower + args.three_least >= best['total']:
                 continue
-            tried.append(plan)
+            if not retry:
+                tried.append(plan)
             t = time.perf_counter()
             got = route(plan, p4, p5, args, clock, retry)
             if got is None:
