@@ -16,6 +16,9 @@ BUILD_SECONDS = {
     'separated4': 33.0,      # the 4x4's wing separation (Tsai's G3)
     'pairs4': 138.0,         # the 4x4's exact G3 pairing distance (scaled from separated4's, measured beside it)
     'centres5': 26.6,        # the 5x5's centre phases
+    # scaled from builds on a quieter machine, beside centres5's (21.7 s there)
+    'separated5': 13.2,      # the 5x5's edges made ready for G3 (the G3 route's first phase)
+    'pairs5': 283.0,         # the 5x5's two G3 pairing phases (five/pairing_tables.py)
 }
 
 

@@ -95,7 +95,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     deadline.part(1.0, '3x3').passed()                   # (its first solution found, if so: noted)
     limit = seconds if remaining is None else min(remaining, seconds or remaining)
     clock = step_clock(STEPS_PER_SECOND) if repeatable and remaining is None else None
-    reduced = [_reduced(n, route, work, centres, edges) for centres, edges in candidates]
+    reduced = [_reduced(n, route, work, *candidate) for candidate in candidates]
     if len(reduced) == 1 and clock is None:
         before, facelets = reduced[0]
         three = solve_three(facelets, limit, target)
@@ -130,10 +130,11 @@ def prepare_tables(route: Route | int, progress: Callable[[float], None] | None 
         done += weight
 
 
-def _reduced(n: int, route: Route, work: Cube, centres: list[Move], edges: list[Move]) -> tuple[list[Stage], str]:
+def _reduced(n: int, route: Route, work: Cube, centres: list[Move], edges: list[Move],
+             words: tuple[str, str] | None = None) -> tuple[list[Stage], str]:
     """The stages from `work` on before the 3x3 stage (centres and edges as
-    given, the PLL parity fix where they leave it) and the 3x3 facelets
-    the cube is left as."""
+    given, described by `words` or else the route's, the PLL parity fix
+    where they leave it) and the 3x3 facelets the cube is left as."""
     stages = []
     colors = work.facelet_colors()
 
@@ -145,8 +146,9 @@ def _reduced(n: int, route: Route, work: Cube, centres: list[Move], edges: list[
         if moves:
             stages.append(Stage(name, tuple(moves), description))
 
-    add('centres', centres, route.words[0])
-    add('edges', edges, route.words[1])
+    words = words or route.words
+    add('centres', centres, words[0])
+    add('edges', edges, words[1])
     facelets = three_by_three(n, colors)
     if n % 2 == 0 and has_pll_parity(facelets):
         add('parity', pll_parity_fix(n), "two edges swapped, which no 3x3 sequence can do (PLL parity fixed)")

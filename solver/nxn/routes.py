@@ -19,6 +19,7 @@ from .centres.stage import embedded_centres, five_centres, four_centres, greedy_
 from .edges.big import pair_edges_big
 from .edges.chain import pair_edges_chain
 from .edges.virtual import pairings_virtual
+from .five import pairing, separation
 from .five.route import reduce_five
 from .four import g3, g3_pairs, phases
 from .four.route import reduce_four
@@ -99,11 +100,16 @@ ROUTES: dict[int, Route] = {
              slow_tables=(g3.tables, g3_pairs.tables),
              use_tables=lambda deadline: True,
              three=(18, 0.4), three_pick=(8, 0.15), three_room=MIN_ROOM, words=TSAI_WORDS),
-    # the table phases over both orbits to the U-D axis, ending the wings even (no
+    # cube555's G3 route where its tables are built (five/g3_route.py); else the
+    # table phases over both orbits to the U-D axis, ending the wings even (no
     # parity turn first), then the joint beam; where the tables' time is short, the
     # greedy centres and one edge beam from all their solutions
     5: Route(reduce_five, five_centres, tries=(five_tables.SOLUTIONS, five_tables.SOLUTIONS, 1), beam_width=4000,
-             parity_first=False, tables=((five_tables.tables, 1),), use_tables=five_tables.usable,
+             parity_first=False,
+             tables=((five_tables.tables, build_seconds(five_tables.TABLES_NAME)),
+                     (separation.tables, build_seconds(separation.TABLES_NAME)),
+                     (pairing.tables, build_seconds(pairing.TABLES_NAME))),
+             slow_tables=(separation.tables, pairing.tables), use_tables=five_tables.usable,
              three=(19, 0.6), three_room=MIN_ROOM, words=FIVE_WORDS),
     # x- and t-orbits as a virtual 4x4's, bars of obliques as a virtual 5x5's;
     # wings into two-wing blocks, then the virtual 4x4 by Tsai's route (where

@@ -1,6 +1,7 @@
-"""The 5x5's reduction: the joint beam from the centres' phase-2 ends, or where the tables have no time, centres first.
+"""The 5x5's reduction: the G3 route, else the joint beam from the centres' phase-2 ends, else centres first.
 
-The joint beam (joint.py) leaves the centres' last phase to the pairing.
+The G3 route (g3_route.py) is taken where its tables are built and it
+finds a route within the edges' share of the deadline. Else the joint beam (joint.py) leaves the centres' last phase to the pairing.
 Without the tables in time (five_tables.usable) the centres come first
 by the commutator route and one edge beam pairs from them (tries.one_beam).
 Either way several reductions come back, fewest OBTM first, for the 3x3
@@ -8,7 +9,6 @@ stage to choose among.
 """
 from __future__ import annotations
 
-from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import Deadline
@@ -17,17 +17,27 @@ from ..centres.five_parity import five_wing_parity
 from ..merging import merge_moves
 from ..obtm import obtm
 from ..tries import one_beam
+from . import g3_route
 from .joint import JOINT_STARTS, JOINT_WIDTH, pair_joint
 
 #: The centres' phase 1 and 2 beams' width before the joint beam: wider is shorter, slower.
 CENTRE_BEAM = five_tables.BEAM
+#: What the G3 route's two stages do, in plain words.
+G3_WORDS = ("each pair of opposite centre colours onto one axis",
+            "the edges made ready for half turns on one axis (G3), then paired in two table phases "
+            "while the centres finish")
 
 
 def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
-                report) -> list[tuple[list[Move], list[Move]]]:
-    """(centres, edges) reductions of a 5x5 colour array, fewest OBTM first."""
+                report) -> list[tuple]:
+    """(centres, edges) reductions of a 5x5 colour array, fewest OBTM first
+    (the G3 route's with its own words, a third item)."""
     if not five_tables.usable(centres_by):
         return one_beam(n, colors, route, centres_by, edges_by, report)
+    if g3_route.ready():
+        found = next(g3_route.routes(colors, deadline=edges_by), [])
+        if found:
+            return [(f.centres, f.edges, G3_WORDS) for f in found]
     found, owed = {}, {}
     for whole, _, moves, _ in five_tables.first_axis_ends(colors, CENTRE_BEAM, five_wing_parity(colors)):
         merged = tuple(merge_moves(moves))

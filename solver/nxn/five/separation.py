@@ -25,9 +25,8 @@ states an axis, 30 MB for the three, built in about 7 s). It is walked a
 depth at a time in numpy under a bound on the whole length that rises a move
 at a time, states met twice kept once, as four/g3_search.py's search is.
 
-This is the first phase of the 5x5's G3 route; the two pairing phases
-that follow it are prototyped in bench/pairing_phases.py, and no solve
-uses this module so far. `separations_by_bound` searches the three axes
+This is the first phase of the 5x5's G3 route (g3_route.py); the two
+pairing phases that follow it are in pairing.py. `separations_by_bound` searches the three axes
 together, so that the route meets the axes of shortest separation first.
 
 Over 400 lines: the table, the starts, the bounds and the search share one

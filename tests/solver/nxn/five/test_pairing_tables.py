@@ -1,4 +1,4 @@
-"""bench/pairing_phases.py's pieces that need no table: the frames' views
+"""The G3 route's pairing phases' pieces that need no table: the frames' views
 (whole-cube turns and renamed colours and faces) and phase 4's edge moves
 with the edges renamed after every move."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench import pairing_phases as pp
+from solver.nxn.five import pairing_tables as pp
 from model import Cube, Move
 from model.faces import FACE_AXIS
 from model.stickers import seq_gather
