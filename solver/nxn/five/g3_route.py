@@ -76,16 +76,28 @@ def ready() -> bool:
     return five_tables.tables.ready and sp.tables.ready and pairing.tables.ready
 
 
-class Plan:
-    """One frame's starts for phase 4, seen in the tables' frame."""
+#: Quarter turns of the third axis's faces (F, B in the tables' frame), played before phase 4
+#: where a frame has no start: they keep G3 and change which edges' pieces lie in the ring
+#: phase 4 keeps (the slots with no U or D face), which may leave no four edges outside it.
+PREFIXES = tuple([Move(f, 1, 1, k) for f, k in (('F', i), ('B', j)) if k]
+                 for i in (0, 1, -1) for j in (0, 1, -1) if i or j)
 
-    def __init__(self, a: int, q: int, found, ready_colors: np.ndarray, spent: np.ndarray, four: pairing.Phase4):
+
+class Plan:
+    """One frame's starts for phase 4, seen in the tables' frame: each
+    separation (`found`), played after each of `prefixes` (frame moves)."""
+
+    def __init__(self, a: int, q: int, found, ready_colors: np.ndarray, spent: np.ndarray, four: pairing.Phase4,
+                 prefixes=([],)):
         turn, self.faces, colours = frame_views()[(a, q)]
-        self.a, self.q, self.found, self.spent = a, q, found, spent
-        self.ready = colours[ready_colors[:, seq_gather(N, turn)]]
+        self.a, self.q, self.found, self.sep_spent = a, q, found, spent
+        seen = colours[ready_colors[:, seq_gather(N, turn)]]
+        self.rows = [(r, list(p)) for r in range(len(found)) for p in prefixes]
+        self.ready = np.array([seen[r][seq_gather(N, p)] for r, p in self.rows])
+        self.spent = np.array([int(spent[r]) + len(p) for r, p in self.rows])
         self.starts = four.starts(self.ready)
         self.parts = four.parts(self.starts)
-        self.lower = int((spent[self.starts[:, 0]] + four.bound(*self.parts)).min()) if len(self.starts) else None
+        self.lower = int((self.spent[self.starts[:, 0]] + four.bound(*self.parts)).min()) if len(self.starts) else None
 
 
 def _tick(clock: dict | None, part: str, since: float) -> float:
@@ -134,7 +146,10 @@ def _plans(arrays: np.ndarray, spent: np.ndarray, four: pairing.Phase4, most: in
         for a, found in level.items():
             ready_colors = np.array([arrays[row][seq_gather(N, mv)] for row, _, mv in found])
             spent3 = np.array([int(spent[row]) + len(mv) for row, _, mv in found])
-            plans += [Plan(a, q, found, ready_colors, spent3, four) for q in range(3) if q != a]
+            for q in (q for q in range(3) if q != a):
+                plan = Plan(a, q, found, ready_colors, spent3, four)
+                plans.append(plan if plan.lower is not None else
+                             Plan(a, q, found, ready_colors, spent3, four, PREFIXES))
         yield from sorted((p for p in plans if p.lower is not None), key=lambda p: p.lower)
 
 
@@ -164,7 +179,11 @@ def routes(colors: np.ndarray, settings: Settings = SETTINGS, deadline: Deadline
             if not got:
                 continue
             any_found = True
-            yield [Found(list(ends[plan.found[row][0]][0]),
-                         list(plan.found[row][2]) + renamed(path4 + path5, plan.faces), (plan.a, plan.q),
-                         {'p13': int(plan.spent[row]), 'p4': len(path4), 'p5': len(path5)})
-                   for row, path4, path5 in got]
+            found = []
+            for row, path4, path5 in got:
+                sep, prefix = plan.rows[row]
+                row2, _, separation = plan.found[sep]
+                found.append(Found(list(ends[row2][0]), list(separation) + renamed(prefix + path4 + path5, plan.faces),
+                                   (plan.a, plan.q), {'p13': int(plan.sep_spent[sep]), 'p4': len(prefix + path4),
+                                                      'p5': len(path5)}))
+            yield found

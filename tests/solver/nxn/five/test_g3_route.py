@@ -81,3 +81,25 @@ def test_phase_four_distances_are_exact_along_random_walks():
                          for j in range(moves)])
         off = d > 0
         assert (near[:, off].min(axis=0) == d[off] - 1).all() and (np.abs(near - d) <= 1).all()
+
+
+def test_a_frame_with_no_four_edges_outside_the_kept_ring_starts_after_a_third_axis_quarter_turn(monkeypatch):
+    """On this state every frame's separations leave fewer than four edges
+    with no piece in the ring phase 4 keeps; the third axis's quarter turns
+    (in G3) change the ring's pieces and the route goes on from there."""
+    rng = random.Random('peers 3 5')
+    cube = [Cube(5).apply(random_moves(layer_sets(5), 300, rng)) for _ in range(10)][9]
+    built = []
+    real = g3_route.Plan
+
+    def spy(*args, **kwargs):
+        plan = real(*args, **kwargs)
+        built.append(plan)
+        return plan
+
+    monkeypatch.setattr(g3_route, 'Plan', spy)
+    frame = next(g3_route.routes(cube.facelet_colors()))
+    assert all(p.lower is None for p in built if len(p.rows) == len(p.found))
+    assert any(len(p.rows) == len(p.found) * len(g3_route.PREFIXES) and p.lower is not None for p in built)
+    for found in frame:
+        check_parts(cube, found)
