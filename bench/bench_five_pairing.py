@@ -45,7 +45,8 @@ def solve_one(cube, args) -> dict | None:
     col = cube.facelet_colors()
     clock = dict.fromkeys(PARTS, 0.0)
     settings = g3_route.Settings(args.ends, args.most, args.cap, args.cap5, args.room4, args.room5,
-                                 args.retry_room4, args.retry_cap5, args.hand_on)
+                                 args.retry_room4, args.retry_cap5, args.hand_on, args.stride4,
+                                 args.stride5)
     found = next(g3_route.routes(col, settings, clock=clock), [])
     if not found:
         return None
@@ -83,17 +84,20 @@ def summary(name: str, rows: list[dict | None]) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    defaults = g3_route.SETTINGS
     ap.add_argument('--count', type=int, default=5)
     ap.add_argument('--seed', type=int, default=2027)
-    ap.add_argument('--ends', type=int, default=8, help='phase-2 ends carried into the separation')
-    ap.add_argument('--most', type=int, default=4, help='separations kept for each axis')
-    ap.add_argument('--cap', type=int, default=10_000, help="states a depth of phase 4 keeps at most")
-    ap.add_argument('--cap5', type=int, default=3_000, help='states a depth of phase 5 keeps at most')
-    ap.add_argument('--room4', type=int, default=4)
-    ap.add_argument('--room5', type=int, default=14)
-    ap.add_argument('--retry-room4', type=int, default=8, help='--room4 when every frame is tried again')
-    ap.add_argument('--retry-cap5', type=int, default=10_000, help='--cap5 when every frame is tried again')
-    ap.add_argument('--hand-on', type=int, default=4, help="phase 5's ends handed on to the 3x3 search")
+    ap.add_argument('--ends', type=int, default=defaults.ends, help='phase-2 ends carried into the separation')
+    ap.add_argument('--most', type=int, default=defaults.most, help='separations kept for each axis')
+    ap.add_argument('--cap', type=int, default=defaults.cap4, help="states a depth of phase 4 keeps at most")
+    ap.add_argument('--cap5', type=int, default=defaults.cap5, help='states a depth of phase 5 keeps at most')
+    ap.add_argument('--room4', type=int, default=defaults.room4)
+    ap.add_argument('--room5', type=int, default=defaults.room5)
+    ap.add_argument('--retry-room4', type=int, default=defaults.retry_room4, help='--room4 when every frame is tried again')
+    ap.add_argument('--retry-cap5', type=int, default=defaults.retry_cap5, help='--cap5 when every frame is tried again')
+    ap.add_argument('--stride4', type=int, default=defaults.stride4, help="phase 4's bound raised this many moves at a time")
+    ap.add_argument('--stride5', type=int, default=defaults.stride5, help="phase 5's bound raised this many moves at a time")
+    ap.add_argument('--hand-on', type=int, default=defaults.hand_on, help="phase 5's ends handed on to the 3x3 search")
     ap.add_argument('--three', type=float, default=0.6, help='seconds for the 3x3 search')
     ap.add_argument('--cube555', type=Path, help="cube555's built folder (dist/, lib/twophase.jar)")
     args = ap.parse_args()

@@ -45,7 +45,10 @@ class Settings:
     an axis; cap4, cap5: states a depth of phase 4, 5 keeps at most; room4,
     room5: moves past a phase's first bound before a frame gives up; the
     retry's room for phase 4 and width for phase 5; hand_on: phase 5's
-    ends (of its fewest moves) handed on, for the 3x3 stage to choose among."""
+    ends (of its fewest moves) handed on, for the 3x3 stage to choose among;
+    stride4, stride5: moves a phase's bound is raised by at a time (the last
+    try at its room): a bound that finds nothing costs a search, and a looser
+    one finds the same routes."""
     ends: int = 8
     most: int = 4
     cap4: int = 10_000
@@ -55,6 +58,8 @@ class Settings:
     retry_room4: int = 8
     retry_cap5: int = 10_000
     hand_on: int = 4
+    stride4: int = 4
+    stride5: int = 14
 
 
 SETTINGS = Settings()
@@ -114,7 +119,8 @@ def _pair(plan: Plan, t: pairing.Tables, settings: Settings, retry: bool, deadli
     phase 5's ends, or none."""
     room4, cap5 = (settings.retry_room4, settings.retry_cap5) if retry else (settings.room4, settings.cap5)
     since = time.perf_counter()
-    fours = pairing.layered(t.four, plan.parts, plan.spent[plan.starts[:, 0]], settings.cap4, room4, 16, deadline)
+    fours = pairing.layered(t.four, plan.parts, plan.spent[plan.starts[:, 0]], settings.cap4, room4, 16, deadline,
+                            settings.stride4)
     rows, src = [], []
     for r, g, path in fours:
         s5 = t.five.start(plan.ready[plan.starts[r, 0]][seq_gather(N, path)])
@@ -126,7 +132,7 @@ def _pair(plan: Plan, t: pairing.Tables, settings: Settings, retry: bool, deadli
         return []
     rows = np.array(rows)
     fives = pairing.layered(t.five, t.five.parts(rows[:, :4]), rows[:, 4], cap5, settings.room5, settings.hand_on,
-                            deadline)
+                            deadline, settings.stride5)
     _tick(clock, 'phase 5', since)
     return [(src[r5][0], list(src[r5][1]), list(path5)) for r5, _, path5 in fives]
 

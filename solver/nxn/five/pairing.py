@@ -165,15 +165,15 @@ tables = TableSet(TABLES_NAME, TABLES_VERSION, build, Tables)
 
 
 def layered(phase, parts: np.ndarray, spent: np.ndarray, cap: int, room: int, most: int,
-            deadline: Deadline = NONE) -> list[tuple[int, int, list]]:
+            deadline: Deadline = NONE, stride: int = 1) -> list[tuple[int, int, list]]:
     """Up to `most` (start, moves in all, path) of fewest moves in all, the
-    bound on the whole length raised a move at a time, each depth capped;
+    bound on the whole length raised `stride` moves at a time, each depth capped;
     none where `room` moves past the first bound find nothing, or past
     `deadline`. `parts` holds the phase's state, a row a part, a column a start."""
     fr = phase.fr
     h0 = phase.bound(*parts)
     first = int((spent + h0).min())
-    for limit in range(first, first + room + 1):
+    for limit in sorted({*range(first, first + room, stride), first + room}):
         keep = np.flatnonzero(spent + h0 <= limit)
         state, g, root, h = parts[:, keep], spent[keep], keep, h0[keep]
         prev, history = np.full(len(keep), -1), []
