@@ -22,10 +22,15 @@ from .floor import fastest_seconds
 #: (size, centres, centres and edges, whole solve) CPU seconds, measured as the docstring says.
 ROUTE = ((8, 1.7, 3.2, 3.2), (12, 6.3, 7.3, 7.3), (16, 12.7, 14.6, 14.7), (20, 21.8, 23.6, 23.8),
          (30, 20.7, 25.7, 26.2), (40, 25.6, 31.9, 32.8), (50, 44.6, 56.0, 58.0))
-#: Below this size every route ends well within DEFAULT_MIN (the default never goes under it).
+#: The least default (the 2x2 to 4x4, 6x6 and 7x7 routes end well within it; the 5x5: FIVE_ROUTE_SECONDS).
 DEFAULT_MIN = 10.0
 #: The default deadline over what the route needs (see the docstring).
 MARGIN = 1.5
+#: The 5x5's unhurried solve (its G3 route) at its slowest measured, wall seconds on an idle
+#: machine (bench_nxn seed 7 and bench_peers seed 2027, 70 states; docs/benchmarks.md). The
+#: route runs within the edges' share, and the 5x5's default holds it with MARGIN; no larger
+#: size's default is shorter.
+FIVE_ROUTE_SECONDS = 8.6
 #: Shares of a deadline by which the centres and the edge pairing must hurry
 #: (nxn.reduction): past its share a stage finishes by its fastest way, so the
 #: later stages (whose tables may still need building) get the time that is left.
@@ -92,7 +97,10 @@ def needed_timeout(n: int) -> float:
 
 def default_timeout(n: int) -> float:
     """The deadline a solve of an n-cube gets when none is given: room for the
-    unhurried route with MARGIN to spare, rounded up (ROUND), at least DEFAULT_MIN."""
+    unhurried route with MARGIN to spare, rounded up (ROUND), at least DEFAULT_MIN
+    (from 5x5 up, at least the 5x5's: FIVE_ROUTE_SECONDS)."""
     wanted = max(DEFAULT_MIN, MARGIN * needed_timeout(n))
+    if n >= 5:
+        wanted = max(wanted, MARGIN * FIVE_ROUTE_SECONDS / EDGES_SHARE)
     rounded = next((t for t in ROUND if t >= wanted), None)
     return float(rounded if rounded is not None else ROUND[-1] * math.ceil(wanted / ROUND[-1]))
