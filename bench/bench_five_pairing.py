@@ -93,10 +93,14 @@ def main() -> None:
     ap.add_argument('--cap5', type=int, default=defaults.cap5, help='states a depth of phase 5 keeps at most')
     ap.add_argument('--room4', type=int, default=defaults.room4)
     ap.add_argument('--room5', type=int, default=defaults.room5)
-    ap.add_argument('--retry-room4', type=int, default=defaults.retry_room4, help='--room4 when every frame is tried again')
-    ap.add_argument('--retry-cap5', type=int, default=defaults.retry_cap5, help='--cap5 when every frame is tried again')
-    ap.add_argument('--stride4', type=int, default=defaults.stride4, help="phase 4's bound raised this many moves at a time")
-    ap.add_argument('--stride5', type=int, default=defaults.stride5, help="phase 5's bound raised this many moves at a time")
+    ap.add_argument('--retry-room4', type=int, default=defaults.retry_room4,
+                    help='--room4 when every frame is tried again')
+    ap.add_argument('--retry-cap5', type=int, default=defaults.retry_cap5,
+                    help='--cap5 when every frame is tried again')
+    ap.add_argument('--stride4', type=int, default=defaults.stride4,
+                    help="phase 4's bound raised this many moves at a time")
+    ap.add_argument('--stride5', type=int, default=defaults.stride5,
+                    help="phase 5's bound raised this many moves at a time")
     ap.add_argument('--hand-on', type=int, default=defaults.hand_on, help="phase 5's ends handed on to the 3x3 search")
     ap.add_argument('--three', type=float, default=0.6, help='seconds for the 3x3 search')
     ap.add_argument('--cube555', type=Path, help="cube555's built folder (dist/, lib/twophase.jar)")

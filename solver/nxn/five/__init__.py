@@ -1,4 +1,4 @@
-"""The 5x5's reduction: cube555's G3 route where its tables are built, else one beam that pairs the edges as it finishes the centres.
+"""The 5x5's reduction: cube555's G3 route where its tables are built, else a beam pairing edges as the centres finish.
 
 g3_route.py        the G3 route: centres' phases 1-2, the edges made ready for G3
                    (separation.py), then two pairing phases (pairing.py, over the

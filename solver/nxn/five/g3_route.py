@@ -69,7 +69,8 @@ SETTINGS = Settings()
 class Found:
     """One route to a reduced cube: the centres' phases 1-2, then the edges
     (separation, phases 4 and 5, as moves of the real cube), with each
-    part's length (OBTM for phases 1-2, moves for the rest)."""
+    part's length (p13: phases 1-2 in OBTM and the separation's moves; p4
+    and p5: moves, phase 4's with any quarter turns before it)."""
     centres: list[Move]
     edges: list[Move]
     frame: tuple[int, int]
@@ -114,9 +115,9 @@ def _tick(clock: dict | None, part: str, since: float) -> float:
 
 def _pair(plan: Plan, t: pairing.Tables, settings: Settings, retry: bool, deadline: Deadline,
           clock: dict | None) -> list[tuple[int, list[Move], list[Move]]]:
-    """Phases 4 and 5 on one frame: (the separation's row, phase 4's and
-    phase 5's moves in the tables' frame) for up to settings.hand_on of
-    phase 5's ends, or none."""
+    """Phases 4 and 5 on one frame: (the plan's row, phase 4's and phase
+    5's moves in the tables' frame) for up to settings.hand_on of phase 5's
+    ends, or none."""
     room4, cap5 = (settings.retry_room4, settings.retry_cap5) if retry else (settings.room4, settings.cap5)
     since = time.perf_counter()
     fours = pairing.layered(t.four, plan.parts, plan.spent[plan.starts[:, 0]], settings.cap4, room4, 16, deadline,

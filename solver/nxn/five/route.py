@@ -1,7 +1,8 @@
 """The 5x5's reduction: the G3 route, else the joint beam from the centres' phase-2 ends, else centres first.
 
 The G3 route (g3_route.py) is taken where its tables are built and it
-finds a route within the edges' share of the deadline. Else the joint beam (joint.py) leaves the centres' last phase to the pairing.
+finds a route within the edges' share of the deadline. Else the joint
+beam (joint.py) leaves the centres' last phase to the pairing.
 Without the tables in time (five_tables.usable) the centres come first
 by the commutator route and one edge beam pairs from them (tries.one_beam).
 Either way several reductions come back, fewest OBTM first, for the 3x3
