@@ -160,19 +160,32 @@ def _plans(arrays: np.ndarray, spent: np.ndarray, four: pairing.Phase4, most: in
         yield from sorted((p for p in plans if p.lower is not None), key=lambda p: p.lower)
 
 
+def home_colours(colors: np.ndarray) -> np.ndarray:
+    """The colours renamed so that each face's fixed centre shows the face's
+    own colour (the tables' solved cube): moves that solve one solve the other."""
+    centre = colors[np.arange(6) * N * N + N * N // 2].astype(np.int64)
+    rename = np.zeros(6, dtype=colors.dtype)
+    rename[centre] = np.arange(6)
+    return rename[colors]
+
+
 def routes(colors: np.ndarray, settings: Settings = SETTINGS, deadline: Deadline = NONE,
-           clock: dict | None = None) -> Iterator[list[Found]]:
+           clock: dict | None = None, report=None) -> Iterator[list[Found]]:
     """The routes of a 5x5 colour array, a frame's at a time (phase 5's ends
     of fewest moves) in the order the module's docstring gives; the retry
     pass only where the first gives none.
-    Nothing past `deadline`. `clock` (PARTS -> seconds) gets each part's time."""
+    Nothing past `deadline`. `clock` (PARTS -> seconds) gets each part's
+    time; `report` (the reduction's progress) hears when the edges begin."""
     since = time.perf_counter()
     t = pairing.tables()
+    colors = home_colours(colors)
     ends = sorted(five_tables.phase2_ends(colors, five_tables.BEAM, five_wing_parity(colors)),
                   key=lambda e: obtm(e[0]))[:settings.ends]
     arrays = np.array([colors[seq_gather(N, e[0])] for e in ends])
     spent = np.array([obtm(e[0]) for e in ends])
     _tick(clock, 'phases 1-2', since)
+    if report is not None:
+        report.stage('edges')
     tried, any_found = [], False
     for retry in (False, True):
         plans = sorted(tried, key=lambda p: p.lower) if retry else _plans(arrays, spent, t.four, settings.most,

@@ -36,7 +36,7 @@ def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     if not five_tables.usable(centres_by):
         return one_beam(n, colors, route, centres_by, edges_by, report)
     if g3_route.ready():
-        found = next(g3_route.routes(colors, deadline=edges_by), [])
+        found = next(g3_route.routes(colors, deadline=edges_by, report=report), [])
         if found:
             return [(f.centres, f.edges, G3_WORDS) for f in found]
     found, owed = {}, {}

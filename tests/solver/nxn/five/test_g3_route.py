@@ -103,3 +103,13 @@ def test_a_frame_with_no_four_edges_outside_the_kept_ring_starts_after_a_third_a
     assert any(len(p.rows) == len(p.found) * len(g3_route.PREFIXES) and p.lower is not None for p in built)
     for found in frame:
         check_parts(cube, found)
+
+
+def test_a_cube_turned_whole_is_reduced_around_its_own_centres():
+    """The fixed centres, not the face names, say each face's colour: a
+    scramble that turns the whole cube is reduced and solved as it stands."""
+    cube = Cube(5).apply('x y').apply(random_moves(layer_sets(5), default_length(5), random.Random(105)))
+    for found in next(g3_route.routes(cube.facelet_colors())):
+        assert reduced(cube.copy().apply(found.centres + found.edges))
+    solution = reduction.solve(cube)
+    assert cube.copy().apply(solution.moves).is_solved()
