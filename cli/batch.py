@@ -4,7 +4,10 @@ Items go to worker processes started with 'forkserver' (or 'spawn' where
 there is none), never plain fork, so no worker inherits locks or threads of
 the parent. Results come back in input order and are printed as they arrive.
 Each worker loads the solver tables once, on its first item; the table cache
-memory-maps them, so every worker reads the same pages.
+memory-maps them, so every worker reads the same pages. A worker that dies
+(killed, out of memory) ends the run with an error, never a wait for a
+result that will not come: concurrent.futures notices the dead process,
+where multiprocessing.Pool would wait forever.
 """
 from __future__ import annotations
 
@@ -13,6 +16,9 @@ import os
 import signal
 import sys
 import time
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterable, Iterator, TypeVar
 
 from model import CubeLabError
@@ -22,6 +28,9 @@ Result = TypeVar('Result')
 
 #: The most workers --jobs may ask for.
 MAX_JOBS = 256
+#: Items in flight per worker: enough to keep each busy, few enough that a
+#: long input is read as the work goes, not all at once.
+AHEAD = 4
 
 
 def default_jobs() -> int:
@@ -56,12 +65,53 @@ def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int
             return
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context('forkserver' if 'forkserver' in methods else 'spawn')
-        with context.Pool(jobs, initializer=ignore_ctrl_c) as pool:
-            for result in pool.imap(work, items, chunksize=1):
+        pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=ignore_ctrl_c)
+        finished = False
+        try:
+            items = iter(items)
+            pending: deque[Future] = deque()
+            for item in items:
+                pending.append(pool.submit(work, item))
+                if len(pending) >= jobs * AHEAD:
+                    break
+            while pending:
+                result = _result(pending.popleft())
+                for item in items:
+                    pending.append(pool.submit(work, item))
+                    break
                 yield result
                 counter.tick()
+            finished = True
+        finally:
+            if finished:
+                pool.shutdown()
+            else:
+                _stop(pool)
     finally:
         counter.done()
+
+
+def _result(future: Future):
+    """The future's result; a worker that died is a CubeLabError, not a traceback."""
+    try:
+        return future.result()
+    except BrokenProcessPool as exc:
+        raise CubeLabError("a worker process ended before its work was done (killed, or out of "
+                           "memory?); try fewer --jobs") from exc
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """End the pool at once (Ctrl-C, an error, or a reader that stopped):
+    nothing queued starts, and the workers are ended rather than waited for.
+    (Python 3.14's terminate_workers does this; before it, the executor's own
+    table of its processes is the only way to reach them.)"""
+    workers = list((getattr(pool, '_processes', None) or {}).values())   # shutdown forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+    for worker in workers:
+        worker.join(timeout=5)
 
 
 def ignore_ctrl_c() -> None:

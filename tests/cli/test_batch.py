@@ -1,15 +1,18 @@
 """Batch solving and scrambling on several cores: `solve - --jobs N` and
 `scramble --count K --jobs N` print what one process prints, in input order."""
 import multiprocessing
+import os
 import random
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from cli.batch import ordered_map
-from model import Cube
+from model import Cube, CubeLabError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,9 +30,35 @@ def square(x):
     return x * x
 
 
+def die_on_seven(x):
+    if x == 7:
+        os.kill(os.getpid(), signal.SIGKILL)    # as the kernel's out-of-memory killer would
+    return x
+
+
 def test_workers_keep_order_and_never_fork_plainly():
     assert list(ordered_map(square, range(50), 2, 'test')) == [x * x for x in range(50)]
     assert set(ordered_map(start_method, range(4), 2, 'test')) <= {'forkserver', 'spawn'}
+
+
+def test_a_worker_that_dies_is_an_error_not_a_wait():
+    """The results before the dead worker's item come out; then a CubeLabError
+    (a one-line message for the user), and no worker is left running."""
+    start = time.monotonic()
+    got = []
+    with pytest.raises(CubeLabError, match='worker process ended'):
+        for result in ordered_map(die_on_seven, range(100), 2, 'test'):
+            got.append(result)
+    assert got == list(range(len(got))) and len(got) <= 7
+    assert time.monotonic() - start < 60
+    assert not multiprocessing.active_children()
+
+
+def test_a_reader_that_stops_early_ends_the_workers():
+    results = ordered_map(square, range(1000), 2, 'test')
+    assert [next(results) for _ in range(3)] == [0, 1, 4]
+    results.close()
+    assert not multiprocessing.active_children()
 
 
 @pytest.mark.tables
