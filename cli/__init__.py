@@ -20,7 +20,7 @@ from solver.cache import resolve_cache_env
 
 from . import apply, cases, check, hint, history, scramble, solve, stats, tables, trainer
 from .options import whole_number
-from .streams import reader_gone, stdout_missing
+from .streams import flush_or_drop, reader_gone, stdout_missing
 
 #: The subcommand modules, in the order --help lists them.
 SUBCOMMANDS = (apply, check, solve, hint, scramble, tables, history, stats, cases, trainer)
@@ -114,7 +114,9 @@ def _main(argv: list[str] | None) -> int:
     try:
         if missing := stdout_missing():
             raise CubeLabError(missing)
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()                # output still buffered fails here, as one line, not at exit
+        return code
     except CubeLabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
@@ -123,7 +125,8 @@ def _main(argv: list[str] | None) -> int:
     except BrokenPipeError:          # the reader has all it wants (`| head`)
         reader_gone()
         return 0
-    except OSError as exc:            # e.g. the table cache directory cannot be written
+    except OSError as exc:            # e.g. the table cache directory cannot be written, a full disk
+        flush_or_drop()
         print(f"error: {exc}", file=sys.stderr)
         return 1
 

@@ -37,6 +37,15 @@ def stdin_lines() -> Iterator[str]:
         yield line.rstrip('\r\n')
 
 
+def flush_or_drop() -> None:
+    """Write out what stdout still holds; where that fails too (a full disk or
+    device), drop it, so the flush at exit does not fail again."""
+    try:
+        sys.stdout.flush()
+    except (OSError, AttributeError, ValueError):
+        reader_gone()
+
+
 def reader_gone() -> None:
     """After a BrokenPipeError: point stdout at /dev/null so the flush at exit
     does not fail again and print 'Exception ignored'."""

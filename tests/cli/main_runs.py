@@ -16,6 +16,13 @@ def cli(*args, stdin=None, timeout=30, env=None, cwd=ROOT, stdout=subprocess.PIP
                           env=None if env is None else os.environ | env)
 
 
+def users_environment() -> dict[str, str]:
+    """This process's environment less PYTHONUNBUFFERED (which some CI and
+    developer machines set): output is buffered as in a user's shell, so a
+    write that fails does so when the buffer is flushed."""
+    return {name: value for name, value in os.environ.items() if name != 'PYTHONUNBUFFERED'}
+
+
 def quiet_failure(out, *needles, code=1):
     assert 'Traceback' not in out.stderr, out.stderr
     assert out.returncode == code, (out.returncode, out.stderr)

@@ -7,7 +7,7 @@ import sys
 import time
 
 import pytest
-from main_runs import MAIN, ROOT, cli, quiet_failure
+from main_runs import MAIN, ROOT, cli, quiet_failure, users_environment
 
 from cli import build_parser
 
@@ -53,9 +53,11 @@ def test_ctrl_c_with_worker_processes_exits_130_quietly():
 # -- help that cannot be written ---------------------------------------------------
 
 @pytest.mark.parametrize('args', [['--help'], ['solve', '--help'], ['-h']])
-def test_help_to_a_full_device_is_an_error(args):
+@pytest.mark.parametrize('buffered', [False, True])
+def test_help_to_a_full_device_is_an_error(args, buffered):
     with open('/dev/full', 'w') as full:
-        out = cli(*args, stdout=full)
+        out = subprocess.run([sys.executable, MAIN, *args], cwd=ROOT, stdout=full, stderr=subprocess.PIPE,
+                             text=True, timeout=30, env=users_environment() if buffered else None)
     quiet_failure(out, 'help')
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from main_runs import users_environment
 from storage import History
 from timing import Solve
 
@@ -57,12 +58,16 @@ def test_export_to_a_device_fails_and_leaves_it(full_device):
     assert stat.S_ISCHR(full.stat().st_mode)
 
 
-def test_export_to_a_full_stdout_fails(tmp_path):
+@pytest.mark.parametrize('buffered', [False, True])
+def test_export_to_a_full_stdout_fails(tmp_path, buffered):
+    """Unbuffered, the write fails; buffered (as in a user's shell), the flush
+    at the end does: one error line and exit 1 either way."""
     kept()
     with open('/dev/full', 'w') as full:
         out = subprocess.run([sys.executable, 'main.py', 'history', 'export', '--format', 'json', '-'],
-                             cwd=ROOT, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
-    assert out.returncode == 1 and out.stderr.startswith('error: ') and 'Traceback' not in out.stderr
+                             cwd=ROOT, stdout=full, stderr=subprocess.PIPE, text=True, timeout=120,
+                             env=users_environment() if buffered else None)
+    assert out.returncode == 1 and out.stderr.startswith('error: ') and 'Traceback' not in out.stderr, out
 
 
 @pytest.fixture
