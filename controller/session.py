@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
 
 from model import Alg, Cube, CubeLabError, Move
 

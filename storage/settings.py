@@ -201,8 +201,7 @@ def _colours(value) -> dict[str, str]:
 _CHECKS = {
     'scheme': _text(tuple(SCHEMES)), 'letters': _bool, 'top': _text(()), 'front': _text(()),
     'keys': _text(()), 'speed': _speed, 'language': _text(LANGUAGES), 'size': _size,
-    'last_layer': _text(LAST_LAYERS), 'cross': _text(CROSS_COLOURS),
-    'last_layer': _text(LAST_LAYERS), 'big_solves': _text(BIG_SOLVES),
+    'last_layer': _text(LAST_LAYERS), 'cross': _text(CROSS_COLOURS), 'big_solves': _text(BIG_SOLVES),
 }
 
 

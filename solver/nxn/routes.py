@@ -23,7 +23,7 @@ from .five import pairing, separation
 from .five.route import reduce_five
 from .four import g3, g3_pairs, phases
 from .four.route import reduce_four
-from .tries import chain_beam, one_beam, paired_each
+from .tries import chain_beam, paired_each
 
 SOLVED_WORDS = ("every centre piece to the face of its colour, whole blocks at a time",
                 "each edge's pieces lined up into one edge, centres kept")

@@ -13,7 +13,7 @@ import pytest
 from controller import viewpoint
 from controller.learn import Coach
 from ctrl_frames import settle
-from model import Alg, Cube
+from model import Alg
 from model.geometry import geometry
 from scramble.rules import default_length, layer_sets, random_moves
 from solver.beginner.frames import COLOR_NAMES

@@ -5,7 +5,6 @@ import time
 
 from controller.practise import AttemptReady
 from model import Alg
-from storage import History
 
 from fake_solvers import NUMBERED, Gate, calls, plug
 from test_practise import Rig

@@ -5,7 +5,6 @@ from controller.lab import Lab
 from controller.preferences import Preferences
 from controller.speed import duration
 
-from ctrl_frames import run, settle
 from fake_solvers import SCRAMBLE, plug
 from model import Alg
 

@@ -42,7 +42,7 @@ T = str(T_PERM.algs[0])
     f"U U U {T}",                    # the same U turn as three quarter turns
     f"U' {T} U2",                    # a U turn after it
     f"U' {T.replace('R2', 'R R')}",  # its half turn as two quarter turns
-    f"U' R U R' y y' U' R' F R2 U' R' U' R U R' F'",   # a rotation and back, mid-algorithm
+    "U' R U R' y y' U' R' F R2 U' R' U' R U R' F'",    # a rotation and back, mid-algorithm
 ])
 def test_the_accepted_path_has_no_mistakes(moves):
     assert mistakes(T_PERM, moves) == 0
@@ -55,9 +55,9 @@ def test_a_wrong_first_move_is_one_mistake_however_long_it_takes_to_undo():
 
 
 def test_each_turn_that_leaves_the_path_again_is_one_more():
-    assert mistakes(T_PERM, f"U' R U R' D D' U' R' F R2 U' R' U' R U R' F'") == 1
-    assert mistakes(T_PERM, f"U' R U R' D D' U' R' L L' F R2 U' R' U' R U R' F'") == 2
-    assert mistakes(T_PERM, f"B B' U' R U R' D D' U' R' L L' F R2 U' R' U' R U R' F'") == 3
+    assert mistakes(T_PERM, "U' R U R' D D' U' R' F R2 U' R' U' R U R' F'") == 1
+    assert mistakes(T_PERM, "U' R U R' D D' U' R' L L' F R2 U' R' U' R U R' F'") == 2
+    assert mistakes(T_PERM, "B B' U' R U R' D D' U' R' L L' F R2 U' R' U' R U R' F'") == 3
 
 
 def test_the_users_own_algorithm_is_a_path_once_accepted():

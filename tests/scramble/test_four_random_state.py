@@ -13,7 +13,6 @@ import numpy as np
 import pytest
 
 from model import Alg, Cube
-from model.move import Turn
 from model.validation import twist_total
 from scramble import default_mode, modes_for, practise_mode, scramble
 from scramble import four_state

@@ -5,7 +5,6 @@ from viewdriver import assert_screen_matches_model, key, settle
 
 
 def test_solved_cube_faces_the_camera_green_front_red_right(fresh):
-    import numpy as np
     from viewdriver import sticker_pixels
     ids, px = sticker_pixels(fresh)
     faces = fresh.session.cube.geometry.facelet_dir[ids]

@@ -292,11 +292,11 @@ def test_cstimer_preset_turns_the_right_faces(settings_tab):
     assert lab.preferences.settings.keys == 'cstimer'
     click(lab, *button_centre(lab, lab.panel.tabs['play']))
     expected = Cube(3)
-    for name, move in CSTIMER_SAMPLE.items():
+    for name, turn in CSTIMER_SAMPLE.items():
         key(lab, name)
         settle(lab)
-        expected.apply(move)
-        assert lab.session.cube == expected, (name, move)
+        expected.apply(turn)
+        assert lab.session.cube == expected, (name, turn)
     assert_screen_matches_model(lab)
 
 
@@ -313,18 +313,18 @@ def test_cstimer_hand_layer_and_inner_slice_keys(settings_tab):
     key(lab, '7')
     assert lab.session.hands == (1, 2)
     assert 'Hands: L keys turn 1 layer, R keys 2 layers (Escape: 1)' in lab.panel.prefix.shown
-    for name, move in (('i', '2Rw'), ('.', '3R'), ('d', 'L'), ('k', "2Rw'")):
+    for name, turn in (('i', '2Rw'), ('.', '3R'), ('d', 'L'), ('k', "2Rw'")):
         key(lab, name)
         settle(lab)
-        expected.apply(move)
-        assert lab.session.cube == expected, (name, move)
+        expected.apply(turn)
+        assert lab.session.cube == expected, (name, turn)
     keys(lab, 'Escape')
     assert lab.session.hands == (1, 1) and lab.panel.prefix.shown == ''
-    for name, move in (('i', 'R'), ('2', 'e')):
+    for name, turn in (('i', 'R'), ('2', 'e')):
         key(lab, name)
         settle(lab)
-        expected.apply(move)
-        assert lab.session.cube == expected, (name, move)
+        expected.apply(turn)
+        assert lab.session.cube == expected, (name, turn)
     assert_screen_matches_model(lab)
     lab.session.set_size(3)
     settle(lab)

@@ -67,8 +67,8 @@ def test_the_replay_goes_through_the_same_states(timed, lab):
     click(lab, *button_centre(lab, page.replay_button))
     assert s.playlist_kind == 'replay'
     expected = [scrambled.copy()]
-    for move in page.practise.last.move_list():
-        expected.append(expected[-1].copy().apply(move))
+    for turn in page.practise.last.move_list():
+        expected.append(expected[-1].copy().apply(turn))
     seen, after = [s.cube.copy()], 0
     for _ in range(3000):
         lab.step()

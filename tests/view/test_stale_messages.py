@@ -24,7 +24,6 @@ def test_solver_message_and_move_note_go_when_they_no_longer_describe_the_cube(f
 
 def test_an_alg_error_goes_after_a_valid_turn(fresh):
     s, panel = fresh.session, fresh.panel
-    play = panel.pages['play']
     s.set_speed('instant')
     s.play("R U Q2")
     fresh.step(2)
@@ -54,7 +53,7 @@ def test_a_message_goes_when_its_page_is_left(fresh):
 
 def test_a_practise_list_change_says_what_it_did_and_a_turn_takes_the_line_away(fresh):
     from timing import Solve
-    s, panel = fresh.session, fresh.panel
+    panel = fresh.panel
     click(fresh, *button_centre(fresh, panel.tabs['practise']))
     page = panel.page
     history = fresh.lab.history

@@ -109,13 +109,13 @@ def test_lowest_picks_what_a_full_sort_of_the_jittered_keys_picks():
     same order, as sorting every key below FINISHED with the same jitter."""
     from solver.nxn.edges.opening import FINISHED, OPENING_JITTER, lowest
     rng = np.random.default_rng(5)
-    for size, count in ((5000, 300), (200, 300), (5000, 4999)):
+    for size, wanted in ((5000, 300), (200, 300), (5000, 4999)):
         key = rng.integers(20, 40, size).astype(np.int16)
         key[rng.random(size) < 0.3] = FINISHED
-        got = lowest(key, count, np.random.default_rng(9))
+        got = lowest(key, wanted, np.random.default_rng(9))
         live = np.flatnonzero(key < FINISHED)
-        cut = np.sort(key[live])[min(count, len(live)) - 1] + OPENING_JITTER
+        cut = np.sort(key[live])[min(wanted, len(live)) - 1] + OPENING_JITTER
         near = live[key[live] <= cut]
         noisy = key[near] + OPENING_JITTER * np.random.default_rng(9).random(len(near))
-        assert (got == near[np.argsort(noisy, kind='stable')[:count]]).all()
-        assert len(got) == min(count, len(live))
+        assert (got == near[np.argsort(noisy, kind='stable')[:wanted]]).all()
+        assert len(got) == min(wanted, len(live))
