@@ -19,6 +19,7 @@ import time
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from itertools import islice
 from typing import Callable, Iterable, Iterator, TypeVar
 
 from model import CubeLabError
@@ -69,16 +70,10 @@ def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int
         finished = False
         try:
             items = iter(items)
-            pending: deque[Future] = deque()
-            for item in items:
-                pending.append(pool.submit(work, item))
-                if len(pending) >= jobs * AHEAD:
-                    break
+            pending: deque[Future] = deque(pool.submit(work, item) for item in islice(items, jobs * AHEAD))
             while pending:
                 result = _result(pending.popleft())
-                for item in items:
-                    pending.append(pool.submit(work, item))
-                    break
+                pending.extend(pool.submit(work, item) for item in islice(items, 1))
                 yield result
                 counter.tick()
             finished = True
