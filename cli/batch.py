@@ -66,7 +66,8 @@ def ordered_map(work: Callable[[Item], Result], items: Iterable[Item], jobs: int
             return
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context('forkserver' if 'forkserver' in methods else 'spawn')
-        pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=ignore_ctrl_c)
+        pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=start_worker,
+                                   initargs=(dict(os.environ),))
         finished = False
         try:
             items = iter(items)
@@ -109,9 +110,14 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         worker.join(timeout=5)
 
 
-def ignore_ctrl_c() -> None:
-    """In each worker: Ctrl-C reaches the whole process group, and the parent
-    alone answers it (it stops the pool), so no worker prints a traceback."""
+def start_worker(environment: dict[str, str]) -> None:
+    """In each worker: the parent's environment as it is now (a forkserver's
+    children inherit the server's, as it was when the first pool started it:
+    the cache and data folders must be the ones this run names), and Ctrl-C
+    ignored: it reaches the whole process group, and the parent alone answers
+    it (it stops the pool), so no worker prints a traceback."""
+    os.environ.clear()
+    os.environ.update(environment)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 

@@ -36,6 +36,18 @@ def die_on_seven(x):
     return x
 
 
+def cache_folder(_item):
+    return os.environ.get('CUBELAB_CACHE_DIR')
+
+
+def test_workers_see_the_environment_of_each_run(monkeypatch, tmp_path):
+    """The forkserver outlives a pool; a later pool's workers still see the
+    parent's environment as it is then, not as it was when the server started."""
+    for name in ('first', 'second'):
+        monkeypatch.setenv('CUBELAB_CACHE_DIR', str(tmp_path / name))
+        assert set(ordered_map(cache_folder, range(6), 2, 'test')) == {str(tmp_path / name)}
+
+
 def test_workers_keep_order_and_never_fork_plainly():
     assert list(ordered_map(square, range(50), 2, 'test')) == [x * x for x in range(50)]
     assert set(ordered_map(start_method, range(4), 2, 'test')) <= {'forkserver', 'spawn'}
