@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from model import Move
+from solver.stage_words import route_key
 
 from .strings import text
 
@@ -93,7 +94,12 @@ def moves_left(k: int, language: str = 'en') -> str:
 
 
 def stage_words(name: str, description: str = '', language: str = 'en') -> str:
-    """What a solver stage does, in plain words."""
+    """What a solver stage does, in plain words: a route's own words where
+    its stage's name would say the wrong thing (solver.stage_words), else
+    the words for the name, else the stage's description."""
+    key = route_key(description)
+    if key is not None:
+        return text(f'solving.route_{key}', _lang(language))
     table = _STAGE[_lang(language)]
     key = name.strip().lower()
     if key in table:

@@ -83,6 +83,8 @@ class Wording:
 
 #: Lines a fitted text keeps at most: text stays inside the panel.
 FIT_LINES = 3
+#: Characters a line of the Play page's phase line and move note.
+NOTE_WIDTH = 44
 
 
 def fit(text: str, width: int, lines: int = FIT_LINES) -> str:

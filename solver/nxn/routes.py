@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..build_times import build_seconds
+from ..stage_words import FIVE_WORDS, SOLVED_WORDS, TSAI_WORDS
 from ..deadline import NONE, Deadline
 from ..twophase.search import MIN_ROOM
 from .centres import five_tables
@@ -25,13 +26,6 @@ from .four import g3, g3_pairs, phases
 from .four.route import reduce_four
 from .tries import chain_beam, paired_each
 
-SOLVED_WORDS = ("every centre piece to the face of its colour, whole blocks at a time",
-                "each edge's pieces lined up into one edge, centres kept")
-FIVE_WORDS = ("each pair of opposite centre colours onto one axis, and the U and D centres solved",
-              "each edge's pieces lined up into one edge while the other centres finish")
-TSAI_WORDS = ("each pair of opposite centre colours onto one axis, and (Tsai's route) "
-              "each edge's two pieces parted so that half turns can join them",
-              "each edge's pieces lined up into one edge while the centres finish")
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,9 @@ import pytest
 
 from controller import notes, speed
 from model import Alg, parse_move
+from solver.nxn.routes import route
+from solver.stage_words import G3_WORDS
+from view.wording import NOTE_WIDTH, fit
 
 
 @pytest.mark.parametrize('token, en, fr', [
@@ -49,6 +52,27 @@ def test_stage_texts():
     assert notes.stage_text('mystery', 'doing a thing', 1, 3, 2) == (
         "Step 1 of 3: doing a thing, 2 moves left")
     assert notes.playback_text('scramble', 3, 'simple') == "Scrambling (simple): 3 moves left"
+
+
+@pytest.mark.parametrize('words', [route(4).words, route(5).words, G3_WORDS], ids=['4x4', '5x5', '5x5 G3'])
+def test_a_route_whose_centres_finish_later_is_worded_by_its_own_words(words):
+    """On the 4x4's and 5x5's routes the centres stage puts colours onto axes:
+    the note says that, in both languages, never 'solving the centres', and
+    the whole phase line fits the panel's lines uncut."""
+    for language in ('en', 'fr'):
+        centres, edges = (notes.stage_words(name, w, language) for name, w in zip(('centres', 'edges'), words))
+        assert 'ax' in centres and ('finish' in edges or 'se terminent' in edges)
+        assert centres != notes.stage_words('centres', '', language)
+        for name, w in zip(('centres', 'edges'), words):
+            line = notes.stage_text(name, w, 2, 5, 123, language)
+            assert '\N{HORIZONTAL ELLIPSIS}' not in fit(line, NOTE_WIDTH), line
+
+
+def test_a_route_that_solves_the_centres_first_is_worded_by_stage_name():
+    centres, edges = route(6).words
+    assert notes.stage_text('centres', centres, 2, 4, 30) == "Step 2 of 4: solving the centres, 30 moves left"
+    assert notes.stage_text('edges', edges, 3, 4, 20, 'fr') == (
+        "Étape 3 sur 4 : appariement des arêtes, encore 20 coups")
 
 
 def test_speeds_and_easing():

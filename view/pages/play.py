@@ -9,12 +9,11 @@ from model.limits import MAX_SIZE, MIN_SIZE
 from .. import clipboard
 from ..alg_box import AlgBox
 from ..widgets import fit_button_text, set_enabled, set_selected, set_text
-from ..wording import fit
+from ..wording import NOTE_WIDTH, fit
 from .base import GAP, ROW, Page
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 MAX_SECONDS = 1.0            # slider range, seconds per quarter turn
-_NOTE_WIDTH = 44             # characters a line for the phase and the note
 
 
 class PlayPage(Page):
@@ -191,5 +190,5 @@ class PlayPage(Page):
                                     index=status.play_index + 1, total=len(status.playlist)))
         else:
             set_text(self.moves, tr('play.moves', count=status.move_count))
-        set_text(self.phase, fit(status.phase_text, _NOTE_WIDTH))
-        set_text(self.note, fit(status.move_note, _NOTE_WIDTH))
+        set_text(self.phase, fit(status.phase_text, NOTE_WIDTH))
+        set_text(self.note, fit(status.move_note, NOTE_WIDTH))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from model.stickers import seq_gather
 
 from ...deadline import Deadline
+from ...stage_words import G3_WORDS
 from ..centres import five_tables
 from ..centres.five_parity import five_wing_parity
 from ..merging import merge_moves
@@ -23,10 +24,6 @@ from .joint import JOINT_STARTS, JOINT_WIDTH, pair_joint
 
 #: The centres' phase 1 and 2 beams' width before the joint beam: wider is shorter, slower.
 CENTRE_BEAM = five_tables.BEAM
-#: What the G3 route's two stages do, in plain words.
-G3_WORDS = ("each pair of opposite centre colours onto one axis",
-            "the edges made ready for half turns on one axis (G3), then paired in two table phases "
-            "while the centres finish")
 
 
 def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,

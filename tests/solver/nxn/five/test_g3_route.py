@@ -10,8 +10,8 @@ from scramble.rules import default_length, layer_sets, random_moves
 from solver.deadline import Deadline
 from solver.nxn import mod3, reduction
 from solver.nxn.five import g3_route, pairing, pairing_tables
-from solver.nxn.five.route import G3_WORDS
 from solver.nxn.obtm import obtm
+from solver.stage_words import G3_WORDS
 
 pytestmark = pytest.mark.tables
 
