@@ -28,6 +28,8 @@ SOLVED_WORDS = (ROUTE_WORDS['centres_blocks'], ROUTE_WORDS['edges_centres_kept']
 FIVE_WORDS = (ROUTE_WORDS['centres_axes_ud'], ROUTE_WORDS['edges_other_centres_finish'])
 TSAI_WORDS = (ROUTE_WORDS['centres_axes_parted'], ROUTE_WORDS['edges_centres_finish'])
 G3_WORDS = (ROUTE_WORDS['centres_axes'], ROUTE_WORDS['edges_g3'])
+#: The 4x4's joint beam from the centres' phase-2 ends.
+AXES_WORDS = (ROUTE_WORDS['centres_axes'], ROUTE_WORDS['edges_centres_finish'])
 #: Words whose stage name says enough ('centres', 'edges'): the window words
 #: those stages by name.
 BY_NAME = frozenset(SOLVED_WORDS)

@@ -4,7 +4,7 @@ import pytest
 from controller import notes, speed
 from model import Alg, parse_move
 from solver.nxn.routes import route
-from solver.stage_words import G3_WORDS
+from solver.stage_words import AXES_WORDS, G3_WORDS
 from view.wording import NOTE_WIDTH, fit
 
 
@@ -54,7 +54,8 @@ def test_stage_texts():
     assert notes.playback_text('scramble', 3, 'simple') == "Scrambling (simple): 3 moves left"
 
 
-@pytest.mark.parametrize('words', [route(4).words, route(5).words, G3_WORDS], ids=['4x4', '5x5', '5x5 G3'])
+@pytest.mark.parametrize('words', [route(4).words, route(5).words, G3_WORDS, AXES_WORDS],
+                         ids=['4x4', '5x5', '5x5 G3', '4x4 joint'])
 def test_a_route_whose_centres_finish_later_is_worded_by_its_own_words(words):
     """On the 4x4's and 5x5's routes the centres stage puts colours onto axes:
     the note says that, in both languages, never 'solving the centres', and

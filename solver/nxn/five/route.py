@@ -13,7 +13,7 @@ from __future__ import annotations
 from model.stickers import seq_gather
 
 from ...deadline import Deadline
-from ...stage_words import G3_WORDS
+from ...stage_words import G3_WORDS, SOLVED_WORDS
 from ..centres import five_tables
 from ..centres.five_parity import five_wing_parity
 from ..merging import merge_moves
@@ -29,9 +29,10 @@ CENTRE_BEAM = five_tables.BEAM
 def reduce_five(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
                 report) -> list[tuple]:
     """(centres, edges) reductions of a 5x5 colour array, fewest OBTM first
-    (the G3 route's with its own words, a third item)."""
+    (the G3 route's, and the centres-first route's, with their own words, a
+    third item)."""
     if not five_tables.usable(centres_by):
-        return one_beam(n, colors, route, centres_by, edges_by, report)
+        return [(c, e, SOLVED_WORDS) for c, e in one_beam(n, colors, route, centres_by, edges_by, report)]
     if g3_route.ready():
         found = next(g3_route.routes(colors, deadline=edges_by, report=report), [])
         if found:

@@ -7,10 +7,10 @@ choose among.
 """
 from __future__ import annotations
 
-from model import Move
 from model.stickers import seq_gather
 
 from ...deadline import Deadline
+from ...stage_words import AXES_WORDS
 from ..merging import merge_moves
 from ..obtm import obtm
 from . import g3
@@ -29,9 +29,11 @@ SEPARATED_SECONDS = 4.0
 
 
 def reduce_four(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
-                report) -> list[tuple[list[Move], list[Move]]]:
+                report) -> list[tuple]:
     """(centres, edges) reductions of a 4x4 colour array, fewest OBTM
-    first; Tsai's route needs its G3 tables ready (g3.tables)."""
+    first; Tsai's route needs its G3 tables ready (g3.tables). The joint
+    beam's come with its own words, a third item (its wings are never
+    parted as Tsai's route parts them)."""
     share = 1
     left = edges_by.remaining()
     if g3.tables.ready and (left is None or left >= SEPARATED_SECONDS):
@@ -45,4 +47,4 @@ def reduce_four(n: int, colors, route, centres_by: Deadline, edges_by: Deadline,
     starts = [colors[seq_gather(n, c)] for c in ordered]
     pairings_found = pair_joint(starts, [obtm(c) for c in ordered], 0, edges_by, int(JOINT_WIDTH * share),
                                 others=not edges_by.passed(), tails=[list(c[-2:]) for c in ordered])
-    return [(list(ordered[i]), merge_moves(edges)) for i, edges in pairings_found]
+    return [(list(ordered[i]), merge_moves(edges), AXES_WORDS) for i, edges in pairings_found]

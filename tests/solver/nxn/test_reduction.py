@@ -12,6 +12,7 @@ from solver.nxn import merging, reduction, routes, tries
 from solver.nxn.four import route as four_route
 from solver.nxn.parity import odd_wing_orbits, pll_parity_fix
 from solver.nxn.three import has_oll_parity, has_pll_parity, three_by_three
+from solver.stage_words import AXES_WORDS, SOLVED_WORDS, TSAI_WORDS
 
 OLL_PARITY_4 = "Rw U2 x Rw U2 Rw U2 Rw' U2 Lw U2 Rw' U2 Rw U2 Rw' U2 Rw'"
 PLL_PARITY_4 = "r2 U2 r2 Uw2 r2 Uw2"
@@ -168,6 +169,19 @@ def test_timeout_stops_starting_new_tries(monkeypatch):
     cube = scrambled(5, 3)
     reduction.solve(cube, timeout=1e-6)
     assert calls == {'centres': 1, 'edges': 1}
+
+
+def test_hurried_routes_describe_their_stages_as_they_ran():
+    """A hurried 4x4 takes the joint beam from the centres on their axes (no
+    wings parted, as Tsai's route parts them); a hurried 5x5 solves its
+    centres first: each solution's stage words say what its stages did."""
+    for n, words in ((4, AXES_WORDS), (5, SOLVED_WORDS)):
+        cube = scrambled(n, 3)
+        solution = reduction.solve(cube, timeout=1e-6)
+        assert cube.copy().apply(solution.moves).is_solved()
+        stages = {s.name: s.description for s in solution.stages}
+        assert (stages['centres'], stages['edges']) == words
+        assert words != TSAI_WORDS
 
 
 @pytest.mark.tables

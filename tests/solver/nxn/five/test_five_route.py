@@ -58,6 +58,7 @@ def test_without_the_g3_tables_the_5x5_solve_takes_the_joint_beam_with_no_parity
         assert (grid[0] == grid[0, 1, 1]).all() and (grid[3] == grid[3, 1, 1]).all()
     names = [s.name for s in solution.stages]
     assert 'parity' not in names and names[:2] == ['centres', 'edges']
+    assert tuple(s.description for s in solution.stages[:2]) == routes.route(5).words
     reduced = sum(count(s.moves, 'htm', 5) for s in solution.stages if s.name in ('centres', 'edges'))
     assert reduced <= 78
 
