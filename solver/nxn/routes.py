@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..build_times import build_seconds
-from ..stage_words import FIVE_WORDS, SOLVED_WORDS, TSAI_WORDS
 from ..deadline import NONE, Deadline
+from ..stage_words import FIVE_WORDS, SOLVED_WORDS, TSAI_WORDS
 from ..twophase.search import MIN_ROOM
 from .centres import five_tables
 from .centres.stage import embedded_centres, five_centres, four_centres, greedy_centres
@@ -25,7 +25,6 @@ from .five.route import reduce_five
 from .four import g3, g3_pairs, phases
 from .four.route import reduce_four
 from .tries import chain_beam, paired_each
-
 
 
 @dataclass(frozen=True)
