@@ -112,9 +112,10 @@ ROUTES: dict[int, Route] = {
     6: Route(paired_each, embedded_centres, pairings_virtual, many=True, tries=(3, 1, 1), hand_on=64,
              three=(18, 1.6), three_pick=(12, 0.15), three_room=MIN_ROOM),
     # x- and t-orbits and the bars as virtual 5x5s; one beam judging each wing
-    # against its neighbour, from all three centre tries at once, its pairings
-    # within a move of the best handed on: the 3x3 search over the cheapest 8
-    7: Route(chain_beam, embedded_centres, tries=(3, 3, 1), hand_on=8, beam_width=1344, three=(18, 1.0)),
+    # against its neighbour, from both centre tries (the bars' two starts) at
+    # once, its pairings within a move of the best handed on: the 3x3 search
+    # over the cheapest 8
+    7: Route(chain_beam, embedded_centres, tries=(2, 2, 1), hand_on=8, beam_width=1344, three=(18, 1.0)),
     # the opening beam and the greedy for the centres; two pairings by the chained beam
     8: Route(paired_each, greedy_centres, pair_edges_chain, tries=(1, 1, 2)),
 }

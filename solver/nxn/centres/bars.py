@@ -40,7 +40,7 @@ from .comms import CommShape, comm_moves
 #: Beam width and the charge per unmatched bar piece (OBTM): the charge
 #: ranks states; the answer is the cheapest path to all bars matched.
 #: Wider is shorter, slower.
-WIDTH = {6: 64, 7: 48}
+WIDTH = {6: 64, 7: 192}
 CHARGE = {6: 2.5, 7: 3.0}
 #: The charge grows as unmatched ** POWER, scaled to be CHARGE a piece at
 #: 20 pieces: below 1, the late pieces (the hardest to place) weigh less

@@ -68,7 +68,7 @@ SIZES = (6, 7)
 #: The bars route's phase-A solutions, each paired into bars, and its 5x5
 #: beam width (five_tables.centre_solutions): more starts or a wider beam are
 #: shorter, slower.
-BAR_STARTS = {6: 4, 7: 3}
+BAR_STARTS = {6: 4, 7: 2}
 BARS_BEAM = {6: 800, 7: 1200}
 #: Virtual cube size by real size.
 VIRTUAL = {6: 4, 7: 5}
