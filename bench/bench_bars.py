@@ -92,6 +92,8 @@ def main(argv=None) -> int:
     ap.add_argument('--count', type=int, default=8)
     ap.add_argument('--seed', type=int, default=99)
     args = ap.parse_args(argv)
+    if args.count < 1:
+        ap.error("--count must be at least 1")
     print(f"bars paired from one phase-A solution, {args.count} states a size, seed {args.seed}")
     print(f"{'size':>4} {'goal':>7} {'OBTM mean':>10} {'max':>4} {'median s':>9}")
     for n in args.sizes:

@@ -30,14 +30,12 @@ TSAI_WORDS = (ROUTE_WORDS['centres_axes_parted'], ROUTE_WORDS['edges_centres_fin
 G3_WORDS = (ROUTE_WORDS['centres_axes'], ROUTE_WORDS['edges_g3'])
 #: The 4x4's joint beam from the centres' phase-2 ends.
 AXES_WORDS = (ROUTE_WORDS['centres_axes'], ROUTE_WORDS['edges_centres_finish'])
-#: Words whose stage name says enough ('centres', 'edges'): the window words
-#: those stages by name.
-BY_NAME = frozenset(SOLVED_WORDS)
+#: words -> key, less the words whose stage name says enough ('centres',
+#: 'edges'): the window words those stages by name.
+_KEYS = {words: key for key, words in ROUTE_WORDS.items() if words not in SOLVED_WORDS}
 
 
 def route_key(description: str) -> str | None:
     """The key of a route's words where the stage's name would not say what
     it does; None otherwise."""
-    if description in BY_NAME:
-        return None
-    return next((k for k, words in ROUTE_WORDS.items() if words == description), None)
+    return _KEYS.get(description)
