@@ -1,4 +1,5 @@
-"""Plain words for moves and playback phases, in English and French."""
+"""Plain words for moves and playback phases, put together from the catalogue's
+`notes` area (assets/strings/notes.toml) in English and French."""
 from __future__ import annotations
 
 from model import Move
@@ -8,35 +9,11 @@ from .strings import text
 
 LANGUAGES = ('en', 'fr')
 
-_FACE = {
-    'en': {'U': 'top', 'D': 'bottom', 'R': 'right', 'L': 'left', 'F': 'front', 'B': 'back'},
-    'fr': {'U': 'la face du haut', 'D': 'la face du bas', 'R': 'la face de droite',
-           'L': 'la face de gauche', 'F': 'la face avant', 'B': 'la face arrière'},
-}
-_SEEN_FROM = {
-    'en': {'U': 'the top', 'D': 'the bottom', 'R': 'the right', 'L': 'the left',
-           'F': 'the front', 'B': 'the back'},
-    'fr': {'U': 'le haut', 'D': 'le bas', 'R': 'la droite', 'L': 'la gauche',
-           'F': "l'avant", 'B': "l'arrière"},
-}
-_LAYERS_OF_FR = {'U': 'du haut', 'D': 'du bas', 'R': 'de droite', 'L': 'de gauche',
-                 'F': 'avant', 'B': 'arrière'}
-_AMOUNT = {
-    'en': {1: 'clockwise', 2: 'a half turn', 3: 'counterclockwise', 0: 'a full turn (no change)'},
-    'fr': {1: "dans le sens des aiguilles d'une montre", 2: "d'un demi-tour",
-           3: "dans le sens inverse des aiguilles d'une montre", 0: 'd\'un tour complet (sans effet)'},
-}
-#: Known solver stage names -> what the stage does.
-_STAGE = {
-    'en': {'phase 1': 'orienting corners and edges', 'phase 2': 'placing every piece',
-           'optimal': 'optimal solution', 'centres': 'solving the centres',
-           'centers': 'solving the centres', 'edges': 'pairing the edges',
-           'parity': 'fixing parity', '3x3': 'solving as a 3x3'},
-    'fr': {'phase 1': 'orientation des coins et des arêtes', 'phase 2': 'placement de toutes les pièces',
-           'optimal': 'solution optimale', 'centres': 'résolution des centres',
-           'centers': 'résolution des centres', 'edges': 'appariement des arêtes',
-           'parity': 'correction de la parité', '3x3': 'résolution comme un 3x3'},
-}
+#: Known solver stage names -> their catalogue key (`notes.stage_<key>`).
+_STAGE = {'phase 1': 'phase_1', 'phase 2': 'phase_2', 'optimal': 'optimal', 'centres': 'centres',
+          'centers': 'centres', 'edges': 'edges', 'parity': 'parity', '3x3': 'three'}
+#: Playlist kinds -> their title's catalogue key (`notes.playback_<key>`); other kinds are algs.
+_PLAYBACK = {'scramble': 'scramble', 'solution': 'solution', 'replay': 'replay'}
 
 
 def _lang(language: str) -> str:
@@ -44,49 +21,37 @@ def _lang(language: str) -> str:
 
 
 def ordinal(k: int, language: str = 'en') -> str:
-    if _lang(language) == 'fr':
-        return f"{k}e"
-    if 10 <= k % 100 <= 20:
-        return f"{k}th"
-    return f"{k}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th') }"
+    """'1st', '12th', '22nd'; '2e' in French."""
+    ending = '' if 10 <= k % 100 <= 20 else {1: '_st', 2: '_nd', 3: '_rd'}.get(k % 10, '')
+    return text(f'notes.ordinal{ending}', _lang(language), k=k)
 
 
 def move_note(move: Move, language: str = 'en', face_words: dict[str, str] | None = None) -> str:
     """One sentence saying how to make `move` by hand. With `face_words` (face letter ->
     the words for its colour, 'white' / 'blanche'), a single face is named by its colour."""
     lang = _lang(language)
-    how = _AMOUNT[lang][move.quarter_turns]
-    face, seen = move.base_face, _SEEN_FROM[lang][move.base_face]
-    fr = lang == 'fr'
+    how = text(f'notes.turn_{move.quarter_turns}', lang)
+    face = move.base_face
+    seen = text(f'notes.seen_{face}', lang)
     if move.is_rotation:
-        what = 'tout le cube' if fr else 'the whole cube'
+        what = text('notes.whole_cube', lang)
     elif move.face in 'MES':
-        what = 'la tranche du milieu' if fr else 'the middle slice'
+        what = text('notes.middle_slice', lang)
     elif move.face in 'mes':
-        what = 'toutes les couches intérieures' if fr else 'all inner layers'
+        what = text('notes.inner_layers', lang)
     else:
         a, b = move.start, move.end
         if a == b == 1 and face_words and face in face_words:
-            if fr:
-                return f"Tourner la face {face_words[face]} {how}"
-            return f"Turn the {face_words[face]} face {how}"
+            return text('notes.colour_move', lang, colour=face_words[face], how=how)
         if a == b == 1:
-            if fr:
-                return f"Tourner {_FACE['fr'][face]} {how}"
-            return f"Turn the {_FACE['en'][face]} face {how}"
+            return text('notes.face_move', lang, face=text(f'notes.face_{face}', lang), how=how)
         if a == 1:
-            if fr:
-                return f"Tourner les {b} couches {_LAYERS_OF_FR[face]} {how}"
-            return f"Turn the {_FACE['en'][face]} {b} layers {how}"
+            return text('notes.wide_move', lang, side=text(f'notes.side_{face}', lang), count=b, how=how)
         if a == b:
-            what = (f"la {ordinal(a, lang)} couche depuis {seen}" if fr
-                    else f"the {ordinal(a, lang)} layer from {seen}")
+            what = text('notes.one_layer', lang, nth=ordinal(a, lang), seen=seen)
         else:
-            what = (f"les couches {a} à {b} depuis {seen}" if fr
-                    else f"layers {a} to {b} from {seen}")
-    if fr:
-        return f"Tourner {what} {how}, vu depuis {seen}"
-    return f"Turn {what} {how} as seen from {seen}"
+            what = text('notes.layer_range', lang, first=a, last=b, seen=seen)
+    return text('notes.inner_move', lang, what=what, how=how, seen=seen)
 
 
 def moves_left(k: int, language: str = 'en') -> str:
@@ -100,10 +65,9 @@ def stage_words(name: str, description: str = '', language: str = 'en') -> str:
     key = route_key(description)
     if key is not None:
         return text(f'solving.route_{key}', _lang(language))
-    table = _STAGE[_lang(language)]
-    key = name.strip().lower()
-    if key in table:
-        return table[key]
+    key = _STAGE.get(name.strip().lower())
+    if key is not None:
+        return text(f'notes.stage_{key}', _lang(language))
     return description or name
 
 
@@ -113,27 +77,20 @@ def stage_text(name: str, description: str, number: int, total: int, left: int,
     when the stages are not all phases (phases=False)."""
     lang = _lang(language)
     words = stage_words(name, description, lang)
-    colon = ' : ' if lang == 'fr' else ': '
     if total <= 1:
-        return f"{words[:1].upper()}{words[1:]}, {moves_left(left, lang)}"
+        return text('notes.only_stage_line', lang, words=f"{words[:1].upper()}{words[1:]}",
+                    left=moves_left(left, lang))
     is_phase = phases and name.lower().startswith('phase')
-    title = 'Phase' if is_phase else ('Étape' if lang == 'fr' else 'Step')
-    of = 'sur' if lang == 'fr' else 'of'
-    return f"{title} {number} {of} {total}{colon}{words}, {moves_left(left, lang)}"
+    title = text('notes.title_phase' if is_phase else 'notes.title_step', lang)
+    return text('notes.stage_line', lang, title=title, number=number, total=total, words=words,
+                left=moves_left(left, lang))
 
 
 def playback_text(kind: str, left: int, label: str = '', language: str = 'en') -> str:
     """Phase line for a playlist without stages (scramble, typed alg, plain solution)."""
     lang = _lang(language)
-    colon = ' : ' if lang == 'fr' else ': '
-    if kind == 'scramble':
-        title = 'Mélange' if lang == 'fr' else 'Scrambling'
-        if label:
-            title += f" ({label})"
-    elif kind == 'solution':
-        title = 'Solution'
-    elif kind == 'replay':
-        title = 'Rejeu' if lang == 'fr' else 'Replay'
+    if kind == 'scramble' and label:
+        title = text('notes.playback_scramble_named', lang, label=label)
     else:
-        title = 'Algorithme' if lang == 'fr' else 'Playing your alg'
-    return f"{title}{colon}{moves_left(left, lang)}"
+        title = text(f"notes.playback_{_PLAYBACK.get(kind, 'alg')}", lang)
+    return text('notes.playback_line', lang, title=title, left=moves_left(left, lang))

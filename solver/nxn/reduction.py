@@ -17,6 +17,7 @@ from model.stickers import seq_gather
 from ..deadline import Deadline, stop_if_late
 from ..route_time import shares
 from ..solution import Solution, Stage
+from ..stage_words import SOLVED_WORDS
 from ..twophase.search import step_clock
 from .merging import join_stages, merge_moves
 from .obtm import obtm
@@ -72,7 +73,7 @@ def solve(cube_or_facelets: Cube | str, *, size: int | None = None, timeout: flo
     work = cube.copy()
     stages: list[Stage] = []
 
-    report = _Progress(progress)
+    report = _Progress(progress, joint=route.words != SOLVED_WORDS)
 
     def add(name: str, moves: list[Move], description: str) -> None:
         stop_if_late()
@@ -159,10 +160,13 @@ def _reduced(n: int, route: Route, work: Cube, centres: list[Move], edges: list[
 
 
 class _Progress:
-    """Turns each stage's own 0..1 into the whole solve's fraction (never going back)."""
+    """Turns each stage's own 0..1 into the whole solve's fraction (never going back).
+    On a `joint` route (the 4x4's and 5x5's: their centres finish while the edges
+    pair) both of those stages are told as one, 'reduction', so that no line
+    says the centres are being solved while they are only put onto axes."""
 
-    def __init__(self, progress: Callable[[float, str], None] | None):
-        self.progress, self.name, self.done = progress, 'parity', 0.0
+    def __init__(self, progress: Callable[[float, str], None] | None, joint: bool = False):
+        self.progress, self.name, self.done, self.joint = progress, 'parity', 0.0, joint
 
     def stage(self, name: str) -> None:
         self.name = name
@@ -181,7 +185,8 @@ class _Progress:
     def __call__(self, fraction: float) -> None:
         if self.progress is not None and fraction >= self.done:
             self.done = fraction
-            self.progress(fraction, self.name)
+            joined = self.joint and self.name in ('centres', 'edges')
+            self.progress(fraction, 'reduction' if joined else self.name)
 
 
 def _read(cube_or_facelets: Cube | str, size: int | None) -> Cube:

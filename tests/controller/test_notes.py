@@ -35,6 +35,23 @@ def test_every_move_family_has_a_note_in_both_languages():
             assert notes.move_note(move, lang).startswith(('Turn', 'Tourner'))
 
 
+def test_every_note_and_phase_line_is_worded_from_the_catalogue():
+    """Each word comes from assets/strings/notes.toml: no catalogue key is left
+    showing (an unknown key renders as itself) for any face, amount, layer span,
+    stage name or playback kind, in either language."""
+    moves = [parse_move(f"{layers}{face}{wide}{amount}") for face in 'UDRLFB' for amount in ('', '2', "'", '4')
+             for layers, wide in (('', ''), ('2', ''), ('3-4', ''), ('', 'w'), ('3', 'w'))]
+    moves += list(Alg.parse("M E S m e s x y z"))
+    for lang in ('en', 'fr'):
+        lines = [notes.move_note(move, lang) for move in moves]
+        lines += [notes.move_note(parse_move('F'), lang, {'F': 'green'})]
+        lines += [notes.stage_text(name, '', 1, k, 3, lang) for k in (1, 3)
+                  for name in ('phase 1', 'phase 2', 'optimal', 'centres', 'centers', 'edges', 'parity', '3x3')]
+        lines += [notes.playback_text(kind, 2, label, lang) for kind in ('scramble', 'solution', 'replay', 'alg')
+                  for label in ('', 'wca')]
+        assert all('notes.' not in line and 'solving.' not in line for line in lines), lines
+
+
 def test_ordinals():
     assert [notes.ordinal(k) for k in (1, 2, 3, 4, 11, 12, 13, 21, 22, 112)] == [
         '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '112th']

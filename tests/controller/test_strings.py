@@ -65,7 +65,7 @@ def test_durations_read_well_in_both_languages():
 _COUNTED = re.compile(r'(?<![\w.,])([01])[\s\u00a0]+([^\W\d_]+)')
 #: Words after a number that are no plural nouns: units, French nouns the same in both
 #: numbers, and the words after fields that hold no number (a colour, a case, a kind).
-_NOT_COUNTED = {'cross', 'goes', 'is', 'has', 'does', 'plays', 'dans'}
+_NOT_COUNTED = {'cross', 'goes', 'is', 'has', 'does', 'plays', 'as', 'dans', 'depuis'}
 _NOT_PLURALS = {'en': {'s', 'ms', 'min', *_NOT_COUNTED}, 'fr': {'s', 'ms', 'min', 'cas', 'fois', *_NOT_COUNTED}}
 
 

@@ -85,6 +85,14 @@ def test_cube_from_facelets(n):
     solution = reduction.solve(cube.to_facelets(), progress=lambda f, stage: (seen.append(f), stages.append(stage)))
     assert cube.copy().apply(solution.moves).is_solved()
     assert seen == sorted(seen) and seen[-1] == 1.0
+    # the centres finish while the edges pair: the two are told as one stage
+    assert [s for i, s in enumerate(stages) if stages.index(s) == i] == ['parity', 'reduction', 'three']
+
+
+@pytest.mark.tables
+def test_a_route_that_solves_the_centres_first_tells_each_stage():
+    stages = []
+    reduction.solve(scrambled(6, 3), progress=lambda f, stage: stages.append(stage))
     assert [s for i, s in enumerate(stages) if stages.index(s) == i] == ['parity', 'centres', 'edges', 'three']
 
 
