@@ -153,20 +153,30 @@ class Sequences:
             self.touched[j, :len(hit)], self.weight[j, :len(hit)] = hit, 1
         local_bars = np.arange(len(self.cells)).reshape(self.nbars, self.width)
         self.sources = self.perms[np.arange(len(self.perms))[:, None, None], local_bars[self.touched]]
-        # For children_unmatched: each touched bar's pieces beside its middle
-        # one as (cell, middle cell) pairs, flat indices into a state's
-        # 'colours differ' matrix (padding pairs cell 0 with itself, never
-        # unmatched), filling whole 8-byte words so that a multiply sums a
-        # word's bytes; the touched bars padded with a bar past the last
-        # (whose count is 0), eight to a word.
-        cells = len(self.cells)
-        others = [c for c in range(self.width) if c != self.middle]
-        real = self.weight[..., None] > 0
-        pairs = np.where(real, self.sources[..., others] * cells + self.sources[..., [self.middle] * len(others)], 0)
-        pairs = pairs.reshape(len(self.perms), -1)
-        self.pairs = np.pad(pairs, ((0, 0), (0, -pairs.shape[1] % 8))).ravel()
-        touched = np.where(self.weight > 0, self.touched, self.nbars)
-        self.touched_words = np.pad(touched, ((0, 0), (0, -k % 8)), constant_values=self.nbars).ravel()
+        # For children_unmatched: each distinct (touched bar, cells its pieces
+        # come from) of any sequence is a change, its value the bar's
+        # unmatched pieces after the sequence less those before. The
+        # sequences, most changes first (`change_order`), as rows of their
+        # changes padded with the change past the last (whose value is 0):
+        # column t is padding past the first `change_rows[t]` rows.
+        real = self.weight > 0
+        combos = np.concatenate([self.sources, self.touched[..., None]], axis=-1)
+        keys, ids = np.unique(combos[real], axis=0, return_inverse=True)
+        self.change_sources, self.change_bar = keys[:, :-1], keys[:, -1]
+        per_seq = real.sum(axis=1)
+        self.change_order = np.argsort(-per_seq, kind='stable')
+        self.change_back = np.argsort(self.change_order)
+        table = np.full(real.shape, len(keys), dtype=np.int64)
+        table[real] = ids.ravel()
+        self.change_table = table[self.change_order]
+        self.change_rows = [int((per_seq > t).sum()) for t in range(k)]
+        # A sequence's saving after another depends only on the other's
+        # tail (its last move, and whether it is a face turn): `tail` numbers
+        # the tails, `tail_seq` is a sequence with each.
+        tails, self.tail_seq, self.tail = np.unique(np.stack([self.last, self.single]), axis=1, return_index=True,
+                                                    return_inverse=True)
+        self.tails = tails.shape[1]
+        self._step_costs: dict[bool, np.ndarray] = {}
 
     def saving(self, before: np.ndarray, two: bool = False) -> np.ndarray:
         """(len(before), sequences) OBTM saved by each sequence after each in
@@ -176,6 +186,16 @@ class Sequences:
         out = self.saved[self.last[before]][:, self.first]
         both = self.single[before][:, None] & self.single[None, :]
         return np.where(both & ((out > 0) | (not two)), NEVER, out)
+
+    def step_costs(self, two: bool = False) -> np.ndarray:
+        """(tails + 1, sequences) OBTM each sequence costs after a sequence
+        with each tail (row `tails`: first in the path), less what merging
+        saves; inf where `saving` says NEVER."""
+        if two not in self._step_costs:
+            saving = self.saving(self.tail_seq, two)
+            after = np.where(saving == NEVER, np.inf, (self.costs[None, :] - saving).astype(np.float64))
+            self._step_costs[two] = np.vstack([after, self.costs.astype(np.float64)])
+        return self._step_costs[two]
 
     def unmatched(self, states: np.ndarray) -> np.ndarray:
         """Bar pieces whose colour differs from their bar's middle piece (rows
@@ -189,22 +209,23 @@ class Sequences:
 
     def children_unmatched(self, states: np.ndarray) -> np.ndarray:
         """(len(states), sequences) unmatched of each state after each sequence."""
-        rows = len(states)
-        old = np.zeros((rows, self.nbars + 1), dtype=np.uint8)
-        old[:, :-1] = self.per_bar(states)
-        differ = (states[:, :, None] != states[:, None, :]).reshape(rows, -1)
-        new = _byte_sums(np.take(differ, self.pairs, axis=1).view(np.uint64).reshape(rows, len(self.perms), -1))
-        gone = _byte_sums(np.take(old, self.touched_words, axis=1).view(np.uint64).reshape(rows, len(self.perms), -1))
-        return old.sum(axis=-1, dtype=np.int64)[:, None] - gone + new
-
-
-_BYTES = np.uint64(0x0101010101010101)
-
-
-def _byte_sums(words: np.ndarray) -> np.ndarray:
-    """Sum of the bytes of the words along the last axis (each sum under 256)."""
-    total = words.sum(axis=-1, dtype=np.uint64) if words.shape[-1] > 1 else words[..., 0]
-    return ((total * _BYTES) >> np.uint64(56)).astype(np.int64)
+        cols = np.ascontiguousarray(states.T)                      # (cells, rows): a cell's colour in each state
+        bars = cols.reshape(self.nbars, self.width, -1)
+        old = (bars != bars[:, self.middle:self.middle + 1]).sum(axis=1, dtype=np.int8)
+        src = self.change_sources
+        middle = cols[src[:, self.middle]]
+        change = np.zeros((len(src) + 1, len(states)), dtype=np.int8)
+        for c in range(self.width):
+            if c != self.middle:
+                change[:-1] += cols[src[:, c]] != middle
+        change[:-1] -= old[self.change_bar]
+        table = self.change_table
+        delta = change[table[:, 0]]
+        for t in range(1, table.shape[1]):
+            rows = self.change_rows[t]
+            delta[:rows] += change[table[:rows, t]]
+        out = np.empty((len(states), len(self.costs)), dtype=np.int64)
+        return np.add(old.sum(axis=0, dtype=np.int64)[:, None], delta[self.change_back].T, out=out)
 
 
 #: Also S X S' candidates (conjugates): S an inner block, X a slice of the
@@ -293,12 +314,13 @@ class _BarBeam:
         self.history: list[np.ndarray] = []
         self.seen = {start.tobytes() + bytes([0]): 0.0}
         self.low, self.stalled = (NEVER, 0), False
+        #: The charge for each count of unmatched pieces.
+        self.charges = scale * np.arange(sq.nbars * (sq.width - 1) + 1) ** power
 
     def expand(self, depth: int, best: Best) -> None:
         sq = self.sq
-        saving = np.where(self.last[:, None] >= 0, sq.saving(np.maximum(self.last, 0), self.stalled), 0)
-        kg = (self.g[:, None] + sq.costs[None, :] - saving).ravel().astype(np.float64)
-        kg[kg < -NEVER / 2] = np.inf
+        tail = np.where(self.last >= 0, sq.tail[np.maximum(self.last, 0)], sq.tails)
+        kg = (self.g[:, None] + sq.step_costs(self.stalled)[tail]).ravel()
         self.kg, self.wrong = kg, sq.children_unmatched(self.states).ravel()
         self.kpar = (self.par[:, None] ^ sq.flips[None, :]).ravel()
         done = np.nonzero((self.wrong == 0) & (self.kpar == 0))[0]
@@ -322,7 +344,8 @@ class _BarBeam:
         open_ = ((wrong > 0) | (kpar > 0)) & (kg < best.score)
         if not open_.any():
             return False
-        rank = np.where(open_, kg + self.scale * wrong ** self.power, np.inf)
+        rank = kg + self.charges[wrong]
+        rank[~open_] = np.inf
         kids = {}
 
         def candidates():

@@ -230,6 +230,9 @@ class _PairingBeam:
         for key, cost in zip(state_keys(codes, self.masks), costs):
             self.seen[key] = min(cost, self.seen.get(key, cost))
         width_, self.h = beam_order(n, len(act.wing_cols))
+        # the order's weight as one multiplier where it is one a wing (a product is cheaper than a lookup)
+        linear = self.h[1] * np.arange(len(self.h), dtype=np.int16)
+        self.h_step = self.h[1] if np.array_equal(linear, self.h) else None
         self.width = width or width_
         self.first = first                                    # the first round's step costs (start_spelling)
 
@@ -280,7 +283,7 @@ class _PairingBeam:
     def keep(self, best: Best) -> bool:
         act, centres, P = self.act, self.centres, len(self.act.costs)
         cost = self.cost
-        key = self.h[self.loose]                          # only the growing rank
+        key = self.h[self.loose] if self.h_step is None else self.loose * self.h_step    # only the growing rank
         key += cost
         if centres is not None:
             owed = self.owed
@@ -374,10 +377,34 @@ def lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarr
     lowest first. The count-th lowest key says where to cut (a key above
     it plus the jitter cannot rank); a partition, not a sort, finds it and
     the lowest of the keys near it, and only those are sorted."""
-    cut = int(np.partition(key, count - 1)[count - 1]) if len(key) > count else FINISHED
+    cut = kth_lowest(key, count - 1) if len(key) > count else FINISHED
     near = np.flatnonzero(key <= min(cut + OPENING_JITTER, FINISHED - 1))
     noisy = key[near] + OPENING_JITTER * jitter.random(len(near))
     if len(near) > count:
         pick = np.argpartition(noisy, count - 1)[:count]
         return near[pick[np.lexsort((pick, noisy[pick]))]]
     return near[np.argsort(noisy, kind='stable')]
+
+
+def kth_lowest(key: np.ndarray, k: int) -> int:
+    """np.partition(key, k)[k] of whole-number keys, without partitioning
+    them all: a bound is moved (from a guess off a sample of the keys) until
+    more than k keys, but not many more, are at most it, and those are
+    counted by value."""
+    least, lo, hi = int(key.min()), int(key.min()) - 1, int(key.max())    # at most k keys <= lo, more <= hi
+    sample = np.sort(key[::max(1, len(key) // 4096)])
+    bound = min(hi, max(least, int(sample[min(len(sample) - 1, 2 * k * len(sample) // len(key) + 8)])))
+    many = max(4 * (k + 1), 1 << 16)
+    while hi - lo > 1:
+        under = key <= bound
+        found = int(np.count_nonzero(under))
+        if found > k:
+            hi = bound
+            if found <= many:
+                kept = key[under].astype(np.int64) - least
+                return least + int(np.searchsorted(np.cumsum(np.bincount(kept)), k + 1))
+            bound = (lo + hi) // 2
+        else:
+            lo = bound
+            bound = min(hi, lo + max(8, 2 * (lo - least)))
+    return hi
