@@ -72,6 +72,7 @@ def sub_codes() -> tuple[list[int], np.ndarray]:
     return codes, index
 
 
+@lru_cache(maxsize=None)
 def axis_faces(axis: int) -> tuple[int, int]:
     """The axis's two faces (face indices), the plus face first."""
     plus = next(FACE_INDEX[f] for f, (a, is_plus) in FACES.items() if a == axis and is_plus)
@@ -178,18 +179,17 @@ def walk(dist: bytes, steps: list, state: int, comps: int, limit: int, extra: in
     """Move-index paths down an exact product table (`steps`: pair_steps of
     its maps): every shortest one and those `extra` moves longer, up to
     `limit` of each length."""
-    moves = range(len(steps))
     if comps == 2:
         tables = [t[0] for t in steps]
 
-        def step(state: int, j: int) -> int:
-            return tables[j][state]
+        def children(state: int) -> list[int]:
+            return [table[state] for table in tables]
     else:
         high, low = [t[0] for t in steps], [t[1] for t in steps]
 
-        def step(state: int, j: int) -> int:
+        def children(state: int) -> list[int]:
             h, lo = divmod(state, 4900)
-            return high[j][h] * 4900 + low[j][lo]
+            return [hi[h] * 4900 + lw[lo] for hi, lw in zip(high, low)]
 
     found: list[list[int]] = []
     d0 = dist[state]
@@ -204,11 +204,9 @@ def walk(dist: bytes, steps: list, state: int, comps: int, limit: int, extra: in
                 if dist[state] == 0:
                     paths.append(list(path))
                 return
-            for j in moves:
-                if path and j == path[-1]:
-                    continue
-                nxt = step(state, j)
-                if dist[nxt] < left:
+            last = path[-1] if path else -1
+            for j, nxt in enumerate(children(state)):
+                if j != last and dist[nxt] < left:
                     path.append(j)
                     go(nxt, left - 1)
                     path.pop()

@@ -25,7 +25,8 @@ class Phase:
     two distance tables (the x-centres' with the wing parity where `parity`)."""
 
     def __init__(self, opx: MaskOps, opt: MaskOps, dx: np.ndarray, dt: np.ndarray, parity: bool):
-        self.opx, self.opt, self.dx, self.dt, self.parity = opx, opt, dx, dt, parity
+        self.opx, self.opt, self.parity = opx, opt, parity
+        self.dx, self.dt = np.asarray(dx), np.asarray(dt)            # plain arrays: a memmap's reads are slower
         self.width = 2 if parity else 1
         moves = opx.moves
         axis = np.array([FACE_AXIS[m.face] for m in moves])
@@ -135,5 +136,6 @@ _SALT = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0x
 
 def apply_each(ops: MaskOps, masks: np.ndarray, moves: np.ndarray) -> np.ndarray:
     """Each mask under its own move."""
-    t = ops.tables                                              # (moves, 3, 256)
-    return t[moves, 0, masks & 255] | t[moves, 1, (masks >> 8) & 255] | t[moves, 2, masks >> 16]
+    t = ops.tables.reshape(-1)                                  # (moves, 3, 256), flat
+    at = moves * (3 * 256)
+    return t[at + (masks & 255)] | t[at + (256 + ((masks >> 8) & 255))] | t[at + (512 + (masks >> 16))]

@@ -52,7 +52,7 @@ class UnpairedCount:
         self.actions = len(act.perms)
 
     def count(self, states: np.ndarray) -> np.ndarray:
-        """(states * actions,) int16, state major."""
+        """(states * actions,) uint8, state major."""
         W = len(states)
         lanes = -(-W // 8) * 8
         by_place = np.zeros((states.shape[1], lanes), dtype=states.dtype)
@@ -68,4 +68,4 @@ class UnpairedCount:
             for k in range(c):
                 part = part + change_words[rows[:, k]]
             words[acts] = part
-        return words.view(np.uint8)[:, :W].T.astype(np.int16, order='C').ravel()
+        return np.ascontiguousarray(words.view(np.uint8)[:, :W].T).ravel()
