@@ -97,8 +97,10 @@ def build(progress: Callable[[float], None] | None = None) -> dict[str, np.ndarr
 
 class Tables:
     def __init__(self, arrays: dict[str, np.ndarray]):
-        self.p1 = {(o, a): arrays[f'p1_{o}{a}'] for o in 'xt' for a in range(3)}
-        self.p2 = {(o, a, b): arrays[f'p2_{o}{a}{b}'] for o in 'xt' for a in range(3) for b in range(3) if a != b}
+        # plain arrays (views of the cached ones): a memmap's reads are slower
+        self.p1 = {(o, a): np.asarray(arrays[f'p1_{o}{a}']) for o in 'xt' for a in range(3)}
+        self.p2 = {(o, a, b): np.asarray(arrays[f'p2_{o}{a}{b}'])
+                   for o in 'xt' for a in range(3) for b in range(3) if a != b}
         self.p3_first = arrays['p3_first'].tobytes()
         self.p3_rest = arrays['p3_rest'].tobytes()
         self.maps_first = axis_maps(tuple(PHASE3_MOVES), (FIRST_AXIS,)).tolist()

@@ -72,15 +72,11 @@ class Phase:
         hx, ht = self.h(X[:, 0], px, T[:, 0])
         found += [(int(g[i]), 0, int(i), -1) for i in np.nonzero(np.maximum(hx, ht) == 0)[0]]
         first = 0 if found else None
-        count = len(self.opx.moves)
         hopeless = int((np.maximum(hx, ht)).min()) + GIVE_UP
         for depth in range(1, longest + 1):
             if first is not None and depth > first + extra or first is None and depth > hopeless:
                 break
-            parent = np.repeat(np.arange(len(X)), count)
-            move = np.tile(np.arange(count), len(X))
-            ok = self.allowed[last[parent] + 1, move]
-            parent, move = parent[ok], move[ok]
+            parent, move = np.nonzero(self.allowed[last + 1])       # state major, move minor
             # each child's own masks; the riding ones only where they are read
             x0, t0 = apply_each(self.opx, X[parent, 0], move), apply_each(self.opt, T[parent, 0], move)
 

@@ -65,6 +65,11 @@ class MaskOps:
         self.rank_bytes = _rank_bytes()
         # rank's reads, flat: byte 0's row for no bits below, bytes 1 and 2 at bits below * 256 + value
         self.rank_flat = (self.rank_bytes[0, 0], self.rank_bytes[1].ravel(), self.rank_bytes[2].ravel())
+        # rank's reads of the low two bytes at once: their part of the rank, and their bits set * 256
+        low = np.arange(1 << 16)
+        b0, b1 = low & 255, low >> 8
+        self.rank_low = (self.rank_flat[0][b0] + self.rank_flat[1][(self.pop[b0] << 8) | b1]).astype(np.int32)
+        self.bits_low = ((self.pop[b0] + self.pop[b1]) << 8).astype(np.int32)
         # Python lists for the searches' scalar steps
         self.t = [[row.tolist() for row in t] for t in tables]
         self.r = [[row.tolist() for row in rb] for rb in self.rank_bytes]
@@ -75,10 +80,8 @@ class MaskOps:
         return t[0][masks & 255] | t[1][(masks >> 8) & 255] | t[2][masks >> 16]
 
     def rank(self, masks: np.ndarray) -> np.ndarray:
-        b0, b1, b2 = masks & 255, (masks >> 8) & 255, masks >> 16
-        c0 = self.pop[b0]
-        r0, r1, r2 = self.rank_flat
-        return r0[b0] + r1[(c0 << 8) | b1] + r2[((c0 + self.pop[b1]) << 8) | b2]
+        low = masks & 0xFFFF
+        return self.rank_low[low] + self.rank_flat[2][self.bits_low[low] | (masks >> 16)]
 
     def apply1(self, mask: int, j: int) -> int:
         t = self.t[j]
