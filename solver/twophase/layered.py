@@ -51,9 +51,10 @@ class _Arrays:
         self.u_edges_move = _plain(a['u_edges_move'], np.int32)
         self.d_edges_move = _plain(a['d_edges_move'], np.int32)
         self.merge = _plain(a['ud_edges_from_u_and_d'], np.int32)
-        self.fs_class = _plain(a['flipslice_class'], np.int32) * 2187        # the class's first index
+        # each flipslice's class's first index (under 2 ** 28) times 16 plus its symmetry: one read for both
+        first = _plain(a['flipslice_class'], np.int64) * 2187
+        self.fs_packed = ((first << 4) | _plain(a['flipslice_sym'], np.int64)).astype(np.uint32)
         self.slice_fs = (np.arange(11880, dtype=np.int32) // 24) * 2048
-        self.fs_sym = _plain(a['flipslice_sym'])
         self.twist_conj = _plain(a['twist_conj'], np.int32).ravel()
         self.p1 = _plain(a['phase1_prune'])
         self.p2 = _plain(a['phase2_prune'])
@@ -73,8 +74,8 @@ class _Arrays:
     def phase1_distance(self, dist: np.ndarray, flip: np.ndarray, twist: np.ndarray,
                         slc: np.ndarray) -> np.ndarray:
         """Exact phase-1 distances of children whose parents are `dist` away."""
-        fs = self.slice_fs[slc] + flip
-        idx = self.fs_class[fs] + self.twist_conj[(twist << 4) + self.fs_sym[fs]]
+        packed = self.fs_packed[self.slice_fs[slc] + flip]
+        idx = (packed >> 4) + self.twist_conj[(twist << 4) + (packed & 15)]
         return self.step[3 * dist + self.digit[(self.p1[idx // 5].astype(np.int32) << 3) + idx % 5]]
 
     def phase2_bound(self, corners: np.ndarray, ud: np.ndarray) -> np.ndarray:
