@@ -132,6 +132,6 @@ _SALT = np.array([0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0x
 
 def apply_each(ops: MaskOps, masks: np.ndarray, moves: np.ndarray) -> np.ndarray:
     """Each mask under its own move."""
-    t = ops.tables.reshape(-1)                                  # (moves, 3, 256), flat
-    at = moves * (3 * 256)
-    return t[at + (masks & 255)] | t[at + (256 + ((masks >> 8) & 255))] | t[at + (512 + (masks >> 16))]
+    t, m = ops.by_value, len(ops.moves)                         # (3, 256, moves), flat
+    return (t[(masks & 255) * m + moves] | t[((masks >> 8) & 255) * m + (256 * m + moves)]
+            | t[(masks >> 16) * m + (512 * m + moves)])

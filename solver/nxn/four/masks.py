@@ -61,6 +61,9 @@ class MaskOps:
                 b, q = divmod(src, 8)
                 tables[j, b] |= ((values >> q) & 1) << i
         self.tables = tables
+        # the same, flat with the moves minor ((byte, value, move)): one state's children by every move
+        # read neighbouring entries
+        self.by_value = np.ascontiguousarray(tables.transpose(1, 2, 0)).reshape(-1)
         self.pop = np.array([bin(v).count('1') for v in range(256)], dtype=np.int64)
         self.rank_bytes = _rank_bytes()
         # rank's reads, flat: byte 0's row for no bits below, bytes 1 and 2 at bits below * 256 + value
