@@ -7,8 +7,8 @@ as cheaply are kept for the next round. A search stops when a round keeps
 nothing, when `patience` rounds pass without a better answer, when its
 own rule says it is stuck, or at its deadline. What differs between the
 searches (their states, steps, scores and ranking) is a Beam; the loop,
-the answer with its patience count, the duplicate check and the path's
-read-back are here. Used by the centres' opening (centres/opening.py),
+the answer with its patience count, the duplicate check, the path's
+read-back and the cut of a round's ranked children (kth_lowest) are here. Used by the centres' opening (centres/opening.py),
 the bars (centres/bars.py) and the edge opening (edges/opening.py, which
 four/joint.py runs too).
 """
@@ -104,3 +104,27 @@ def first_of_each(key: np.ndarray) -> np.ndarray:
     order = np.lexsort(key.T[::-1])
     ordered = key[order]
     return order[np.concatenate([[True], (ordered[1:] != ordered[:-1]).any(axis=1)])] if len(key) else order
+
+
+def kth_lowest(key: np.ndarray, k: int) -> int:
+    """np.partition(key, k)[k] of whole-number keys, without partitioning
+    them all: a bound is moved (from a guess off a sample of the keys) until
+    more than k keys, but not many more, are at most it, and those are
+    counted by value."""
+    least, lo, hi = int(key.min()), int(key.min()) - 1, int(key.max())    # at most k keys <= lo, more <= hi
+    sample = np.sort(key[::max(1, len(key) // 4096)])
+    bound = min(hi, max(least, int(sample[min(len(sample) - 1, 2 * k * len(sample) // len(key) + 8)])))
+    many = max(4 * (k + 1), 1 << 16)
+    while hi - lo > 1:
+        under = key <= bound
+        found = int(np.count_nonzero(under))
+        if found > k:
+            hi = bound
+            if found <= many:
+                kept = key[under].astype(np.int64) - least
+                return least + int(np.searchsorted(np.cumsum(np.bincount(kept)), k + 1))
+            bound = (lo + hi) // 2
+        else:
+            lo = bound
+            bound = min(hi, lo + max(8, 2 * (lo - least)))
+    return hi

@@ -25,7 +25,7 @@ from model.stickers import seq_gather
 
 from ...deadline import NONE, Deadline
 from ...twophase.cubie import CubieCube
-from ..beam import Best, search
+from ..beam import Best, kth_lowest, search
 from ..obtm import merge_savings, obtm
 from ..pieces import centre_mask, reference_t, wing_facelets
 from ..three import three_by_three
@@ -385,26 +385,3 @@ def lowest(key: np.ndarray, count: int, jitter: np.random.Generator) -> np.ndarr
         return near[pick[np.lexsort((pick, noisy[pick]))]]
     return near[np.argsort(noisy, kind='stable')]
 
-
-def kth_lowest(key: np.ndarray, k: int) -> int:
-    """np.partition(key, k)[k] of whole-number keys, without partitioning
-    them all: a bound is moved (from a guess off a sample of the keys) until
-    more than k keys, but not many more, are at most it, and those are
-    counted by value."""
-    least, lo, hi = int(key.min()), int(key.min()) - 1, int(key.max())    # at most k keys <= lo, more <= hi
-    sample = np.sort(key[::max(1, len(key) // 4096)])
-    bound = min(hi, max(least, int(sample[min(len(sample) - 1, 2 * k * len(sample) // len(key) + 8)])))
-    many = max(4 * (k + 1), 1 << 16)
-    while hi - lo > 1:
-        under = key <= bound
-        found = int(np.count_nonzero(under))
-        if found > k:
-            hi = bound
-            if found <= many:
-                kept = key[under].astype(np.int64) - least
-                return least + int(np.searchsorted(np.cumsum(np.bincount(kept)), k + 1))
-            bound = (lo + hi) // 2
-        else:
-            lo = bound
-            bound = min(hi, lo + max(8, 2 * (lo - least)))
-    return hi
