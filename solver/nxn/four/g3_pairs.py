@@ -15,6 +15,7 @@ onto it by a whole-cube rotation.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from math import factorial
 from typing import Callable
@@ -123,6 +124,15 @@ class Frame:
         for t in range(4):
             self.val_rank[t] = np.where(self.is_middle[self.sig[t]], 0, self.rest_rank[self.sig[t]])
         self.head, self.tail = _half_ranks()
+        # the same route's tables read by the four middle values' positions packed
+        # base 12 (a placement's rank not needed), for moved_index
+        placed = np.stack(np.unravel_index(np.arange(12 ** 4), (12,) * 4), axis=1)
+        distinct = np.array([len(set(p)) == 4 for p in placed.tolist()])
+        raw_of = np.zeros(12 ** 4, dtype=np.intp)
+        raw_of[distinct] = _rank_places(placed[distinct])
+        self.cls_base_at = self.cls[raw_of].astype(np.int64) * _REST
+        self.sym12_at = self.sym[raw_of].astype(np.intp) * 12
+        self.src_at = self.src[raw_of]
         self.onto = {a: _rotation_maps(a, _ONTO_X[a]) for a in range(3)}
         self.moves_onto = {a: _moves_onto(a, *self.onto[a]) for a in range(3)}
 
@@ -141,6 +151,26 @@ class Frame:
         a = ((r[:, 0] * 8 + r[:, 1]) * 8 + r[:, 2]) * 8 + r[:, 3]
         b = ((r[:, 4] * 8 + r[:, 5]) * 8 + r[:, 6]) * 8 + r[:, 7]
         return self.cls[raw].astype(np.int64) * _REST + (self.head[a] + self.tail[b]) // 2
+
+    def moved_index(self, f: np.ndarray, inv: np.ndarray, rows: np.ndarray, move: 'MoveReads') -> np.ndarray:
+        """index(apply(f[rows], low, high)) for one move, read from the parents'
+        rows without building the children's: only the four middle values'
+        positions and the eight entries the index reads are moved."""
+        at = (rows * 12)[:, None]
+        p = move.low[inv.reshape(-1)[at + move.middle_cols]]
+        code = ((p[:, 0] * 12 + p[:, 1]) * 12 + p[:, 2]) * 12 + p[:, 3]
+        vals = f.reshape(-1)[at + move.src[code]]
+        r = move.val_rank[self.sym12_at[code][:, None] + vals]
+        a = ((r[:, 0] * 8 + r[:, 1]) * 8 + r[:, 2]) * 8 + r[:, 3]
+        b = ((r[:, 4] * 8 + r[:, 5]) * 8 + r[:, 6]) * 8 + r[:, 7]
+        return self.cls_base_at[code] + (self.head[a] + self.tail[b]) // 2
+
+    def move_reads(self, low: np.ndarray, high: np.ndarray) -> 'MoveReads':
+        """What moved_index needs of one move with index maps (low, high)."""
+        low_inv, high_inv = np.argsort(low), np.argsort(high)
+        return MoveReads(low=low.astype(np.intp), middle_cols=high_inv[self.middle].astype(np.intp),
+                         src=low_inv[self.src_at].astype(np.uint8),
+                         val_rank=self.val_rank[:, high].reshape(-1))
 
     def _indices(self, f: np.ndarray):
         """(index, the class, the conjugated rows): the class's own rotation applied."""
@@ -208,6 +238,19 @@ class Frame:
         out = np.zeros(12, dtype=np.uint8)
         out[sigma] = sigma[f]
         return out
+
+
+@dataclass(frozen=True)
+class MoveReads:
+    """One move's maps as Frame.moved_index reads them: low (where a low
+    index goes), the parents' inverse columns that become the middle values'
+    positions, the eight positions read for each placement (packed base 12)
+    in the parent's frame, and
+    the value ranks with the high map folded in."""
+    low: np.ndarray
+    middle_cols: np.ndarray
+    src: np.ndarray
+    val_rank: np.ndarray
 
 
 def _moves_onto(axis: int, sigma: np.ndarray, swapped: bool) -> tuple[np.ndarray, np.ndarray]:

@@ -15,6 +15,8 @@ budget (or its deadline) gives up, and the caller falls back on the beam.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from ...deadline import NONE, Deadline
@@ -57,12 +59,29 @@ class _Axis:
         s = g3.split(axis)
         self.axis, self.moves, self.flips = axis, s.moves, s.pll_flips
         self.low, self.high = fr.moves_onto[axis]
+        self.reads = _move_reads(axis)
         self.ok_after = g3.successors(s.moves, layers=True)
         t = g3.tables()
         self.cmove = t.cen[axis][2]
+        self.cmove_by_move, self.cpd_flat = _centre_reads(axis)
         # the coupled table reads an edge by its own axis's indices
         self.coupled, self.back = t.coupled[axis], np.argsort(fr.onto[axis][0]).astype(np.int64)
         self.effort = 0
+
+
+@lru_cache(maxsize=3)
+def _centre_reads(axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """The centre move table a move to a row, and the centres-and-parity
+    distance flat (centre * 2 + parity): one plain read each."""
+    t = g3.tables()
+    return np.ascontiguousarray(t.cen[axis][2].T), t.centre_parity[axis].reshape(-1)
+
+
+@lru_cache(maxsize=3)
+def _move_reads(axis: int) -> list[g3_pairs.MoveReads]:
+    fr = g3_pairs.frame()
+    low, high = fr.moves_onto[axis]
+    return [fr.move_reads(lo, hi) for lo, hi in zip(low, high)]
 
 
 def pair_exact(starts: dict, budget: int = BUDGET, deadline: Deadline = NONE, layer_cap: int = LAYER_CAP):
@@ -138,27 +157,28 @@ def _bounded(x: _Axis, bound: int, pt, budget: int, deadline: Deadline, layer_ca
 def _children(x: _Axis, j: int, bound: int, pt, f, inv, cen, par, spent, prev, go):
     """Move j's children of the states that may take it, those within the bound
     (with their lower bounds): the centres first (one read), then the wings
-    (the pairing table), then the centres with each edge (the coupled table,
-    twelve reads)."""
+    (the pairing table, read before the children are built), then the
+    centres with each edge (the coupled table, twelve reads)."""
     rows = np.flatnonzero(x.ok_after[prev, j] & go)
-    kc = x.cmove[cen[rows], j].astype(np.int64)
+    kc = x.cmove_by_move[j][cen[rows]]
     kp = par[rows] ^ x.flips[j]
     ks = spent[rows] + 1
-    h = x.cpd[kc, kp].astype(np.int64)
+    h = x.cpd_flat[kc * 2 + kp].astype(np.int64)
+    ok = ks + h <= bound
+    rows, kc, kp, ks, h = rows[ok], kc[ok], kp[ok], ks[ok], h[ok]
+    np.maximum(h, pt.dist[pt.frame.moved_index(f, inv, rows, x.reads[j])], out=h)
     ok = ks + h <= bound
     rows, kc, kp, ks, h = rows[ok], kc[ok], kp[ok], ks[ok], h[ok]
     kf = g3_pairs.apply(f[rows], x.low[j], x.high[j])
-    ki = g3_pairs.apply(inv[rows], x.high[j], x.low[j])
-    np.maximum(h, pt.dist[pt.frame.lookup(kf, ki)], out=h)
-    ok = ks + h <= bound
-    sub = np.flatnonzero(ok)
-    if len(sub):
-        base = kc[sub] * 144
-        worst = np.zeros(len(sub), dtype=np.uint8)
-        edges = kf[sub].astype(np.int64)
+    if len(rows):
+        base = kc * 144
+        worst = np.zeros(len(rows), dtype=np.uint8)
+        edges = x.back[kf.T]                        # (12, N): each edge's partner, its axis's index
         for k0 in range(12):
-            read = x.coupled[base + x.back[k0] * 12 + x.back[edges[:, k0]]]
+            read = x.coupled[base + (x.back[k0] * 12 + edges[k0])]
             np.maximum(worst, read, out=worst)
-        h[sub] = np.maximum(h[sub], worst)
-        ok[sub[ks[sub] + worst > bound]] = False
-    return rows[ok], np.full(int(ok.sum()), j), kf[ok], ki[ok], kc[ok], kp[ok], ks[ok], h[ok]
+        np.maximum(h, worst, out=h)
+        ok = ks + worst <= bound
+        rows, kf, kc, kp, ks, h = rows[ok], kf[ok], kc[ok], kp[ok], ks[ok], h[ok]
+    ki = g3_pairs.apply(inv[rows], x.high[j], x.low[j])
+    return rows, np.full(len(rows), j), kf, ki, kc, kp, ks, h

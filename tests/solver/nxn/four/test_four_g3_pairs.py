@@ -36,6 +36,20 @@ def test_a_states_index_is_the_same_for_its_rotations_and_its_inverse_kept_along
     assert (g3_pairs.parity(f) == 0).all()            # G3 keeps the permutation even
 
 
+def test_a_childs_index_read_from_its_parent_is_the_index_of_the_child_built():
+    fr = g3_pairs.frame()
+    rng = random.Random(11)
+    f = np.array([_walk(0, 25, rng)[0] for _ in range(400)])
+    inv = np.argsort(f, axis=1).astype(np.uint8)
+    rows = np.array(sorted(rng.sample(range(len(f)), 250)), dtype=np.intp)
+    for axis in range(3):
+        low, high = fr.moves_onto[axis]
+        for j in range(len(low)):
+            child = g3_pairs.apply(f[rows], low[j], high[j])
+            got = fr.moved_index(f, inv, rows, fr.move_reads(low[j], high[j]))
+            assert (got == fr.index(child)).all(), (axis, j)
+
+
 def test_the_other_axes_moves_act_in_axis_0s_frame_as_on_their_own():
     fr = g3_pairs.frame()
     rng = random.Random(5)
