@@ -245,8 +245,7 @@ class MoveReads:
     """One move's maps as Frame.moved_index reads them: low (where a low
     index goes), the parents' inverse columns that become the middle values'
     positions, the eight positions read for each placement (packed base 12)
-    in the parent's frame, and
-    the value ranks with the high map folded in."""
+    in the parent's frame, and the value ranks with the high map folded in."""
     low: np.ndarray
     middle_cols: np.ndarray
     src: np.ndarray

@@ -79,6 +79,7 @@ def _centre_reads(axis: int) -> tuple[np.ndarray, np.ndarray]:
 
 @lru_cache(maxsize=3)
 def _move_reads(axis: int) -> list[g3_pairs.MoveReads]:
+    """Each of the axis's moves, as the pairing table's moved_index reads it."""
     fr = g3_pairs.frame()
     low, high = fr.moves_onto[axis]
     return [fr.move_reads(lo, hi) for lo, hi in zip(low, high)]
