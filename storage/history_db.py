@@ -24,31 +24,16 @@ from typing import Iterable, NamedTuple
 import numpy as np
 
 from model import CubeLabError
-from model.limits import MAX_SIZE, MIN_SIZE
-from timing import PENALTIES, Solve, moves_text, parse_moves, result_ms
+from timing import PENALTIES, Solve, moves_text, result_ms
 from timing.reconstruction import DEFAULT_METHOD, METHOD_NAMES, check_method
 from timing.case_drill import CaseResult
 
 from .history_open import is_read_only_error, open_history_file
+from .history_rows import MAX_TIME_MS, SOLVE_COLUMNS, SOUND, solve_of_row, why_unsound
 from .migrations import transaction
 from .paths import history_path
 
 DEFAULT_SESSION = 'Session 1'
-_SOLVE_COLUMNS = ('s.id, s.when_ms, s.size, s.scramble, s.mode, s.moves, s.time_ms, s.penalty, '
-                  's.inspection_ms, s.comment, CAST(p.name AS TEXT)')
-#: Start times a row may have: years 1 to 9999 (what dates can be printed for), in ms.
-WHEN_RANGE = (-62_135_596_800_000, 253_402_300_799_999)
-#: A solve time is at most this (ms): a whole number a float holds exactly.
-MAX_TIME_MS = 2 ** 53 - 1
-#: The cells a row needs, checked in SQL (on `solves s`) so that the list, the
-#: statistics and the export leave out the same rows; they are noted in `History.skipped`.
-_SOUND = (f"(typeof(s.when_ms) = 'integer' AND s.when_ms BETWEEN {WHEN_RANGE[0]} AND {WHEN_RANGE[1]} "
-          f"AND typeof(s.time_ms) = 'integer' AND s.time_ms BETWEEN 0 AND {MAX_TIME_MS} "
-          f"AND s.penalty IN ('', '+2', 'DNF') AND typeof(s.comment) = 'text' AND typeof(s.scramble) = 'text' "
-          f"AND typeof(s.moves) = 'text' AND (s.moves = '' OR json_valid(s.moves)) "
-          f"AND (s.htm IS NULL OR typeof(s.htm) = 'integer'))")
-
-
 class HistoryReadOnly(CubeLabError):
     """A change asked of a history that cannot be written (the message says why)."""
 
@@ -256,7 +241,7 @@ class History:
         """The session's results in order (ms; inf for a DNF): what statistics read."""
         rows = self.db.execute(f"SELECT CASE penalty WHEN 'DNF' THEN NULL WHEN '+2' THEN time_ms + 2000 "
                                f"ELSE time_ms END FROM solves s WHERE session_id = ? AND deleted = 0 "
-                               f"AND {_SOUND} ORDER BY when_ms, id", (session_id,)).fetchall()
+                               f"AND {SOUND} ORDER BY when_ms, id", (session_id,)).fetchall()
         self._note_unsound(session_id)
         values = np.array([row[0] for row in rows], dtype=np.float64)    # NULL -> nan
         values[np.isnan(values)] = np.inf
@@ -269,21 +254,21 @@ class History:
     def entry_tuples(self, session_id: int) -> list[tuple]:
         """`entries` as plain tuples (id, when_ms, time_ms, penalty, comment, htm): the quickest read."""
         rows = self.db.execute(f"SELECT id, when_ms, time_ms, penalty, comment, htm FROM solves s "
-                               f"WHERE session_id = ? AND deleted = 0 AND {_SOUND} ORDER BY when_ms, id",
+                               f"WHERE session_id = ? AND deleted = 0 AND {SOUND} ORDER BY when_ms, id",
                                (session_id,)).fetchall()
         self._note_unsound(session_id)
         return rows
 
     def _note_unsound(self, session_id: int) -> None:
-        """Note in `skipped` why the session's rows that fail `_SOUND` were left out
+        """Note in `skipped` why the session's rows that fail `SOUND` were left out
         (once per session: this program writes only sound rows)."""
         if session_id in self._noted:
             return
         self._noted.add(session_id)
-        for row in self.db.execute(f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
-                                   f"WHERE s.session_id = ? AND s.deleted = 0 AND NOT coalesce({_SOUND}, 0)",
+        for row in self.db.execute(f"SELECT {SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
+                                   f"WHERE s.session_id = ? AND s.deleted = 0 AND NOT coalesce({SOUND}, 0)",
                                    (session_id,)):
-            self.skipped[row[0]] = _why_unsound(row) or "a cell holds a value of the wrong kind"
+            self.skipped[row[0]] = why_unsound(row) or "a cell holds a value of the wrong kind"
 
     def skipped_text(self) -> list[str]:
         """One sentence per skipped row, for the reader."""
@@ -291,14 +276,14 @@ class History:
 
     def solve(self, solve_id: int) -> Solve | None:
         """One kept solve with its move log (deleted ones too, for undo and replay)."""
-        row = self.db.execute(f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
+        row = self.db.execute(f"SELECT {SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
                               f"WHERE s.id = ?", (solve_id,)).fetchone()
         return self._sound(row) if row else None
 
     def solves(self, size: int | None = None, session_id: int | None = None) -> list[Solve]:
         """Kept solves (not deleted, in sessions not deleted), by size, session and time."""
         rows = self.db.execute(
-            f"SELECT {_SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
+            f"SELECT {SOLVE_COLUMNS} FROM solves s JOIN sessions p ON p.id = s.session_id "
             f"WHERE s.deleted = 0 AND p.deleted = 0 AND (? IS NULL OR s.size = ?) "
             f"AND (? IS NULL OR s.session_id = ?) ORDER BY s.size, p.id, s.when_ms, s.id",
             (size, size, session_id, session_id)).fetchall()
@@ -306,10 +291,10 @@ class History:
 
     def _sound(self, row) -> Solve | None:
         """The solve of a row, or None (noted in `skipped`) when a cell cannot be read."""
-        why = _why_unsound(row)
+        why = why_unsound(row)
         if why is None:
             try:
-                return _solve(row)
+                return solve_of_row(row)
             except (TypeError, ValueError, OverflowError) as exc:
                 why = str(exc)
         self.skipped[row[0]] = why
@@ -368,34 +353,6 @@ class History:
     def _update(self, solve_id: int, column: str, value) -> None:
         with self._writing():
             self.db.execute(f"UPDATE solves SET {column} = ? WHERE id = ?", (value, solve_id))
-
-
-def _why_unsound(row) -> str | None:
-    """What is wrong with a row's cells (`_SOLVE_COLUMNS`), or None."""
-    id_, when, size, scramble, mode, moves, time_ms, penalty, inspection, comment, session = row
-    kinds = {'when_ms': (when, int), 'size': (size, int), 'time_ms': (time_ms, int), 'scramble': (scramble, str),
-             'mode': (mode, str), 'moves': (moves, str), 'comment': (comment, str), 'session name': (session, str)}
-    for name, (value, kind) in kinds.items():
-        if type(value) is not kind:
-            return f"its {name} is {value!r:.40}, not {'a whole number' if kind is int else 'text'}"
-    if not WHEN_RANGE[0] <= when <= WHEN_RANGE[1]:
-        return f"its when_ms {when} is not a date from year 1 to 9999"
-    if not 0 <= time_ms <= MAX_TIME_MS:
-        return f"its time_ms {time_ms} is out of range"
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        return f"its size {size} is not {MIN_SIZE} to {MAX_SIZE}"
-    if penalty not in PENALTIES:
-        return f"its penalty {penalty!r:.40} is not one of '', '+2', 'DNF'"
-    if inspection is not None and (type(inspection) is not int or not 0 <= inspection <= MAX_TIME_MS):
-        return f"its inspection_ms {inspection!r:.40} is not a whole number of milliseconds"
-    return None
-
-
-def _solve(row) -> Solve:
-    id_, when, size, scramble, mode, moves, time_ms, penalty, inspection, comment, session = row
-    return Solve(when_ms=when, size=size, scramble=scramble, time_ms=time_ms, penalty=penalty,
-                 mode=mode, moves=parse_moves(moves), inspection_ms=inspection, comment=comment,
-                 session=session, id=id_)
 
 
 def _session_name(name) -> str:
